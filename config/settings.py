@@ -1,0 +1,233 @@
+"""The one typed settings model of otcmail.
+
+Layers, lowest priority first:
+  1. ``config/defaults.toml`` shipped with the package,
+  2. an optional user TOML file (``--config FILE`` or ``OTCMAIL_CONFIG``),
+  3. ``OTCMAIL_<SECTION>__<FIELD>`` environment variables (e.g. ``OTCMAIL_BROKER__PORT=19092``).
+
+Settings are built once, by :func:`load_settings` at the entry point, and passed down;
+library code never reads the environment itself.  Relative paths are resolved against
+``home`` (the working directory unless set), so one ``var/`` holds every piece of state.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, model_validator
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
+
+DEFAULTS_FILE = Path(__file__).with_name("defaults.toml")
+ENV_PREFIX = "OTCMAIL_"
+
+
+class Section(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class BrokerSettings(Section):
+    bootstrap_servers: str | None = Field(
+        None, description="External Kafka cluster 'host:port,...'; when set the bundled broker is not used."
+    )
+    host: str = Field("127.0.0.1", description="Address the bundled broker listens on.")
+    port: int = Field(9092, description="Client port of the bundled broker.")
+    controller_port: int = Field(9093, description="KRaft controller port of the bundled broker.")
+    data_dir: Path = Field(Path("var/broker/data"), description="Log and metadata directory of the bundled broker.")
+    lib_dir: Path = Field(Path("var/broker/lib"), description="Where the set-up puts the Kafka jars from Maven.")
+    log_dir: Path = Field(Path("var/broker/logs"), description="Server logs of the bundled broker.")
+    heap: str = Field("1g", description="JVM -Xmx/-Xms of the bundled broker.")
+    start_timeout_s: float = Field(90.0, description="How long `broker start` waits for the broker to answer.")
+    connect_timeout_s: float = Field(10.0, description="How long a client waits for an unreachable cluster.")
+    security_protocol: Literal["PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"] = "PLAINTEXT"
+    sasl_mechanism: str | None = Field(None, description="PLAIN, SCRAM-SHA-256, SCRAM-SHA-512, ...")
+    sasl_username: str | None = None
+    sasl_password: SecretStr | None = None
+    ssl_cafile: Path | None = None
+    ssl_certfile: Path | None = None
+    ssl_keyfile: Path | None = None
+    ssl_password: SecretStr | None = None
+
+    @property
+    def bundled(self) -> bool:
+        return not self.bootstrap_servers
+
+    @property
+    def bootstrap(self) -> str:
+        return self.bootstrap_servers or f"{self.host}:{self.port}"
+
+
+class TopicSettings(Section):
+    mails: str = Field("otcmail.mails", description="One record per mail: headers, bodies, attachment list.")
+    attachments: str = Field("otcmail.attachments", description="One record per attachment (raw bytes).")
+    dead_letter: str = Field("otcmail.dead-letter", description="Records the parsers gave up on.")
+    partitions: int = Field(6, description="Partitions of the mail and attachment topics.")
+    replication_factor: int = Field(1, description="Replication factor (1 for the bundled broker).")
+    retention_ms: int = Field(-1, description="Topic retention; -1 keeps every mail for re-parsing.")
+    max_message_bytes: int = Field(
+        64 * 1024 * 1024, description="Largest record the topics, producers and consumers accept."
+    )
+
+
+class PathSettings(Section):
+    var_dir: Path = Field(Path("var"), description="All runtime state lives below this folder.")
+    inbox: Path = Field(Path("var/inbox"), description="The dump directory procmail/fetchmail write to.")
+    done: Path = Field(Path("var/done"), description="Files published and acknowledged.")
+    error: Path = Field(Path("var/error"), description="Files that could not be read, with a .error.json.")
+    quarantine: Path = Field(Path("var/quarantine"), description="Files over the size limit, with a reason.")
+    producer_state: Path = Field(Path("var/producer-state.db"), description="SQLite ledger of the producer.")
+
+
+class DatabaseSettings(Section):
+    url: SecretStr = Field(
+        SecretStr("sqlite:///var/otcmail.db"), description="SQLAlchemy URL; a password in it is never printed."
+    )
+    echo: bool = Field(False, description="Log every SQL statement.")
+
+
+class SparkSettings(Section):
+    master: str = Field("local[*]", description="Spark master URL.")
+    app_name: str = "otcmail"
+    jars_dir: Path = Field(Path("var/spark/jars"), description="Kafka connector and JDBC jars from Maven.")
+    checkpoint_dir: Path = Field(Path("var/spark/checkpoints"), description="Structured Streaming checkpoints.")
+    driver_memory: str = "2g"
+    shuffle_partitions: int = 8
+
+
+class ProducerSettings(Section):
+    include: tuple[str, ...] = Field(("*",), description="Glob patterns of files to publish.")
+    exclude: tuple[str, ...] = Field(
+        (".*", "_*", "*.lock", "*.tmp", "*.part", "*.error.json"), description="Glob patterns to ignore."
+    )
+    stable_seconds: float = Field(2.0, description="Size and mtime must not change for this long.")
+    rescan_interval_s: float = Field(30.0, description="Full rescan period (inotify can drop events).")
+    archive: Literal["move", "delete"] = Field("move", description="What to do with a published file.")
+    polling: bool = Field(False, description="Poll the filesystem instead of inotify (network filesystems).")
+    linger_ms: int = 5
+    max_in_flight: int = Field(5, description="Unacknowledged requests per connection (ordering kept).")
+    retries: int = Field(2_147_483_647, description="Producer retries; delivery_timeout_ms bounds them.")
+    delivery_timeout_ms: int = 120_000
+
+
+class ConsumerSettings(Section):
+    group: str = Field("parsers", description="Consumer group of the parsers.")
+    batch_size: int = Field(500, description="Records written per database transaction.")
+    poll_timeout_ms: int = 500
+    max_poll_interval_ms: int = 600_000
+    dead_letter_max_ratio: float = Field(0.5, description="Stop when this share of a window goes to the DLQ.")
+    dead_letter_window: int = Field(200, description="Records per dead-letter window.")
+    retry_backoff_s: float = Field(1.0, description="First back-off after a transient failure.")
+    retry_backoff_max_s: float = 30.0
+
+
+class LimitSettings(Section):
+    max_file_bytes: int = Field(60 * 1024 * 1024, description="Larger files are quarantined, never dropped.")
+    max_attachment_bytes: int = Field(60 * 1024 * 1024, description="Largest attachment parsed.")
+    zip_max_total_bytes: int = Field(200 * 1024 * 1024, description="XLSX/DOCX total uncompressed size.")
+    zip_max_ratio: float = Field(200.0, description="XLSX/DOCX largest compression ratio of one entry.")
+    zip_max_entries: int = Field(10_000, description="XLSX/DOCX largest number of zip entries.")
+    pdf_max_pages: int = Field(200, description="Pages read from one PDF.")
+    pdf_timeout_s: float = Field(60.0, description="Wall time for parsing one PDF.")
+    pdf_max_memory_mb: int = Field(1024, description="Address space of the PDF parsing subprocess.")
+    xlsx_max_rows: int = Field(200_000, description="Rows read from one workbook.")
+    text_max_bytes: int = Field(5 * 1024 * 1024, description="Mail body text parsed per part.")
+
+
+class Settings(BaseSettings):
+    """Everything otcmail can be told, in one frozen object."""
+
+    model_config = SettingsConfigDict(
+        env_prefix=ENV_PREFIX, env_nested_delimiter="__", frozen=True, extra="forbid"
+    )
+
+    home: Path = Field(Path("."), description="Relative paths below are resolved against this folder.")
+    log_level: str = Field("INFO", description="DEBUG, INFO, WARNING, ERROR.")
+    broker: BrokerSettings = BrokerSettings()
+    topics: TopicSettings = TopicSettings()
+    paths: PathSettings = PathSettings()
+    database: DatabaseSettings = DatabaseSettings()
+    spark: SparkSettings = SparkSettings()
+    producer: ProducerSettings = ProducerSettings()
+    consumer: ConsumerSettings = ConsumerSettings()
+    limits: LimitSettings = LimitSettings()
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        # The environment beats the files, which arrive as init kwargs from load_settings.
+        return (env_settings, init_settings)
+
+    @model_validator(mode="after")
+    def _resolve_paths(self) -> Settings:
+        home = self.home.expanduser().resolve()
+        object.__setattr__(self, "home", home)
+        for section in (self.broker, self.paths, self.spark):
+            for name, value in section:
+                if isinstance(value, Path) and not value.is_absolute():
+                    object.__setattr__(section, name, home / value)
+        url = self.database.url.get_secret_value()
+        if url.startswith("sqlite:///") and not url.startswith("sqlite:////"):
+            relative = url.removeprefix("sqlite:///")
+            if relative and relative != ":memory:":
+                object.__setattr__(self.database, "url", SecretStr(f"sqlite:///{home / relative}"))
+        return self
+
+
+def _deep_merge(base: dict[str, Any], override: dict[str, Any]) -> dict[str, Any]:
+    merged = dict(base)
+    for key, value in override.items():
+        if isinstance(value, dict) and isinstance(merged.get(key), dict):
+            merged[key] = _deep_merge(merged[key], value)
+        else:
+            merged[key] = value
+    return merged
+
+
+class ConfigFileError(ValueError):
+    """A settings file is missing or is not valid TOML."""
+
+
+def read_toml(path: Path) -> dict[str, Any]:
+    try:
+        with path.open("rb") as fh:
+            return tomllib.load(fh)
+    except FileNotFoundError as exc:
+        raise ConfigFileError(f"settings file not found: {path}") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigFileError(f"settings file {path} is not valid TOML: {exc}") from exc
+
+
+def load_settings(user_file: Path | None = None, **overrides: Any) -> Settings:
+    """Build the settings: defaults file, then the user file, then the environment.
+
+    ``overrides`` are merged over the files (tests use them); the environment still wins.
+    """
+    data = read_toml(DEFAULTS_FILE)
+    if user_file is not None:
+        data = _deep_merge(data, read_toml(user_file))
+    data = _deep_merge(data, overrides)
+    return Settings(**data)
+
+
+def masked_dump(settings: Settings) -> dict[str, Any]:
+    """Settings as plain data with secrets, and passwords inside URLs, masked."""
+    data = settings.model_dump(mode="json")
+    url = settings.database.url.get_secret_value()
+    data["database"]["url"] = _mask_url(url)
+    return data
+
+
+def _mask_url(url: str) -> str:
+    scheme, sep, rest = url.partition("://")
+    if not sep or "@" not in rest:
+        return url
+    credentials, _, host = rest.rpartition("@")
+    user = credentials.split(":", 1)[0]
+    return f"{scheme}://{user}:**********@{host}" if ":" in credentials else url

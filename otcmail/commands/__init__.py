@@ -1,0 +1,1 @@
+"""One module per `otcmail` sub-command; each exposes register(app)."""

@@ -1,0 +1,1 @@
+"""PySpark jobs: reprocess historical offsets, daily aggregates, streaming parse."""
