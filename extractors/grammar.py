@@ -1,0 +1,432 @@
+"""The line grammar: one line of a run in, zero or more draft quotes out.
+
+A line is ``description  legs  tail``: the description names the instrument (ticker, coupon,
+maturity, CUSIP/ISIN, loan facility, tranche, CDS tenor), the legs are bid/ask pairs or one-sided
+levels, the tail holds sizes, currency and a benchmark. A line that names no instrument, or whose
+levels are out of range for their kind, yields nothing: a wrong price is worse than a missing one.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass, replace
+
+from extractors import vocab
+from extractors.identifiers import valid_cusip, valid_isin
+from extractors.numbers import parse_price, parse_size, parse_size_pair
+
+
+@dataclass(frozen=True, slots=True)
+class Hints:
+    """What the surrounding document says about its lines."""
+
+    decimal_comma: bool = False
+    asset_class: str | None = None
+    quote_type: str | None = None
+    currency: str | None = None
+
+
+@dataclass(slots=True)
+class Draft:
+    """A quote before provenance is attached."""
+
+    isin: str | None = None
+    cusip: str | None = None
+    ticker: str | None = None
+    coupon: float | None = None
+    maturity: dt.date | None = None
+    instrument: str | None = None
+    tenor: str | None = None
+    asset_class: str = "corporate"
+    quote_type: str = "price"
+    bid: float | None = None
+    ask: float | None = None
+    bid_size: float | None = None
+    ask_size: float | None = None
+    currency: str | None = None
+    benchmark: str | None = None
+
+
+@dataclass(slots=True)
+class Description:
+    isin: str | None = None
+    cusip: str | None = None
+    ticker: str | None = None
+    coupon: float | None = None
+    maturity: dt.date | None = None
+    instrument: str | None = None
+    tenor: str | None = None
+    asset_class: str | None = None
+    currency: str | None = None
+    size: tuple[float | None, float | None] | None = None
+
+
+_TRANSLATE = str.maketrans({"\u2013": "-", "\u2014": "-", "\u2212": "-", "\xa0": " ", "\t": "  ", "|": "  "})
+_FUSE_FRACTION = re.compile(r"(?<![\d./_-])(\d{1,3}(?:-\d{2})?)\s+([1-9]\d?/(?:2|4|8|16|32|64))(?![\d/])")
+_FUSE_SLASH = re.compile(r"(?<=\S)\s+/\s*(?=\S)|(?<=\S)\s*/\s+(?=\S)")
+_FUSE_UNIT = re.compile(r"\b(\d+(?:[.,]\d+)?)\s+(MM|MMM|Mio\.?|Mn|Mln|K|Tsd\.?)(?![\w])", re.IGNORECASE)
+_FUSE_BY = re.compile(
+    r"(?<![\w.])(\d+(?:[.,]\d+)?(?:MM|M|K|Mio)?)\s*[xX×]\s*(\d+(?:[.,]\d+)?(?:MM|M|K|Mio)?)(?![\w])"
+)
+_BENCHMARK = re.compile(r"(?:^|\s)(?:vs\.?|v\.|bmk:?|benchmark:?)\s+(\S.*?)(?=\s{2,}|$)", re.IGNORECASE)
+_BULLET = re.compile(r"^\s*(?:[-*•>]+|\d{1,3}[.)])\s+")
+
+_LEVEL = (
+    r"[+-]?\d{1,4}(?:[.,]\d+)?%?|\d{1,3}-\d{2}(?:\+|[0-7]|_[1-7]/[248])?|\d{1,3}_\d{1,2}/\d{1,3}"
+    r"|\d{1,3}[¼½¾⅛⅜⅝⅞]"
+)
+_EMPTY = r"-{1,3}|\.{2,3}|x{1,2}"
+LEVEL_RE = re.compile(rf"^(?:{_LEVEL})$")
+_PAIR = re.compile(rf"^(?P<bid>{_LEVEL}|{_EMPTY})/(?P<ask>{_LEVEL}|{_EMPTY})$")
+_DATE_PATTERNS = (
+    (re.compile(r"^(\d{1,2})/(\d{1,2})/(\d{2}|\d{4})$"), "mdy"),
+    (re.compile(r"^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})$"), "dmy"),
+    (re.compile(r"^(\d{4})-(\d{2})-(\d{2})$"), "ymd"),
+)
+_MONTHS = {m: i + 1 for i, m in enumerate("JAN FEB MAR APR MAY JUN JUL AUG SEP OCT NOV DEC".split())}
+_DATE_WORDY = re.compile(r"^(\d{1,2})[- ]?([A-Za-z]{3})[- ]?(\d{2}|\d{4})$")
+_MONTH_YEAR = re.compile(
+    r"^(?:(?:0?[1-9]|1[0-2])/(?:\d{2}|\d{4})|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[-']?\d{2})$",
+    re.IGNORECASE,
+)
+_YEAR = re.compile(r"^(?:19|20)\d{2}$")
+_TENOR = re.compile(r"^\d{1,2}(?:Y|YR)$", re.IGNORECASE)
+_COUPON = re.compile(r"^(?:\d{1,2}(?:[.,]\d{1,4})?|\d{1,2}_\d/\d{1,2}|\d?[¼½¾⅛⅜⅝⅞])%?$")
+_SIZE_TOKEN = re.compile(r"^\d+(?:[.,]\d+)?(?:MM|MMM|MIO|MN|MLN|BN|M|K|TSD)\.?$", re.IGNORECASE)
+_SIZE_PAIR_TOKEN = re.compile(r"^\d+(?:[.,]\d+)?(?:MM|M|K|MIO)?[xX]\d+(?:[.,]\d+)?(?:MM|M|K|MIO)?$", re.I)
+
+_ASK_WORDS = frozenset({"OFFERED", "OFFER", "OFFERS", "ASK", "BRIEF", "OFFERING", "OFRD"})
+_BID_WORDS = frozenset({"BID", "BIDS", "BIDDING", "GELD"})
+_TALK_WORDS = frozenset({"TALK", "TALK:", "CT", "COLOR:"})
+_TYPE_WORDS = {
+    "PX": "price", "PRICE": "price", "PX:": "price", "YLD": "yield", "YIELD": "yield", "YLD:": "yield",
+    "SPD": "spread", "SPRD": "spread", "SPREAD": "spread", "DM": "spread", "DM:": "spread", "OAS": "spread",
+    "UPF": "upfront", "UPFRONT": "upfront", "PTS": "upfront", "POINTS": "upfront",
+}
+_FILLER = frozenset({"@", "ONLY", "-", "--", "ONLY:", "/", ":", "PX", "AT"})
+#: Plausible levels per quote type; anything else is a misread, and dropped.
+RANGES = {
+    "price": (0.01, 300.0), "talk": (0.01, 300.0), "spread": (-100.0, 5000.0),
+    "yield": (-5.0, 60.0), "upfront": (-100.0, 100.0),
+}
+
+
+def prepare(line: str) -> str:
+    """Normalise dashes and spacing and fuse the tokens dealers write with inner spaces."""
+    text = _BULLET.sub("", line.translate(_TRANSLATE))
+    text = _FUSE_FRACTION.sub(r"\1_\2", text)
+    text = _FUSE_UNIT.sub(r"\1\2", text)
+    text = _FUSE_BY.sub(r"\1x\2", text)
+    return _FUSE_SLASH.sub("/", text)
+
+
+def parse_level(token: str, decimal_comma: bool) -> float | None:
+    return parse_price(token.replace("_", " "), decimal_comma)
+
+
+def parse_date(token: str, day_first: bool = False) -> dt.date | None:
+    """``10/01/27`` (US month first unless ``day_first``), ``15.03.2029``, ``2029-03-15``, ``15-Mar-29``."""
+    t = token.strip(",;")
+    for pattern, order in _DATE_PATTERNS:
+        m = pattern.match(t)
+        if not m:
+            continue
+        a, b, c = (int(g) for g in m.groups())
+        if order == "ymd":
+            y, mo, d = a, b, c
+        elif order == "dmy" or day_first:
+            d, mo, y = a, b, c
+        else:
+            mo, d, y = a, b, c
+        return _make_date(y, mo, d)
+    m = _DATE_WORDY.match(t)
+    if m and m[2].upper() in _MONTHS:
+        return _make_date(int(m[3]), _MONTHS[m[2].upper()], int(m[1]))
+    return None
+
+
+def _make_date(y: int, mo: int, d: int) -> dt.date | None:
+    if y < 100:
+        y += 2000 if y < 70 else 1900
+    try:
+        return dt.date(y, mo, d)
+    except ValueError:
+        return None
+
+
+def parse_coupon(token: str, decimal_comma: bool) -> float | None:
+    t = token.rstrip("%")
+    if not _COUPON.match(token):
+        return None
+    value = parse_price(t.replace("_", " "), decimal_comma)
+    if value is None and t and t[-1] in "¼½¾⅛⅜⅝⅞":
+        value = parse_price(("0" if len(t) == 1 else t[:-1]) + t[-1])
+    return value if value is not None and 0 <= value <= 20 else None
+
+
+def parse_description(tokens: list[str], hints: Hints, day_first: bool = False) -> Description | None:
+    """Name the instrument from the tokens before the prices; ``None`` if they name nothing."""
+    d = Description()
+    words: list[str] = []
+    text: list[str] = []
+    loan = tranche = False
+    year_seen = False
+    for tok in tokens:
+        u = tok.upper().strip(",;:")
+        if len(u) == 12 and u[:2].isalpha() and valid_isin(u):
+            d.isin = u
+            continue
+        if len(u) == 9 and u[:3].isdigit() and valid_cusip(u):
+            d.cusip = u
+            continue
+        if u in vocab.CURRENCIES:
+            d.currency = u
+            continue
+        if _SIZE_TOKEN.match(u) or _SIZE_PAIR_TOKEN.match(u):
+            d.size = parse_size_pair(u) if "X" in u else (parse_size(u),) * 2
+            continue
+        if d.coupon is None and d.maturity is None and not d.tenor and words and (
+            parse_coupon(u, hints.decimal_comma) is not None
+        ):
+            d.coupon = parse_coupon(u, hints.decimal_comma)
+            d.ticker = " ".join(words)
+        elif d.maturity is None and (date := parse_date(u, day_first)) is not None:
+            d.maturity = date
+        elif _TENOR.match(u) and words and d.coupon is None:
+            d.tenor = u.replace("YR", "Y")
+            d.ticker = d.ticker or " ".join(words)
+        elif _YEAR.match(u) or _MONTH_YEAR.match(u):
+            year_seen = True
+        elif vocab.TRANCHE_TOKEN.match(u):
+            tranche = True
+        elif vocab.LOAN_TOKEN.match(u):
+            loan = True
+        elif d.coupon is None and d.maturity is None and not d.tenor and re.match(r"^[A-Z][A-Z0-9&.'/-]*$", u):
+            words.append(u)
+        text.append(tok.replace("_", " "))
+    if not text and not (d.isin or d.cusip):
+        return None
+    d.ticker = d.ticker or (" ".join(words) if words else None)
+    d.asset_class = _asset_class(d, words, text, loan, tranche, hints)
+    described = d.ticker is not None and d.coupon is not None and d.maturity is not None
+    if d.asset_class in {"loan", "cds", "structured"} or not described:
+        d.instrument = " ".join(text) if d.asset_class != "cds" else " ".join(t for t in text if t.upper() != d.tenor)
+        if d.asset_class == "cds":
+            d.instrument = " ".join(text[: [t.upper() for t in text].index(d.tenor)]) if d.tenor else d.instrument
+    named = (
+        d.isin or d.cusip or described or loan or tranche or (d.asset_class == "cds" and d.tenor)
+        or (d.ticker and d.coupon is not None and (year_seen or d.asset_class in {"preferred", "structured"}))
+    )
+    return d if named else None
+
+
+def _asset_class(
+    d: Description, words: list[str], text: list[str], loan: bool, tranche: bool, hints: Hints
+) -> str:
+    upper = {t.upper().strip("(),") for t in text}
+    first = words[0] if words else ""
+    if loan:
+        return "loan"
+    if d.tenor and (upper & vocab.CDS_INDEX_WORDS or d.coupon is None):
+        return "cds"
+    if tranche or first in vocab.MBS_TICKERS:
+        return "structured"
+    if upper & vocab.CONVERT_WORDS:
+        return "convertible"
+    if upper & vocab.PREFERRED_WORDS:
+        return "preferred"
+    if first in vocab.GOVT_TICKERS:
+        return "government"
+    if first in vocab.SOVEREIGN_TICKERS:
+        return "sovereign"
+    if hints.asset_class == "muni" or (d.cusip and len(upper & vocab.MUNI_WORDS) >= 1 and len(words) >= 2):
+        return "muni"
+    return hints.asset_class or "corporate"
+
+
+@dataclass(slots=True)
+class _Leg:
+    bid: str | None
+    ask: str | None
+    kind: str | None
+    size: float | None = None
+
+
+def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
+    """Find the price legs: (index where they start, legs, index after the last leg)."""
+    legs: list[_Leg] = []
+    start = end = -1
+    pair_idx = [i for i, t in enumerate(tokens) if _PAIR.match(t)]
+    i = 0
+    pending_kind: str | None = None
+    while i < len(tokens):
+        tok = tokens[i]
+        u = tok.upper()
+        nxt = tokens[i + 1].upper() if i + 1 < len(tokens) else ""
+        kind_here = None
+        if u in _TYPE_WORDS and (i + 1 < len(tokens)) and (_PAIR.match(tokens[i + 1]) or LEVEL_RE.match(tokens[i + 1])):
+            pending_kind = _TYPE_WORDS[u]
+            start = i if start < 0 else start
+            i += 1
+            continue
+        if u.rstrip(":") in {"TALK", "CT"} or (u == "PX" and nxt.startswith("TALK")):
+            j = i + (2 if u == "PX" else 1)
+            if j < len(tokens) and (m := _PAIR.match(tokens[j])):
+                legs.append(_Leg(m["bid"], m["ask"], "talk"))
+            elif j < len(tokens) and LEVEL_RE.match(tokens[j]):
+                legs.append(_Leg(tokens[j], tokens[j], "talk"))
+            else:
+                i += 1
+                continue
+            start = i if start < 0 else start
+            end = j + 1
+            i = j + 1
+            continue
+        m = _PAIR.match(tok)
+        if m and not (_MONTH_YEAR.match(tok) and not legs and pair_idx and pair_idx[-1] > i):
+            legs.append(_Leg(m["bid"], m["ask"], pending_kind))
+            start = i if start < 0 else start
+            end, pending_kind = i + 1, None
+            i += 1
+            continue
+        side = "ask" if u.rstrip(":") in _ASK_WORDS else "bid" if u.rstrip(":") in _BID_WORDS else None
+        if side:
+            j, size = i + 1, None
+            while j < len(tokens) and tokens[j].upper().rstrip(":") in _FILLER | {"ONLY"}:
+                j += 1
+            if j < len(tokens) and _SIZE_TOKEN.match(tokens[j]):
+                size = parse_size(tokens[j])
+                j += 1
+                while j < len(tokens) and tokens[j] in {"@", "at"}:
+                    j += 1
+            if j < len(tokens) and LEVEL_RE.match(tokens[j]) and not _YEAR.match(tokens[j]):
+                lvl = tokens[j]
+                legs.append(_Leg(lvl if side == "bid" else None, lvl if side == "ask" else None, pending_kind, size))
+                start = i if start < 0 else start
+                end, pending_kind = j + 1, None
+                i = j + 1
+                continue
+            if i > 0 and LEVEL_RE.match(tokens[i - 1]) and (start < 0 or start == i - 1 or end == i - 1):
+                lvl = tokens[i - 1]
+                if end == i - 1 or start < 0:
+                    legs.append(_Leg(lvl if side == "bid" else None, lvl if side == "ask" else None, kind_here))
+                    start = i - 1 if start < 0 else start
+                    end = i + 1
+                    while end < len(tokens) and tokens[end].upper() == "ONLY":
+                        end += 1
+                    i = end
+                    continue
+        i += 1
+    if not legs:
+        return None
+    return start, legs, end
+
+
+def _level_kind(leg: _Leg) -> str | None:
+    raw = (leg.bid or "") + (leg.ask or "")
+    if "+" in raw.replace("-", "") and not re.search(r"\d-\d{2}\+", raw):
+        return "spread"
+    if "%" in raw:
+        return "yield"
+    return leg.kind
+
+
+def parse_line(line: str, hints: Hints, day_first: bool = False) -> list[Draft]:
+    """Every quote on one line of a run (usually one, two for price and yield columns)."""
+    if not any(c.isdigit() for c in line):
+        return []
+    benchmark = None
+    bm = _BENCHMARK.search(line)
+    if bm:
+        benchmark = bm.group(1).strip()
+        line = line[: bm.start()] + "  " + line[bm.end():]
+    tokens = prepare(line).split()
+    found = _split_legs(tokens)
+    if not found:
+        return []
+    start, legs, end = found
+    desc = parse_description(tokens[:start], hints, day_first)
+    if desc is None:
+        return []
+    bid_size = ask_size = None
+    if desc.size:
+        bid_size, ask_size = desc.size
+    currency = desc.currency
+    for tok in tokens[end:]:
+        u = tok.upper()
+        if u in vocab.CURRENCIES:
+            currency = u
+        elif _SIZE_PAIR_TOKEN.match(u) or _SIZE_TOKEN.match(u):
+            pair = parse_size_pair(u)
+            if pair:
+                bid_size, ask_size = pair
+        elif u in _TYPE_WORDS and legs:
+            legs[-1].kind = legs[-1].kind or _TYPE_WORDS[u]
+    return _drafts(desc, legs, hints, currency, benchmark, (bid_size, ask_size))
+
+
+def _drafts(
+    desc: Description, legs: list[_Leg], hints: Hints, currency: str | None, benchmark: str | None,
+    sizes: tuple[float | None, float | None],
+) -> list[Draft]:
+    base = Draft(
+        isin=desc.isin, cusip=desc.cusip, ticker=desc.ticker, coupon=desc.coupon, maturity=desc.maturity,
+        instrument=desc.instrument, tenor=desc.tenor, asset_class=desc.asset_class or "corporate",
+        currency=currency or hints.currency or _default_currency(desc), benchmark=benchmark,
+    )
+    out: list[Draft] = []
+    previous = None
+    for leg in legs:
+        kind = _level_kind(leg) or _default_kind(base, previous, hints)
+        bid = parse_level(leg.bid.rstrip("%"), hints.decimal_comma) if leg.bid and LEVEL_RE.match(leg.bid) else None
+        ask = parse_level(leg.ask.rstrip("%"), hints.decimal_comma) if leg.ask and LEVEL_RE.match(leg.ask) else None
+        if bid is None and ask is None:
+            return []
+        low, high = RANGES[kind]
+        if any(v is not None and not low <= v <= high for v in (bid, ask)):
+            return []
+        bs, as_ = sizes
+        if leg.size is not None:
+            bs = as_ = leg.size
+        out.append(replace(
+            base, quote_type=kind, bid=bid, ask=ask,
+            bid_size=bs if bid is not None else None, ask_size=as_ if ask is not None else None,
+        ))
+        previous = kind
+    return out
+
+
+def _default_kind(base: Draft, previous: str | None, hints: Hints) -> str:
+    if base.asset_class == "cds":
+        name = (base.instrument or "").upper()
+        return "price" if re.match(r"^(?:CDX\s+(?:NA\s+)?(?:HY|EM))", name) else "spread"
+    if base.asset_class == "structured" and previous is None and hints.quote_type == "spread":
+        return "spread"
+    if previous == "price":
+        return "yield"
+    if previous == "yield":
+        return "price"
+    if previous == "spread":
+        return "price"
+    return hints.quote_type or "price"
+
+
+def _default_currency(desc: Description) -> str | None:
+    if desc.asset_class == "government" and desc.ticker:
+        return vocab.GOVT_TICKERS.get(desc.ticker.split()[0])
+    return None
+
+
+def section_hints(line: str, hints: Hints) -> Hints | None:
+    """A short heading (``HY RUN``, ``EM SOVS - PX / YLD``, ``All levels in EUR``) updates the hints."""
+    words = re.findall(r"[A-Za-zäöü]+", line.upper())
+    if not words or len(words) > 8 or sum(c.isdigit() for c in line) > 4:
+        return None
+    asset = next((vocab.SECTION_WORDS[w] for w in words if w in vocab.SECTION_WORDS), None)
+    kind = next((vocab.SECTION_TYPE_WORDS[w] for w in words if w in vocab.SECTION_TYPE_WORDS), None)
+    ccy = next((w for w in words if w in vocab.CURRENCIES), None)
+    if asset is None and kind is None and ccy is None:
+        return None
+    return replace(hints, asset_class=asset or hints.asset_class, quote_type=kind or (hints.quote_type if not asset else None),
+                   currency=ccy or hints.currency)

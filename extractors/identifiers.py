@@ -1,0 +1,44 @@
+"""Security identifiers, validated with python-stdnum's check digits (never home-made)."""
+
+from __future__ import annotations
+
+import re
+
+from stdnum import cusip as _cusip
+from stdnum import isin as _isin
+
+ISIN_RE = re.compile(r"\b([A-Z]{2}[A-Z0-9]{9}[0-9])\b")
+CUSIP_RE = re.compile(r"\b([0-9]{3}[A-Z0-9]{5}[0-9])\b")
+
+
+def valid_isin(text: str) -> bool:
+    return len(text) == 12 and _isin.is_valid(text)
+
+
+def valid_cusip(text: str) -> bool:
+    return len(text) == 9 and _cusip.is_valid(text)
+
+
+def find_isin(text: str) -> str | None:
+    """The first ISIN in ``text`` whose check digit is right."""
+    for m in ISIN_RE.finditer(text.upper()):
+        if valid_isin(m.group(1)):
+            return m.group(1)
+    return None
+
+
+def find_cusip(text: str) -> str | None:
+    """The first CUSIP in ``text`` whose check digit is right.
+
+    One random 9-digit number in ten passes the check, so callers accept a CUSIP only on a line
+    that also carries a quote."""
+    for m in CUSIP_RE.finditer(text.upper()):
+        value = m.group(1)
+        if valid_cusip(value):
+            return value
+    return None
+
+
+def cusip_from_isin(isin: str) -> str | None:
+    """US and Canadian ISINs embed the CUSIP."""
+    return isin[2:11] if isin[:2] in {"US", "CA"} else None

@@ -1,0 +1,141 @@
+"""Numbers as dealers write them: decimals, 32nds, fractions, decimal commas and sizes.
+
+Every parser returns ``None`` for text that is not a number of its kind instead of raising:
+the callers try several readings of a token and a wrong guess must stay cheap.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: Fractions of a 32nd written after the 32nds (``99-16+`` is 16.5/32, ``99-162`` is 16 2/8).
+_THIRTY_SECONDS = re.compile(
+    r"^(?P<handle>\d{1,3})-(?P<ticks>\d{2})(?:(?P<plus>\+)|(?P<eighth>[0-7])|\s*(?P<num>[1-7])/(?P<den>[248]))?$"
+)
+_FRACTION = re.compile(r"^(?P<whole>\d{1,3})(?:\s+|-)(?P<num>\d{1,3})/(?P<den>\d{1,3})$")
+_VULGAR = {"¼": 0.25, "½": 0.5, "¾": 0.75, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875}
+_VULGAR_RE = re.compile(r"^(?P<whole>\d{1,3})\s?(?P<frac>[¼½¾⅛⅜⅝⅞])$")
+_DOT_DECIMAL = re.compile(r"^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?$|^[+-]?\.\d+$")
+_COMMA_DECIMAL = re.compile(r"^[+-]?(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d*)?$")
+_POWERS = {2, 4, 8, 16, 32, 64, 128, 256}
+
+#: A comma followed by one or two digits and no third (``99,50``) only happens with decimal commas.
+_EU_HINT = re.compile(r"(?<![\d,.])\d{1,3},\d{1,2}(?![\d,])|\d\.\d{3},\d|\b(?:Geld|Brief|Kupon|Fälligkeit)\b")
+
+
+def detect_decimal_comma(text: str) -> bool:
+    """Whether a document writes ``99,50`` for 99.5 (European mails and sheets)."""
+    return _EU_HINT.search(text) is not None
+
+
+def parse_decimal(text: str, decimal_comma: bool = False) -> float | None:
+    """A plain signed decimal: ``+68``, ``-2.25``, ``1,234.5``; with ``decimal_comma``, ``1.234,5``."""
+    t = text.strip().replace("\u2212", "-").rstrip("%").strip()
+    if not t:
+        return None
+    if decimal_comma:
+        if not _COMMA_DECIMAL.match(t):
+            return None
+        t = t.replace(".", "").replace(",", ".")
+    else:
+        if not _DOT_DECIMAL.match(t):
+            return None
+        t = t.replace(",", "")
+    try:
+        return float(t)
+    except ValueError:
+        return None
+
+
+def parse_32nds(text: str) -> float | None:
+    """Treasury style ``99-16`` (16/32), ``99-16+`` (16.5/32), ``99-162`` / ``99-16 1/4`` (16.25/32)."""
+    m = _THIRTY_SECONDS.match(text.strip())
+    if not m:
+        return None
+    ticks = float(m["ticks"])
+    if m["plus"]:
+        ticks += 0.5
+    elif m["eighth"]:
+        ticks += int(m["eighth"]) / 8
+    elif m["num"]:
+        ticks += int(m["num"]) / int(m["den"])
+    if ticks >= 32:
+        return None
+    return int(m["handle"]) + ticks / 32
+
+
+def parse_fraction(text: str) -> float | None:
+    """``99 1/4`` -> 99.25, ``99¼`` -> 99.25; only binary denominators, as dealers quote."""
+    t = text.strip()
+    m = _FRACTION.match(t)
+    if m:
+        num, den = int(m["num"]), int(m["den"])
+        if den in _POWERS and 0 < num < den:
+            return int(m["whole"]) + num / den
+        return None
+    m = _VULGAR_RE.match(t)
+    if m:
+        return int(m["whole"]) + _VULGAR[m["frac"]]
+    return None
+
+
+def parse_price(text: str, decimal_comma: bool = False) -> float | None:
+    """Any way a dealer writes one price, spread or yield level."""
+    t = text.strip()
+    if not t:
+        return None
+    value = parse_decimal(t, decimal_comma)
+    if value is not None:
+        return value
+    if "-" in t[1:]:
+        value = parse_32nds(t)
+        if value is not None:
+            return value
+    return parse_fraction(t)
+
+
+_SIZE = re.compile(
+    r"^(?P<num>\d+(?:[.,]\d+)?)\s*(?P<unit>MMM|MM|MIO|MLN|MN|BN|B|M|K|TSD)?\.?$",
+    re.IGNORECASE,
+)
+_UNITS = {
+    "K": 1e3, "TSD": 1e3, "MM": 1e6, "MIO": 1e6, "MLN": 1e6, "MN": 1e6, "MMM": 1e9, "BN": 1e9, "B": 1e9,
+}
+
+
+def parse_size(text: str, bare_unit: float = 1e6) -> float | None:
+    """A notional in units: ``2MM`` -> 2e6, ``500K`` -> 5e5, ``2 Mio`` -> 2e6.
+
+    A bare number is in ``bare_unit`` (runs write ``5x3`` for 5MM by 3MM). ``M`` is a million for
+    small numbers (``2M``) and a thousand from 100 up (``250M``, the muni convention), which is how
+    desks read it in practice.
+    """
+    m = _SIZE.match(text.strip())
+    if not m:
+        return None
+    num = float(m["num"].replace(",", "."))
+    unit = (m["unit"] or "").upper()
+    if not unit:
+        value = num * bare_unit
+    elif unit == "M":
+        value = num * (1e3 if num >= 100 else 1e6)
+    else:
+        value = num * _UNITS[unit]
+    return value if value > 0 else None
+
+
+_SIZE_PAIR = re.compile(
+    r"^(?P<a>\d+(?:[.,]\d+)?\s*(?:MMM|MM|MIO|MLN|MN|BN|M|K)?)\s*[xX×]\s*(?P<b>\d+(?:[.,]\d+)?\s*(?:MMM|MM|MIO|MLN|MN|BN|M|K)?)$",
+    re.IGNORECASE,
+)
+
+
+def parse_size_pair(text: str) -> tuple[float | None, float | None] | None:
+    """``5x3`` / ``2MM x 2MM`` -> (bid size, ask size); a single size applies to both sides."""
+    t = text.strip()
+    m = _SIZE_PAIR.match(t)
+    if m:
+        a, b = parse_size(m["a"]), parse_size(m["b"])
+        return (a, b) if a is not None and b is not None else None
+    single = parse_size(t) if re.search(r"[A-Za-z]", t) else None
+    return (single, single) if single is not None else None
