@@ -25,6 +25,7 @@ class Hints:
     asset_class: str | None = None
     quote_type: str | None = None
     currency: str | None = None
+    day_first: bool = False
 
 
 @dataclass(slots=True)
@@ -84,7 +85,8 @@ _DATE_PATTERNS = (
     (re.compile(r"^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})$"), "dmy"),
     (re.compile(r"^(\d{4})-(\d{2})-(\d{2})$"), "ymd"),
 )
-_MONTHS = {m: i + 1 for i, m in enumerate("JAN FEB MAR APR MAY JUN JUL AUG SEP OCT NOV DEC".split())}
+_MONTH_NAMES = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC")
+_MONTHS = {m: i + 1 for i, m in enumerate(_MONTH_NAMES)}
 _DATE_WORDY = re.compile(r"^(\d{1,2})[- ]?([A-Za-z]{3})[- ]?(\d{2}|\d{4})$")
 _MONTH_YEAR = re.compile(
     r"^(?:(?:0?[1-9]|1[0-2])/(?:\d{2}|\d{4})|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[-']?\d{2})$",
@@ -139,7 +141,8 @@ def parse_date(token: str, day_first: bool = False) -> dt.date | None:
             d, mo, y = a, b, c
         else:
             mo, d, y = a, b, c
-        return _make_date(y, mo, d)
+        # A US date that cannot be one (15/03/29) is a European one, and the other way round.
+        return _make_date(y, mo, d) or (_make_date(y, d, mo) if order != "ymd" else None)
     m = _DATE_WORDY.match(t)
     if m and m[2].upper() in _MONTHS:
         return _make_date(int(m[3]), _MONTHS[m[2].upper()], int(m[1]))
@@ -165,7 +168,7 @@ def parse_coupon(token: str, decimal_comma: bool) -> float | None:
     return value if value is not None and 0 <= value <= 20 else None
 
 
-def parse_description(tokens: list[str], hints: Hints, day_first: bool = False) -> Description | None:
+def parse_description(tokens: list[str], hints: Hints) -> Description | None:
     """Name the instrument from the tokens before the prices; ``None`` if they name nothing."""
     d = Description()
     words: list[str] = []
@@ -191,7 +194,7 @@ def parse_description(tokens: list[str], hints: Hints, day_first: bool = False) 
         ):
             d.coupon = parse_coupon(u, hints.decimal_comma)
             d.ticker = " ".join(words)
-        elif d.maturity is None and (date := parse_date(u, day_first)) is not None:
+        elif d.maturity is None and (date := parse_date(u, hints.day_first)) is not None:
             d.maturity = date
         elif _TENOR.match(u) and words and d.coupon is None:
             d.tenor = u.replace("YR", "Y")
@@ -332,7 +335,7 @@ def _level_kind(leg: _Leg) -> str | None:
     return leg.kind
 
 
-def parse_line(line: str, hints: Hints, day_first: bool = False) -> list[Draft]:
+def parse_line(line: str, hints: Hints) -> list[Draft]:
     """Every quote on one line of a run (usually one, two for price and yield columns)."""
     if not any(c.isdigit() for c in line):
         return []
@@ -346,7 +349,7 @@ def parse_line(line: str, hints: Hints, day_first: bool = False) -> list[Draft]:
     if not found:
         return []
     start, legs, end = found
-    desc = parse_description(tokens[:start], hints, day_first)
+    desc = parse_description(tokens[:start], hints)
     if desc is None:
         return []
     bid_size = ask_size = None
@@ -373,12 +376,12 @@ def _drafts(
     base = Draft(
         isin=desc.isin, cusip=desc.cusip, ticker=desc.ticker, coupon=desc.coupon, maturity=desc.maturity,
         instrument=desc.instrument, tenor=desc.tenor, asset_class=desc.asset_class or "corporate",
-        currency=currency or hints.currency or _default_currency(desc), benchmark=benchmark,
+        currency=currency or hints.currency or default_currency(desc), benchmark=benchmark,
     )
     out: list[Draft] = []
     previous = None
     for leg in legs:
-        kind = _level_kind(leg) or _default_kind(base, previous, hints)
+        kind = _level_kind(leg) or default_kind(base, previous, hints)
         bid = parse_level(leg.bid.rstrip("%"), hints.decimal_comma) if leg.bid and LEVEL_RE.match(leg.bid) else None
         ask = parse_level(leg.ask.rstrip("%"), hints.decimal_comma) if leg.ask and LEVEL_RE.match(leg.ask) else None
         if bid is None and ask is None:
@@ -397,7 +400,7 @@ def _drafts(
     return out
 
 
-def _default_kind(base: Draft, previous: str | None, hints: Hints) -> str:
+def default_kind(base: Draft, previous: str | None, hints: Hints) -> str:
     if base.asset_class == "cds":
         name = (base.instrument or "").upper()
         return "price" if re.match(r"^(?:CDX\s+(?:NA\s+)?(?:HY|EM))", name) else "spread"
@@ -412,7 +415,7 @@ def _default_kind(base: Draft, previous: str | None, hints: Hints) -> str:
     return hints.quote_type or "price"
 
 
-def _default_currency(desc: Description) -> str | None:
+def default_currency(desc: Description) -> str | None:
     if desc.asset_class == "government" and desc.ticker:
         return vocab.GOVT_TICKERS.get(desc.ticker.split()[0])
     return None
@@ -428,5 +431,6 @@ def section_hints(line: str, hints: Hints) -> Hints | None:
     ccy = next((w for w in words if w in vocab.CURRENCIES), None)
     if asset is None and kind is None and ccy is None:
         return None
-    return replace(hints, asset_class=asset or hints.asset_class, quote_type=kind or (hints.quote_type if not asset else None),
-                   currency=ccy or hints.currency)
+    # A new asset-class heading starts a new run, whose quote type is unknown until it says.
+    kind = kind or (hints.quote_type if not asset else None)
+    return replace(hints, asset_class=asset or hints.asset_class, quote_type=kind, currency=ccy or hints.currency)

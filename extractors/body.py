@@ -1,0 +1,160 @@
+"""Mail bodies, plain text and HTML: quoted history removed, forwarded runs kept.
+
+A reply quotes the run it answers; those quotes were already counted from the first mail, so
+everything from the first reply separator on is dropped. A forward is the opposite: the forwarded
+run is the point of the mail, so the first forwarded block is read (under the original sender as
+dealer) and only the history below it is dropped. Lines starting with ``>`` are never read.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from bs4 import BeautifulSoup
+
+from extractors.errors import LimitExceeded
+from extractors.grammar import Hints, parse_line
+from extractors.lines import document_hints, finish, scan_lines
+from extractors.model import ExtractionError, ExtractionResult, Quote, SourceContext
+from extractors.tabular import find_header, row_drafts
+
+_FORWARD_MARK = re.compile(
+    r"^\s*(?:-{2,}\s*Forwarded message\s*-{2,}|Begin forwarded message:|-{2,}\s*Weitergeleitete Nachricht\s*-{2,})",
+    re.IGNORECASE,
+)
+_REPLY_MARK = re.compile(
+    r"^\s*(?:-{2,}\s*Original(?:e)? (?:Message|Nachricht)\s*-{2,}|_{10,}\s*$|On .{4,200} wrote:\s*$|"
+    r"Am .{4,200} schrieb .*:\s*$|From:\s.+\s(?:Sent|Date):\s)",
+    re.IGNORECASE,
+)
+_FROM_LINE = re.compile(r"^\s*(?:From|Von):\s*(?P<value>.+)$", re.IGNORECASE)
+_OUTLOOK_FROM = re.compile(r"^\s*From:\s", re.IGNORECASE)
+_SENT_LINE = re.compile(r"^\s*(?:Sent|Date|Gesendet|Datum):\s", re.IGNORECASE)
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_FORWARD_SUBJECT = re.compile(r"^\s*(?:(?:re|aw)\s*:\s*)*(?:fw|fwd|wg|tr)\s*:", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """Lines of a body that belong to one sender."""
+
+    lines: list[tuple[int, str]]
+    sender: str | None = None
+
+
+def _is_separator(lines: list[str], i: int) -> bool:
+    line = lines[i]
+    if _FORWARD_MARK.match(line) or _REPLY_MARK.match(line):
+        return True
+    # Outlook writes "From: ..." then "Sent: ..." on the next lines.
+    if _OUTLOOK_FROM.match(line):
+        return any(_SENT_LINE.match(x) for x in lines[i + 1 : i + 3])
+    return False
+
+
+def segments(text: str, forwarded: bool) -> list[Segment]:
+    """The parts of a body worth reading: the author's text, and the forwarded run if any."""
+    lines = text.splitlines()
+    cuts = [i for i in range(len(lines)) if _is_separator(lines, i)]
+    forwarded = forwarded or any(_FORWARD_MARK.match(lines[i]) for i in cuts[:1])
+    own_end = cuts[0] if cuts else len(lines)
+    out = [Segment([(n + 1, lines[n]) for n in range(own_end) if not lines[n].lstrip().startswith(">")])]
+    if forwarded and cuts:
+        start = cuts[0]
+        later = [c for c in cuts[1:] if c > start + 1 and not _in_header(lines, start, c)]
+        end = later[0] if later else len(lines)
+        sender = None
+        for n in range(start, min(start + 8, end)):
+            m = _FROM_LINE.match(lines[n])
+            if m and (addr := _ADDRESS.search(m["value"])):
+                sender = addr.group()
+                break
+        block = [(n + 1, lines[n]) for n in range(start + 1, end) if not lines[n].lstrip().startswith(">")]
+        out.append(Segment(block, sender))
+    return out
+
+
+def _in_header(lines: list[str], start: int, i: int) -> bool:
+    """A From:/Sent: line in the header block right under a forward marker is not a new message."""
+    return all(lines[k].strip() and ":" in lines[k] for k in range(start + 1, i + 1)) and i - start <= 6
+
+
+def _segment_context(context: SourceContext, segment: Segment) -> SourceContext:
+    if segment.sender is None:
+        return context
+    from extractors.mail import dealer_from_sender
+
+    return replace(context, sender=segment.sender, dealer=dealer_from_sender(segment.sender))
+
+
+def _limited(text: str, context: SourceContext) -> tuple[str, list[ExtractionError]]:
+    limit = context.limits.text_max_bytes
+    if len(text) <= limit // 4 or len(text.encode("utf-8", "replace")) <= limit:
+        return text, []
+    err = LimitExceeded(f"body text over {limit} bytes: only the first {limit} read")
+    cut = text.encode("utf-8", "replace")[:limit].decode("utf-8", "ignore")
+    return cut, [ExtractionError(context.part, err.kind, str(err))]
+
+
+def extract_text(text: str, context: SourceContext, subject: str | None = None) -> ExtractionResult:
+    """Quotes in a plain-text body."""
+    text, errors = _limited(text, context)
+    hints = document_hints(text)
+    forwarded = bool(subject and _FORWARD_SUBJECT.match(subject))
+    quotes: list[Quote] = []
+    for seg in segments(text, forwarded):
+        ctx = _segment_context(context, seg)
+        quotes.extend(scan_lines(((f"line {n}", line) for n, line in seg.lines), hints, ctx))
+    return ExtractionResult(tuple(quotes), tuple(errors))
+
+
+def html_to_parts(html: str) -> tuple[list[list[list[str]]], str]:
+    """(tables as rows of cell texts, the text outside tables and quoted blocks)."""
+    soup = BeautifulSoup(html, "lxml")
+    for junk in soup(["script", "style", "head", "blockquote"]):
+        junk.decompose()
+    for quoted in soup.select("div.gmail_quote, div#divRplyFwdMsg ~ *, div.moz-cite-prefix"):
+        quoted.decompose()
+    tables: list[list[list[str]]] = []
+    for table in soup.find_all("table"):
+        if table.find("table"):
+            continue  # layout table: its inner tables are read on their own
+        rows = [[c.get_text(" ", strip=True) for c in tr.find_all(["td", "th"])] for tr in table.find_all("tr")]
+        tables.append([r for r in rows if any(r)])
+        table.replace_with(soup.new_string("\n"))
+    for br in soup.find_all("br"):
+        br.replace_with("\n")
+    blocks = [el.get_text("", strip=False) for el in soup.find_all(["p", "div", "li", "pre", "h1", "h2", "h3"])
+              if not el.find(["p", "div", "li", "pre"])]
+    text = "\n".join(blocks) if blocks else soup.get_text("\n")
+    return tables, text
+
+
+def extract_html(html: str, context: SourceContext, subject: str | None = None) -> ExtractionResult:
+    """Quotes in an HTML body: its tables by header, the rest as text lines."""
+    html, errors = _limited(html, context)
+    tables, text = html_to_parts(html)
+    result = extract_text(text, context, subject)
+    hints = document_hints(text + " ".join(c for t in tables for r in t for c in r))
+    quotes = list(result.quotes)
+    for t, rows in enumerate(tables, start=1):
+        quotes.extend(table_quotes(rows, hints, context, lambda r, t=t: f"table {t} row {r}"))
+    return ExtractionResult(tuple(quotes), tuple(errors) + result.errors)
+
+
+def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quote]:  # type: ignore[no-untyped-def]
+    """Quotes of one table (rows of cells): by header once found, else each row as a line."""
+    quotes: list[Quote] = []
+    header = None
+    for r, cells in enumerate(rows, start=1):
+        found = find_header(cells)
+        if found is not None:
+            header = found
+            continue
+        raw = " | ".join("" if c is None else str(c) for c in cells)
+        drafts = row_drafts(cells, header, hints) if header else []
+        if not drafts:
+            drafts = parse_line("  ".join("" if c is None else str(c) for c in cells), hints)
+        quotes.extend(finish(d, context, where(r), raw) for d in drafts)
+    return quotes

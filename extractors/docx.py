@@ -1,0 +1,48 @@
+"""Word documents: tables by header, paragraphs as text lines.
+
+The zip is checked for bombs first; python-docx parses with lxml with entity resolution off.
+"""
+
+from __future__ import annotations
+
+import io
+import zipfile
+
+from extractors.body import table_quotes
+from extractors.errors import DocumentError
+from extractors.lines import document_hints, scan_lines
+from extractors.model import ExtractionResult, SourceContext
+from extractors.safety import check_zip
+
+
+def extract(data: bytes, context: SourceContext) -> ExtractionResult:
+    if data[:8] == b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1":
+        raise DocumentError("encrypted or legacy (OLE) Word document")
+    check_zip(data, context.limits).close()
+    import docx
+    from lxml.etree import LxmlError
+
+    try:
+        document = docx.Document(io.BytesIO(data))
+        paragraphs = [p.text for p in document.paragraphs]
+        tables = [[[cell.text for cell in row.cells] for row in table.rows] for table in document.tables]
+    except (zipfile.BadZipFile, KeyError, ValueError, LxmlError, AttributeError, TypeError) as exc:
+        raise DocumentError(f"unreadable DOCX: {type(exc).__name__}: {exc}") from exc
+    text = "\n".join(paragraphs + [c for t in tables for r in t for c in r])
+    hints = document_hints(text)
+    lines = [(f"paragraph {n}", line) for n, para in enumerate(paragraphs, 1) for line in para.splitlines()]
+    quotes = scan_lines(lines, hints, context)
+    for t, rows in enumerate(tables, start=1):
+        quotes.extend(table_quotes(_dedupe_merged(rows), hints, context, lambda r, t=t: f"table {t} row {r}"))
+    return ExtractionResult(tuple(quotes))
+
+
+def _dedupe_merged(rows: list[list[str]]) -> list[list[str | None]]:
+    """python-docx repeats a merged cell in every grid column it spans; keep it once."""
+    out: list[list[str | None]] = []
+    for row in rows:
+        cells: list[str | None] = []
+        for i, cell in enumerate(row):
+            cells.append(None if i and cell == row[i - 1] and cell else cell)
+        out.append(cells)
+    return out

@@ -1,0 +1,58 @@
+"""Runs of text lines -> quotes: section headings, column headers and the line grammar together.
+
+Shared by mail bodies, PDF text, DOCX paragraphs and CSV-less loose text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import asdict, replace
+
+from extractors.grammar import Draft, Hints, parse_line, section_hints
+from extractors.model import Quote, SourceContext
+from extractors.numbers import detect_decimal_comma
+from extractors.tabular import Header, align, find_header, row_drafts, split_cells
+
+
+def document_hints(text: str, base: Hints | None = None) -> Hints:
+    """Locale of a whole document: European mails write decimal commas and day-first dates."""
+    eu = detect_decimal_comma(text)
+    hints = base or Hints()
+    return replace(hints, decimal_comma=eu, day_first=eu)
+
+
+def finish(draft: Draft, context: SourceContext, location: str, raw: str) -> Quote:
+    """Attach who, when and where to a draft."""
+    return Quote(
+        **asdict(draft), dealer=context.dealer, quoted_at=context.quoted_at,
+        part=context.part, location=location, raw=raw.strip(),
+    )
+
+
+def scan_lines(
+    lines: Iterable[tuple[str, str]], hints: Hints, context: SourceContext
+) -> list[Quote]:
+    """Quotes from ``(location, line)`` pairs, keeping heading and header state between lines."""
+    quotes: list[Quote] = []
+    header: tuple[Header, list[tuple[int, int, str]]] | None = None
+    for location, line in lines:
+        if not line.strip():
+            continue
+        cells = split_cells(line)
+        if len(cells) >= 3:
+            found = find_header([c[2] for c in cells])
+            if found is not None:
+                header = (found, cells)
+                continue
+        drafts: list[Draft] = []
+        if header is not None and len(cells) >= 3:
+            drafts = row_drafts(align(cells, header[1]), header[0], hints)
+        if not drafts:
+            drafts = parse_line(line, hints)
+        if not drafts:
+            updated = section_hints(line, hints)
+            if updated is not None:
+                hints, header = updated, None
+            continue
+        quotes.extend(finish(d, context, location, line) for d in drafts)
+    return quotes

@@ -1,0 +1,107 @@
+"""Hostile input: zip bombs, XML entity attacks and PDFs that hang or eat memory.
+
+* Zip containers (XLSX, DOCX) are checked from their central directory before any entry is
+  inflated: entry count, total declared size and the largest compression ratio.
+* defusedxml must be importable; openpyxl uses it for every XML part when it is installed, and
+  python-docx parses with lxml with entity resolution off. :func:`assert_defused` fails loudly
+  at start-up otherwise.
+* PDFs are parsed in a child process with an address-space limit and a wall-clock timeout, so a
+  malicious file costs one killed child, never the consumer.
+"""
+
+from __future__ import annotations
+
+import io
+import multiprocessing
+import pickle
+import zipfile
+from collections.abc import Callable
+from typing import Any
+
+from extractors.errors import DocumentError, ExtractorError, LimitExceeded
+from extractors.model import ExtractionLimits
+
+
+def assert_defused() -> None:
+    """Fail unless openpyxl will parse XML through defusedxml."""
+    try:
+        import defusedxml  # noqa: F401
+        from openpyxl.xml import DEFUSEDXML
+    except ImportError as exc:  # pragma: no cover - the dependency is pinned
+        raise RuntimeError("defusedxml must be installed: XML entity attacks in XLSX") from exc
+    if not DEFUSEDXML:  # pragma: no cover
+        raise RuntimeError("openpyxl does not use defusedxml")
+
+
+def check_zip(data: bytes, limits: ExtractionLimits) -> zipfile.ZipFile:
+    """Open a zip container from memory after checking it is not a bomb."""
+    try:
+        archive = zipfile.ZipFile(io.BytesIO(data))
+        infos = archive.infolist()
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError, EOFError) as exc:
+        raise DocumentError(f"not a readable zip container: {exc}") from exc
+    if len(infos) > limits.zip_max_entries:
+        raise LimitExceeded(f"zip has {len(infos)} entries (limit {limits.zip_max_entries})")
+    total = sum(i.file_size for i in infos)
+    if total > limits.zip_max_total_bytes:
+        raise LimitExceeded(f"zip inflates to {total} bytes (limit {limits.zip_max_total_bytes})")
+    for info in infos:
+        if info.flag_bits & 0x1:
+            raise DocumentError(f"zip entry {info.filename} is encrypted")
+        ratio = info.file_size / max(info.compress_size, 1)
+        # Small entries compress absurdly well (empty XML) and cannot hurt; judge the big ones.
+        if info.file_size > 1_000_000 and ratio > limits.zip_max_ratio:
+            raise LimitExceeded(
+                f"zip entry {info.filename} compression ratio {ratio:.0f} (limit {limits.zip_max_ratio:.0f})"
+            )
+    return archive
+
+
+def _child(conn: Any, fn: Callable[..., Any], args: tuple[Any, ...], memory_mb: int) -> None:
+    try:
+        import resource
+
+        limit = memory_mb * 1024 * 1024
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    except (ImportError, ValueError, OSError):  # pragma: no cover - non-POSIX
+        pass
+    try:
+        conn.send(("ok", fn(*args)))
+    except MemoryError:
+        conn.send(("memory", "memory limit exceeded"))
+    except ExtractorError as exc:
+        conn.send(("extractor", exc))
+    except Exception as exc:  # noqa: BLE001 - any library failure on this document is a document error
+        conn.send(("document", f"{type(exc).__name__}: {exc}"))
+    finally:
+        conn.close()
+
+
+def run_limited(fn: Callable[..., Any], args: tuple[Any, ...], timeout_s: float, memory_mb: int) -> Any:
+    """Run ``fn(*args)`` in a forked child under a memory limit, killed after ``timeout_s``."""
+    # fork: the child inherits the already imported parser, so a PDF costs milliseconds, not an import.
+    ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+    parent, child = ctx.Pipe(duplex=False)
+    proc = ctx.Process(target=_child, args=(child, fn, args, memory_mb), daemon=True)
+    proc.start()
+    child.close()
+    try:
+        if not parent.poll(timeout_s):
+            raise LimitExceeded(f"parsing took longer than {timeout_s:g} s")
+        try:
+            status, value = parent.recv()
+        except (EOFError, pickle.UnpicklingError, OSError) as exc:
+            raise LimitExceeded("parser process died (memory limit or crash)") from exc
+    finally:
+        if proc.is_alive():
+            proc.kill()
+        proc.join(5)
+        parent.close()
+    if status == "ok":
+        return value
+    if status == "memory":
+        raise LimitExceeded(f"parsing needed more than {memory_mb} MB")
+    if status == "extractor":
+        raise value
+    raise DocumentError(value)
+

@@ -1,0 +1,219 @@
+"""Tables: a header row found wherever it is, then one row -> quotes by column role.
+
+Used by spreadsheets, CSV, HTML and DOCX tables, PDF tables, and column-aligned text (where the
+cells of a row are matched to header columns by position).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from extractors import vocab
+from extractors.grammar import (
+    RANGES,
+    Description,
+    Draft,
+    Hints,
+    default_currency,
+    default_kind,
+    parse_description,
+    parse_level,
+    prepare,
+)
+from extractors.identifiers import valid_cusip, valid_isin
+from extractors.numbers import parse_size, parse_size_pair
+
+_HEADER_JUNK = re.compile(r"[^a-z0-9äöüß]+")
+_UNIT_IN_HEADER = re.compile(r"\((mm|m|k|000s?|mio)\)|\b(mm|mio)\b", re.IGNORECASE)
+
+
+def normalise_header(text: str) -> str:
+    return _HEADER_JUNK.sub(" ", re.sub(r"\(.*?\)", " ", text.lower())).strip()
+
+
+@dataclass(frozen=True, slots=True)
+class Header:
+    """Column index -> role, and the unit a bare size in this table is written in."""
+
+    roles: dict[int, str]
+    size_unit: float = 1e6
+
+
+def find_header(cells: Sequence[Any]) -> Header | None:
+    """The roles of a header row, or ``None`` if the row is not a header of a quote table."""
+    roles: dict[int, str] = {}
+    size_unit = 1e6
+    for i, cell in enumerate(cells):
+        if not isinstance(cell, str) or not cell.strip() or len(cell) > 40:
+            continue
+        role = vocab.HEADER_ROLES.get(normalise_header(cell))
+        if role is None:
+            continue
+        roles.setdefault(i, role)
+        m = _UNIT_IN_HEADER.search(cell)
+        if m and role.endswith("size"):
+            unit = (m.group(1) or m.group(2)).lower()
+            size_unit = 1e3 if unit in {"k", "000", "000s"} else 1e6
+    has_price = any(r in vocab.PRICE_ROLES for r in roles.values())
+    has_name = any(r in {"desc", "ticker", "cusip", "isin"} for r in roles.values())
+    return Header(roles, size_unit) if has_price and has_name else None
+
+
+def _text(cell: Any) -> str:
+    if cell is None:
+        return ""
+    if isinstance(cell, float) and cell.is_integer():
+        return str(int(cell))
+    if isinstance(cell, dt.datetime):
+        return cell.date().isoformat()
+    if isinstance(cell, dt.date):
+        return cell.isoformat()
+    return str(cell).strip()
+
+
+def _level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
+    """(value, written with a plus sign). Numbers stored as numbers are taken as they are."""
+    if cell is None or isinstance(cell, bool):
+        return None, False
+    if isinstance(cell, int | float):
+        return float(cell), False
+    text = prepare(str(cell)).strip().rstrip("%")
+    if not text or text.strip("-.x ") == "":
+        return None, False
+    return parse_level(text, hints.decimal_comma), text.startswith("+")
+
+
+def _size(cell: Any, unit: float) -> tuple[float | None, float | None]:
+    if cell is None or isinstance(cell, bool):
+        return None, None
+    if isinstance(cell, int | float):
+        value = float(cell) * (unit if cell < 1000 else 1.0)
+        return (value, value) if value > 0 else (None, None)
+    text = prepare(str(cell)).strip()
+    if not text:
+        return None, None
+    pair = parse_size_pair(text)
+    if pair:
+        return pair
+    single = parse_size(text.replace(",", "") if re.fullmatch(r"[\d,]+", text) else text, unit)
+    if single is not None and re.fullmatch(r"[\d,.]+", text) and single >= 1000 * unit:
+        single = single / unit  # a bare 2,000,000 is already in units
+    return single, single
+
+
+def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft]:
+    """The quotes of one table row (one per quote type that has a bid or an ask)."""
+    by_role: dict[str, list[Any]] = {}
+    for i, role in header.roles.items():
+        if i < len(cells):
+            by_role.setdefault(role, []).append(cells[i])
+    desc = _describe(by_role, hints)
+    if desc is None:
+        return []
+    legs: dict[str, list[Any]] = {}
+    plus = False
+    for role, values in by_role.items():
+        side, _, kind = role.partition(":")
+        if side not in {"bid", "ask", "talk"}:
+            continue
+        value, signed = _level(values[0], hints)
+        plus = plus or signed
+        if value is None:
+            continue
+        if side == "talk":
+            legs.setdefault("talk", [None, None])[:] = [value, value]
+            continue
+        slot = legs.setdefault(kind or "", [None, None])
+        slot[0 if side == "bid" else 1] = value
+    if not legs:
+        return []
+    sizes = _sizes(by_role, header.size_unit)
+    ccy = _text(by_role.get("currency", [None])[0]).upper() or None
+    base = Draft(
+        isin=desc.isin, cusip=desc.cusip, ticker=desc.ticker, coupon=desc.coupon, maturity=desc.maturity,
+        instrument=desc.instrument, tenor=desc.tenor, asset_class=desc.asset_class or "corporate",
+        currency=ccy if ccy in vocab.CURRENCIES else desc.currency or hints.currency or default_currency(desc),
+        benchmark=_text(by_role.get("benchmark", [None])[0]) or None,
+    )
+    out: list[Draft] = []
+    typed = [k for k in ("price", "spread", "yield", "upfront", "talk") if k in legs]
+    previous = None
+    for kind in typed + ([""] if "" in legs else []):
+        bid, ask = legs[kind]
+        quote_type = kind or ("spread" if plus else default_kind(base, previous, hints))
+        low, high = RANGES[quote_type]
+        if any(v is not None and not low <= v <= high for v in (bid, ask)):
+            return []
+        out.append(replace(
+            base, quote_type=quote_type, bid=bid, ask=ask,
+            bid_size=sizes[0] if bid is not None else None, ask_size=sizes[1] if ask is not None else None,
+        ))
+        previous = quote_type
+    return out
+
+
+def _sizes(by_role: dict[str, list[Any]], unit: float) -> tuple[float | None, float | None]:
+    bid = ask = None
+    if "size" in by_role:
+        bid, ask = _size(by_role["size"][0], unit)
+    if "bid_size" in by_role:
+        bid = _size(by_role["bid_size"][0], unit)[0]
+    if "ask_size" in by_role:
+        ask = _size(by_role["ask_size"][0], unit)[0]
+    return bid, ask
+
+
+def _describe(by_role: dict[str, list[Any]], hints: Hints) -> Description | None:
+    """Compose the naming cells into one description and read it with the line grammar."""
+    parts = [_text(v) for role in ("ticker", "desc", "desc_extra") for v in by_role.get(role, [])]
+    coupon = by_role.get("coupon", [None])[0]
+    if coupon is not None and _text(coupon):
+        parts.append(repr(float(coupon)) if isinstance(coupon, int | float) else _text(coupon))
+    maturity = by_role.get("maturity", [None])[0]
+    if maturity is not None and _text(maturity):
+        parts.append(_text(maturity))
+    tenor = _text(by_role.get("tenor", [None])[0]).upper()
+    if tenor:
+        parts.append(tenor)
+    isin = _text(by_role.get("isin", [None])[0]).upper()
+    cusip = _text(by_role.get("cusip", [None])[0]).upper()
+    isin = isin if valid_isin(isin) else None
+    cusip = cusip if valid_cusip(cusip) else None
+    tokens = prepare(" ".join(p for p in parts if p)).split()
+    desc = parse_description(tokens, hints) if tokens else None
+    if desc is None:
+        if not (isin or cusip):
+            return None
+        desc = Description(asset_class=hints.asset_class or "corporate", instrument=" ".join(tokens) or None)
+    desc.isin = isin or desc.isin
+    desc.cusip = cusip or desc.cusip
+    return desc
+
+
+_CELL_SPLIT = re.compile(r"\S+(?: \S+)*")
+
+
+def split_cells(line: str) -> list[tuple[int, int, str]]:
+    """Cells of a column-aligned line: runs separated by two or more spaces, with their spans."""
+    return [(m.start(), m.end(), m.group()) for m in _CELL_SPLIT.finditer(line.replace("\t", "    "))]
+
+
+def align(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, str]]) -> list[str | None]:
+    """Put each cell under the header column it overlaps most (or lies nearest to)."""
+    out: list[str | None] = [None] * len(header_cells)
+    if len(cells) == len(header_cells):
+        return [c[2] for c in cells]
+    for start, end, text in cells:
+        best, best_score = 0, None
+        for i, (hs, he, _) in enumerate(header_cells):
+            overlap = min(end, he) - max(start, hs)
+            distance = abs((start + end) / 2 - (hs + he) / 2)
+            score = (-overlap, distance) if overlap > 0 else (1, distance)
+            if best_score is None or score < best_score:
+                best, best_score = i, score
+        out[best] = text if out[best] is None else f"{out[best]} {text}"
+    return out
