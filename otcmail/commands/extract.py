@@ -1,0 +1,89 @@
+"""`otcmail extract FILE [--json]`: the quotes the parsers find in one mail or attachment.
+
+How users debug a parse, so its output is stable: a table, or with ``--json`` one object per
+line with the field names of :class:`extractors.model.Quote` (plus ``instrument_key``).
+Errors of single parts go to stderr; the quotes of the other parts are still printed.
+"""
+
+from __future__ import annotations
+
+import json
+import mimetypes
+from pathlib import Path
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from extractors import PARSER_VERSION
+from extractors.errors import ExtractorError
+from extractors.model import ExtractionLimits, ExtractionResult, Quote, SourceContext
+from otcmail.errors import ExtractionFailed
+
+_COLUMNS = ("instrument_key", "asset_class", "quote_type", "bid", "ask", "bid_size", "ask_size", "currency",
+            "dealer", "part", "location")
+
+
+def run_extract(path: Path, limits: ExtractionLimits) -> ExtractionResult:
+    from extractors.mail import extract_mail, is_probably_mail
+    from extractors.registry import extract
+
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise ExtractionFailed(f"cannot read {path}: {exc.strerror or exc}") from exc
+    context = SourceContext(part=path.name, filename=path.name, content_type=mimetypes.guess_type(path.name)[0],
+                            limits=limits)
+    try:
+        if path.suffix.lower() == ".eml" or is_probably_mail(data):
+            return extract_mail(data, SourceContext(limits=limits))
+        return extract(data, context)
+    except ExtractorError as exc:
+        raise ExtractionFailed(f"{path.name}: {exc.kind}: {exc}") from exc
+
+
+def _cell(value: object) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, float):
+        if abs(value) >= 1e6:
+            return f"{value / 1e6:g}MM"
+        if abs(value) >= 1e3:
+            return f"{value / 1e3:g}K"
+        return f"{value:g}"
+    return str(value)
+
+
+def _table(quotes: tuple[Quote, ...]) -> Table:
+    table = Table(show_lines=False, header_style="bold")
+    for name in _COLUMNS:
+        table.add_column(name, overflow="fold", justify="right" if name in {"bid", "ask"} else "left")
+    for q in quotes:
+        data = q.to_json_dict()
+        table.add_row(*(_cell(data[name]) for name in _COLUMNS))
+    return table
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("extract")
+    def extract_command(
+        ctx: typer.Context,
+        file: Path = typer.Argument(..., help="A .eml mail or a loose attachment (PDF, XLSX, CSV, DOCX, ...)."),
+        as_json: bool = typer.Option(False, "--json", help="One JSON object per quote and line."),
+    ) -> None:
+        """Print the quotes the extractors find in FILE (how to debug a parse)."""
+        settings = ctx.obj
+        limits = ExtractionLimits.from_settings(settings.limits) if settings is not None else ExtractionLimits()
+        result = run_extract(file, limits)
+        out = Console(soft_wrap=True)
+        err = Console(stderr=True)
+        if as_json:
+            for quote in result.quotes:
+                typer.echo(json.dumps(quote.to_json_dict(), ensure_ascii=False))
+        else:
+            out.print(_table(result.quotes))
+            out.print(f"{len(result.quotes)} quotes (parser {PARSER_VERSION})", highlight=False)
+        for error in result.errors:
+            line = f"{escape(error.part)}: {error.kind}: {escape(error.message)}"
+            err.print(f"[yellow]part error:[/] {line}", highlight=False)
