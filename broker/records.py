@@ -3,7 +3,11 @@
 Mail topic (``topics.mails``), one record per mail:
     key     the mail id: SHA-256 hex of the mail file's raw bytes (so a re-published mail keeps its id)
     value   JSON ``MailEnvelope`` (schema ``v`` = 1): headers, text/HTML bodies, the attachment list
-    headers COMMON_HEADERS below, ``otcmail-kind: mail``
+    headers COMMON_HEADERS below, ``otcmail-kind: mail``; here ``file-name``/``file-size``/``sha256``
+            describe the mail's raw bytes (``sha256`` = the mail id), ``content-type`` is ``message/rfc822``
+
+    An mbox file is split into its mails: each member's id is the SHA-256 of that member's bytes
+    (without its ``From `` separator line); ``source`` says which member of which file it was.
 
 Attachment topic (``topics.attachments``), one record per attachment:
     key     the parent mail id (same key, same partition number as the mail record);
@@ -11,8 +15,13 @@ Attachment topic (``topics.attachments``), one record per attachment:
     value   the attachment's raw bytes, untouched
     headers COMMON_HEADERS plus ``mail-id`` (absent for a loose file), ``attachment-id`` (SHA-256 of
             the bytes), ``part`` (MIME part path), ``index``/``count`` (position among the mail's
-            attachments), and the parent's ``sender``, ``subject``, ``sent-at`` so an attachment parses
-            on its own without waiting for its mail.
+            attachments, 1-based), and the parent's ``sender``, ``subject``, ``sent-at`` so an attachment
+            parses on its own without waiting for its mail. Here ``file-name``/``file-size``/``sha256``/
+            ``content-type`` describe the attachment itself (its MIME file name and declared type; for a
+            loose file, the file's name and the type sniffed from its bytes, and ``part`` = its name).
+
+Every record also carries ``source-file``: the path, relative to the dump directory, of the file it
+was read from (for an mbox member or an attachment: the mbox or mail file).
 
 Together the records carry everything needed to re-parse a mail from the log alone.
 """
@@ -47,6 +56,7 @@ H_COUNT = "count"
 H_SENDER = "sender"
 H_SUBJECT = "subject"
 H_SENT_AT = "sent-at"
+H_SOURCE_FILE = "source-file"
 COMMON_HEADERS = (H_KIND, H_SCHEMA, H_FILE_NAME, H_FILE_SIZE, H_SHA256, H_CONTENT_TYPE, H_SEEN_AT,
                   H_PRODUCER_HOST)
 
@@ -59,6 +69,9 @@ class BodyRecord:
     content_type: str
     text: str
     alternative_group: str | None = None
+    # Set on the bodies of a forwarded message/rfc822 part: that message's own sender and Date (ISO 8601).
+    sender: str | None = None
+    sent_at: str | None = None
 
 
 @dataclass(frozen=True)
@@ -83,7 +96,9 @@ class MailEnvelope:
     bodies: tuple[BodyRecord, ...]
     attachments: tuple[AttachmentRef, ...]
     defects: tuple[str, ...] = ()
-    source: Mapping[str, Any] = field(default_factory=dict)  # file name, size, seen-at, host
+    # Where it came from: file (relative to the dump directory), file_size, file_sha256, seen_at, host,
+    # and for an mbox member: member (1-based) and members.
+    source: Mapping[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> bytes:
         data = asdict(self)
