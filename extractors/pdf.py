@@ -7,6 +7,7 @@ time limit and a memory limit; the child returns plain strings and the grammar r
 from __future__ import annotations
 
 import io
+from typing import Any
 
 from extractors.body import table_quotes
 from extractors.errors import DocumentError
@@ -38,10 +39,40 @@ def read_pages(data: bytes, max_pages: int) -> tuple[int, list[Page]]:
                     rows = table.extract()
                     tables.append([[c or "" for c in row] for row in rows])
                     rest = rest.outside_bbox(table.bbox)
-            text = rest.extract_text(layout=True) or ""
-            pages.append(([ln for ln in text.splitlines() if ln.strip()], tables))
+            pages.append((layout_lines(rest.extract_words(use_text_flow=False)), tables))
             page.close()
     return count, pages
+
+
+def layout_lines(words: list[dict[str, Any]]) -> list[str]:
+    """Words back into lines, each word at the column its x position gives.
+
+    pdfplumber's own layout text assumes one character width for the whole page and squeezes
+    columns together; a header-to-row alignment needs gaps kept, so the page's median character
+    width is the grid here, and a wide gap always stays two spaces or more.
+    """
+    if not words:
+        return []
+    widths = sorted((w["x1"] - w["x0"]) / max(len(w["text"]), 1) for w in words)
+    cw = widths[len(widths) // 2] or 1.0
+    rows: list[list[dict[str, Any]]] = []
+    for word in sorted(words, key=lambda w: (round(w["top"]), w["x0"])):
+        if rows and abs(rows[-1][0]["top"] - word["top"]) <= 2:
+            rows[-1].append(word)
+        else:
+            rows.append([word])
+    lines = []
+    for row in rows:
+        line = ""
+        prev_x1 = None
+        for word in sorted(row, key=lambda w: w["x0"]):
+            gap = 0.0 if prev_x1 is None else word["x0"] - prev_x1
+            min_spaces = 0 if prev_x1 is None else (2 if gap > 1.5 * cw else 1)
+            col = max(round(word["x0"] / cw), len(line) + min_spaces)
+            line = line.ljust(col) + word["text"]
+            prev_x1 = word["x1"]
+        lines.append(line)
+    return lines
 
 
 def extract(data: bytes, context: SourceContext) -> ExtractionResult:
