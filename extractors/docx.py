@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import zipfile
+from typing import Any
 
 from extractors.body import table_quotes
 from extractors.errors import DocumentError
@@ -25,24 +26,26 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
     try:
         document = docx.Document(io.BytesIO(data))
         paragraphs = [p.text for p in document.paragraphs]
-        tables = [[[cell.text for cell in row.cells] for row in table.rows] for table in document.tables]
+        tables = [_rows(table) for table in document.tables]
     except (zipfile.BadZipFile, KeyError, ValueError, LxmlError, AttributeError, TypeError) as exc:
         raise DocumentError(f"unreadable DOCX: {type(exc).__name__}: {exc}") from exc
-    text = "\n".join(paragraphs + [c for t in tables for r in t for c in r])
+    text = "\n".join(paragraphs + [c for t in tables for r in t for c in r if c])
     hints = document_hints(text)
     lines = [(f"paragraph {n}", line) for n, para in enumerate(paragraphs, 1) for line in para.splitlines()]
     quotes = scan_lines(lines, hints, context)
     for t, rows in enumerate(tables, start=1):
-        quotes.extend(table_quotes(_dedupe_merged(rows), hints, context, lambda r, t=t: f"table {t} row {r}"))
+        quotes.extend(table_quotes(rows, hints, context, lambda r, t=t: f"table {t} row {r}"))
     return ExtractionResult(tuple(quotes))
 
 
-def _dedupe_merged(rows: list[list[str]]) -> list[list[str | None]]:
-    """python-docx repeats a merged cell in every grid column it spans; keep it once."""
+def _rows(table: Any) -> list[list[str | None]]:
+    """Cell texts; python-docx repeats a merged cell in every grid column it spans: keep it once."""
     out: list[list[str | None]] = []
-    for row in rows:
+    for row in table.rows:
         cells: list[str | None] = []
-        for i, cell in enumerate(row):
-            cells.append(None if i and cell == row[i - 1] and cell else cell)
+        previous = None
+        for cell in row.cells:
+            cells.append(None if cell._tc is previous else cell.text)
+            previous = cell._tc
         out.append(cells)
     return out

@@ -260,7 +260,9 @@ def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
     """Find the price legs: (index where they start, legs, index after the last leg)."""
     legs: list[_Leg] = []
     start = end = -1
-    pair_idx = [i for i, t in enumerate(tokens) if _PAIR.match(t)]
+    # Where legs can start: a month-year like 6/29 before one of these is a loan maturity, not a pair.
+    pair_idx = [i for i, t in enumerate(tokens)
+                if _PAIR.match(t) or t.upper().rstrip(":") in _ASK_WORDS | _BID_WORDS | _TALK_WORDS]
     i = 0
     pending_kind: str | None = None
     while i < len(tokens):

@@ -74,7 +74,9 @@ def pdf(pages: list[list[str]], ruled: list[list[list[str]]] | None = None, font
         ops.append(b"ET")
         if ruled and p < len(ruled) and ruled[p]:
             rows = ruled[p]
-            widths = [max(len(r[c]) if c < len(r) else 0 for r in rows) * font_size * 0.6 + 8 for c in range(len(rows[0]))]
+            widths = [
+                max(len(r[c]) if c < len(r) else 0 for r in rows) * font_size * 0.6 + 8 for c in range(len(rows[0]))
+            ]
             top = 780 - (len(lines) + 2) * (font_size + 2)
             h = font_size + 6
             for r, row in enumerate(rows):
@@ -83,15 +85,20 @@ def pdf(pages: list[list[str]], ruled: list[list[list[str]]] | None = None, font
                 for c, w in enumerate(widths):
                     ops.append(f"{x:.1f} {y - h:.1f} {w:.1f} {h:.1f} re S".encode())
                     text = row[c] if c < len(row) else ""
-                    ops.append(f"BT /F1 {font_size:g} Tf {x + 3:.1f} {y - h + 4:.1f} Td (".encode()
-                               + _escape(text).encode("cp1252", "replace") + b") Tj ET")
+                    ops.append(
+                        f"BT /F1 {font_size:g} Tf {x + 3:.1f} {y - h + 4:.1f} Td (".encode()
+                        + _escape(text).encode("cp1252", "replace")
+                        + b") Tj ET"
+                    )
                     x += w
         stream = zlib.compress(b"\n".join(ops))
         content = add(b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(stream) + stream + b"\nendstream")
-        page_ids.append(add(
-            b"<< /Type /Page /Parent %d 0 R /MediaBox [0 0 595 842] /Contents %d 0 R "
-            b"/Resources << /Font << /F1 %d 0 R >> >> >>" % (pages_id_placeholder, content, font)
-        ))
+        page_ids.append(
+            add(
+                b"<< /Type /Page /Parent %d 0 R /MediaBox [0 0 595 842] /Contents %d 0 R "
+                b"/Resources << /Font << /F1 %d 0 R >> >> >>" % (pages_id_placeholder, content, font)
+            )
+        )
     kids = b" ".join(b"%d 0 R" % i for i in page_ids)
     objects[pages_id_placeholder - 1] = b"<< /Type /Pages /Kids [%s] /Count %d >>" % (kids, len(page_ids))
     catalog = add(b"<< /Type /Catalog /Pages %d 0 R >>" % pages_id_placeholder)

@@ -8,7 +8,12 @@ from typing import Any
 from corpus_truth import Inst, coupon_text, expected, us_date
 
 SIZE_STYLES = [
-    ("{a}x{b}", "mm"), ("{a}MM x {b}MM", "mm"), ("{a}MM", "one_mm"), ("{k}K", "one_k"), ("", None), ("", None),
+    ("{a}x{b}", "mm"),
+    ("{a}MM x {b}MM", "mm"),
+    ("{a}MM", "one_mm"),
+    ("{k}K", "one_k"),
+    ("", None),
+    ("", None),
 ]
 
 
@@ -45,10 +50,14 @@ def fmt_level(rng: random.Random, inst: Inst, kind: str, v: float, eu: bool, plu
         if frac and rng.random() < 0.3:
             return frac
         return _32nds(rng, v)
-    text = f"{v:.3f}" if inst.asset_class == "loan" and rng.random() < 0.6 else f"{v:.2f}"
-    if kind == "yield":
-        text = f"{v:.2f}"
+    text = exact(v)
     return text.replace(".", ",") if eu else text
+
+
+def exact(v: float) -> str:
+    """The shortest of 2 or 3 decimals that writes ``v`` exactly (the truth must be what is shown)."""
+    two = f"{v:.2f}"
+    return two if float(two) == v else f"{v:.10g}" if float(f"{v:.3f}") != v else f"{v:.3f}"
 
 
 def describe(rng: random.Random, inst: Inst, eu: bool, ids: bool = True) -> str:
@@ -92,8 +101,15 @@ def sizes(rng: random.Random, eu: bool) -> tuple[str, tuple[float | None, float 
     return "", (None, None)
 
 
-def run_line(rng: random.Random, inst: Inst, quotes: list[tuple[str, float, float]], dealer: str, eu: bool = False,
-             plus: bool = True, one_sided_rate: float = 0.12) -> tuple[str, list[dict[str, Any]]]:
+def run_line(
+    rng: random.Random,
+    inst: Inst,
+    quotes: list[tuple[str, float, float]],
+    dealer: str,
+    eu: bool = False,
+    plus: bool = True,
+    one_sided_rate: float = 0.12,
+) -> tuple[str, list[dict[str, Any]]]:
     """One free-form run line and the quotes it carries."""
     desc = describe(rng, inst, eu)
     size_text, size = sizes(rng, eu)
@@ -106,7 +122,7 @@ def run_line(rng: random.Random, inst: Inst, quotes: list[tuple[str, float, floa
         size = (2e6, 2e6) if not size_text else size
         return sep.join(parts), [expected(inst, "talk", bid, bid, size, dealer)]
     one_sided = rng.random() < one_sided_rate and len(quotes) == 1
-    for i, (kind, bid, ask) in enumerate(quotes):
+    for _i, (kind, bid, ask) in enumerate(quotes):
         b = fmt_level(rng, inst, kind, bid, eu, plus)
         a = fmt_level(rng, inst, kind, ask, eu, plus)
         prefix = ""
@@ -134,8 +150,10 @@ def run_line(rng: random.Random, inst: Inst, quotes: list[tuple[str, float, floa
 
 
 TABLE_HEADERS = {
-    "corporate": [["Security", "CUSIP", "Bid", "Ask", "Bid Size", "Ask Size"],
-                  ["Ticker", "Cpn", "Maturity", "CUSIP", "Bid Px", "Ask Px", "Size (MM)"]],
+    "corporate": [
+        ["Security", "CUSIP", "Bid", "Ask", "Bid Size", "Ask Size"],
+        ["Ticker", "Cpn", "Maturity", "CUSIP", "Bid Px", "Ask Px", "Size (MM)"],
+    ],
     "sovereign": [["Issuer", "Coupon", "Maturity", "ISIN", "Bid Px", "Ask Px", "Bid Yld", "Ask Yld"]],
     "government": [["Security", "Bid", "Ask"]],
     "loan": [["Borrower", "Facility", "Bid", "Offer"]],
@@ -147,22 +165,42 @@ TABLE_HEADERS = {
 }
 
 
-def table_rows(rng: random.Random, asset: str, items: list[tuple[Inst, list[tuple[str, float, float]]]],
-               dealer: str, numeric: bool, eu: bool) -> tuple[list[Any], list[list[Any]], list[dict[str, Any]]]:
+def table_rows(
+    rng: random.Random,
+    asset: str,
+    items: list[tuple[Inst, list[tuple[str, float, float]]]],
+    dealer: str,
+    numeric: bool,
+    eu: bool,
+) -> tuple[list[Any], list[list[Any]], list[dict[str, Any]]]:
     """A header and rows for one asset class; ``numeric``: numbers as numbers (spreadsheets)."""
     header = list(rng.choice(TABLE_HEADERS[asset]))
     spread = asset == "corporate" and header[2] == "Bid" and items[0][1][0][0] == "spread"
+    if asset == "corporate" and not spread:
+        items = [it for it in items if it[1][0][0] != "spread"] or items[:0]
     if spread:
         header[2:4] = ["Bid Spd", "Ask Spd"]
     if eu:
-        header = [{"Bid": "Geld", "Ask": "Brief", "Security": "Wertpapier", "Coupon": "Kupon",
-                   "Maturity": "Fälligkeit", "Issuer": "Emittent"}.get(h, h) for h in header]
+        header = [
+            {
+                "Bid": "Geld",
+                "Ask": "Brief",
+                "Security": "Wertpapier",
+                "Coupon": "Kupon",
+                "Maturity": "Fälligkeit",
+                "Issuer": "Emittent",
+            }.get(h, h)
+            for h in header
+        ]
 
     def num(v: float) -> Any:
         if numeric and rng.random() < 0.8:
             return v
-        return f"{v:g}".replace(".", ",") if eu else f"{v:g}"
+        return f"{v:.10g}".replace(".", ",") if eu else f"{v:.10g}"
 
+    if asset == "corporate":
+        # One table, one kind of level: spread columns hold spreads only.
+        items = [it for it in items if (it[1][0][0] == "spread") == spread] or items[:0]
     rows, truth = [], []
     for inst, quotes in items:
         kind, bid, ask = quotes[0]
@@ -178,13 +216,21 @@ def table_rows(rng: random.Random, asset: str, items: list[tuple[Inst, list[tupl
             mat = inst.maturity if numeric else us_date(rng, inst.maturity)  # type: ignore[arg-type]
             row = [inst.ticker, num(inst.coupon), mat, inst.cusip or "", num(bid), num(ask), num(n)]
         elif asset in {"sovereign", "muni"}:
-            mat = inst.maturity if numeric else (inst.maturity.strftime("%d.%m.%Y") if eu else us_date(rng, inst.maturity))  # type: ignore[union-attr]
+            mat = (
+                inst.maturity
+                if numeric
+                else (inst.maturity.strftime("%d.%m.%Y") if eu else us_date(rng, inst.maturity))
+            )  # type: ignore[union-attr]
             ident = inst.isin if asset == "sovereign" else inst.cusip
             row = [inst.ticker, num(inst.coupon), mat, ident, num(bid), num(ask), "", ""]
             if len(quotes) > 1:
                 row[6], row[7] = num(quotes[1][1]), num(quotes[1][2])
         elif asset == "government":
-            row = [describe(rng, inst, eu), fmt_level(rng, inst, kind, bid, eu, True), fmt_level(rng, inst, kind, ask, eu, True)]
+            row = [
+                describe(rng, inst, eu),
+                fmt_level(rng, inst, kind, bid, eu, True),
+                fmt_level(rng, inst, kind, ask, eu, True),
+            ]
         elif asset == "loan":
             words = (inst.instrument or "").split(" ")
             cut = 2 if words[1][0].isupper() and words[1] not in {"TLB", "TLB2", "TLA", "1L", "2L", "DDTL"} else 1

@@ -13,15 +13,52 @@ from dataclasses import dataclass, field
 from stdnum import cusip as stdcusip
 from stdnum import isin as stdisin
 
-CORP_TICKERS = ["ACME", "GLOBX", "INITCH", "UMBRL", "HOOLI", "WAYNE", "STARK", "WONKA", "CYBRD", "SOYLNT",
-                "TYRELL", "OSCORP", "VANDLY", "MASSIV", "NAKATM", "PIEDPT", "GRINGT", "DUNMIF", "PRESTG", "ZORGIN"]
+CORP_TICKERS = [
+    "ACME",
+    "GLOBX",
+    "INITCH",
+    "UMBRL",
+    "HOOLI",
+    "WAYNE",
+    "STARK",
+    "WONKA",
+    "CYBRD",
+    "SOYLNT",
+    "TYRELL",
+    "OSCORP",
+    "VANDLY",
+    "MASSIV",
+    "NAKATM",
+    "PIEDPT",
+    "GRINGT",
+    "DUNMIF",
+    "PRESTG",
+    "ZORGIN",
+]
 SOV_TICKERS = ["REPUB", "BRAZIL", "MEX", "COLOM", "PERU", "CHILE", "PANAMA", "INDON", "TURKEY", "SOAF"]
-BORROWERS = ["Acme Holdings", "Globex Corp", "Initech", "Umbrella Bidco", "Hooli Midco", "Wayne Ent",
-             "Stark Industries", "Wonka Foods", "Cyberdyne", "Tyrell Corp"]
+BORROWERS = [
+    "Acme Holdings",
+    "Globex Corp",
+    "Initech",
+    "Umbrella Bidco",
+    "Hooli Midco",
+    "Wayne Ent",
+    "Stark Industries",
+    "Wonka Foods",
+    "Cyberdyne",
+    "Tyrell Corp",
+]
 CLO_SHELFS = ["OCT55", "MAGNE", "BABSN", "CGMS", "DRSLF", "ARES", "VOYA", "BLUEM"]
 CDS_NAMES = ["FORD", "GM", "KHC", "T", "VZ", "BA", "CCL", "NFLX", "OXY", "F"]
-MUNI_ISSUERS = ["NYC GO", "NEW YORK ST DORM AUTH", "CALIFORNIA ST GO", "CHICAGO IL WTR REV",
-                "TEXAS ST TRANSN COMMN", "MASSACHUSETTS ST SCH BLDG AUTH", "LOS ANGELES CA DEPT ARPT REV"]
+MUNI_ISSUERS = [
+    "NYC GO",
+    "NEW YORK ST DORM AUTH",
+    "CALIFORNIA ST GO",
+    "CHICAGO IL WTR REV",
+    "TEXAS ST TRANSN COMMN",
+    "MASSACHUSETTS ST SCH BLDG AUTH",
+    "LOS ANGELES CA DEPT ARPT REV",
+]
 PFD_SERIES = "ABCDEFGHJK"
 
 
@@ -68,12 +105,23 @@ class Inst:
         return norm(f"{self.ticker} {self.coupon:g} {self.maturity.isoformat()}")  # type: ignore[union-attr]
 
 
-def expected(inst: Inst, quote_type: str, bid: float | None, ask: float | None,
-             size: tuple[float | None, float | None], dealer: str) -> dict[str, object]:
+def expected(
+    inst: Inst,
+    quote_type: str,
+    bid: float | None,
+    ask: float | None,
+    size: tuple[float | None, float | None],
+    dealer: str,
+) -> dict[str, object]:
     return {
-        "instrument_key": inst.key, "asset_class": inst.asset_class, "quote_type": quote_type,
-        "bid": bid, "ask": ask, "bid_size": size[0] if bid is not None else None,
-        "ask_size": size[1] if ask is not None else None, "dealer": dealer,
+        "instrument_key": inst.key,
+        "asset_class": inst.asset_class,
+        "quote_type": quote_type,
+        "bid": bid,
+        "ask": ask,
+        "bid_size": size[0] if bid is not None else None,
+        "ask_size": size[1] if ask is not None else None,
+        "dealer": dealer,
     }
 
 
@@ -86,7 +134,7 @@ def coupon_text(rng: random.Random, c: float, allow_fraction: bool = True) -> st
     names = {0.25: "1/4", 0.5: "1/2", 0.75: "3/4", 0.125: "1/8", 0.375: "3/8", 0.625: "5/8", 0.875: "7/8"}
     if allow_fraction and frac in names and rng.random() < 0.3:
         return f"{int(c)} {names[frac]}"
-    return rng.choice([f"{c:g}", f"{c:.3f}", f"{c:.2f}"])
+    return rng.choice([t for t in (f"{c:g}", f"{c:.3f}", f"{c:.2f}") if float(t) == c])
 
 
 def us_date(rng: random.Random, d: dt.date) -> str:
@@ -103,11 +151,18 @@ def instrument(rng: random.Random, asset: str, eu: bool = False) -> Inst:
             inst.isin = make_isin(rng, rng.choice(["DE", "FR", "XS", "NL"]))
         return inst
     if asset == "sovereign":
-        return Inst("sovereign", rng.choice(SOV_TICKERS), cpn, rand_date(rng), isin=make_isin(rng, rng.choice(["US", "XS"])))
+        return Inst(
+            "sovereign", rng.choice(SOV_TICKERS), cpn, rand_date(rng), isin=make_isin(rng, rng.choice(["US", "XS"]))
+        )
     if asset == "government":
         if eu:
-            return Inst("government", rng.choice(["DBR", "OAT", "BTPS"]), rng.choice([0.5, 1, 1.25, 2.5, 3.25]),
-                        rand_date(rng), isin=make_isin(rng, "DE"))
+            return Inst(
+                "government",
+                rng.choice(["DBR", "OAT", "BTPS"]),
+                rng.choice([0.5, 1, 1.25, 2.5, 3.25]),
+                rand_date(rng),
+                isin=make_isin(rng, "DE"),
+            )
         return Inst("government", "T", rng.choice([x / 8 for x in range(4, 40)]), rand_date(rng, 2026, 2055))
     if asset == "loan":
         d = rand_date(rng, 2027, 2032)
@@ -117,10 +172,15 @@ def instrument(rng: random.Random, asset: str, eu: bool = False) -> Inst:
     if asset == "structured":
         if rng.random() < 0.3:
             month = rng.choice(["JUN", "JUL", "AUG"])
-            return Inst("structured", instrument=f"{rng.choice(['FNCL', 'G2SF', 'FNCI'])} {rng.choice([4, 4.5, 5, 5.5, 6])} {month}",
-                        extra={"tba": "1"})
-        text = f"{rng.choice(CLO_SHELFS)} {rng.randint(2015, 2024)}-{rng.randint(1, 9)}{rng.choice(['A', 'R', ''])} " \
-               f"{rng.choice(['A1', 'A2', 'B', 'C', 'D', 'E'])}"
+            return Inst(
+                "structured",
+                instrument=f"{rng.choice(['FNCL', 'G2SF', 'FNCI'])} {rng.choice([4, 4.5, 5, 5.5, 6])} {month}",
+                extra={"tba": "1"},
+            )
+        text = (
+            f"{rng.choice(CLO_SHELFS)} {rng.randint(2015, 2024)}-{rng.randint(1, 9)}{rng.choice(['A', 'R', ''])} "
+            f"{rng.choice(['A1', 'A2', 'B', 'C', 'D', 'E'])}"
+        )
         return Inst("structured", instrument=text, cusip=make_cusip(rng) if rng.random() < 0.4 else None)
     if asset == "cds":
         tenor = rng.choice(["1Y", "3Y", "5Y", "5Y", "7Y", "10Y"])
@@ -129,11 +189,20 @@ def instrument(rng: random.Random, asset: str, eu: bool = False) -> Inst:
             return Inst("cds", instrument=name, tenor="5Y" if rng.random() < 0.8 else tenor)
         return Inst("cds", instrument=rng.choice(CDS_NAMES), tenor=tenor)
     if asset == "muni":
-        return Inst("muni", rng.choice(MUNI_ISSUERS), rng.choice([3, 4, 5, 5.25]), rand_date(rng, 2028, 2050),
-                    cusip=make_cusip(rng))
+        return Inst(
+            "muni",
+            rng.choice(MUNI_ISSUERS),
+            rng.choice([3, 4, 5, 5.25]),
+            rand_date(rng, 2028, 2050),
+            cusip=make_cusip(rng),
+        )
     if asset == "convertible":
-        return Inst("convertible", rng.choice(CORP_TICKERS), rng.choice([0, 0.25, 0.5, 1, 1.5, 2, 3.5]),
-                    rand_date(rng, 2026, 2031))
+        return Inst(
+            "convertible",
+            rng.choice(CORP_TICKERS),
+            rng.choice([0, 0.25, 0.5, 1, 1.5, 2, 3.5]),
+            rand_date(rng, 2026, 2031),
+        )
     if asset == "preferred":
         t = rng.choice(CORP_TICKERS)
         c = rng.choice([4.75, 5.5, 5.875, 6.125, 6.5, 7])

@@ -26,18 +26,29 @@ from corpus_truth import Inst, instrument, levels  # noqa: E402
 
 SEED = 20241014
 HERE = Path(__file__).parent
-DEALERS = [("Jane Smith", "jane.smith@desk.acmebank.com", "acmebank"),
-           ("Raj Patel", "rpatel@trading.northbridge.co.uk", "northbridge"),
-           ("Tom Lee", "tlee@emdesk.meridiancap.com", "meridiancap"),
-           ("Ana Costa", "acosta@halcyonsec.com", "halcyonsec"),
-           ("Li Wei", "li.wei@credit.orientbank.com.sg", "orientbank")]
-EU_DEALERS = [("Klaus Weber", "k.weber@bankhaus-keller.de", "bankhaus-keller"),
-              ("Marie Dubois", "m.dubois@banque-lyon.fr", "banque-lyon")]
+DEALERS = [
+    ("Jane Smith", "jane.smith@desk.acmebank.com", "acmebank"),
+    ("Raj Patel", "rpatel@trading.northbridge.co.uk", "northbridge"),
+    ("Tom Lee", "tlee@emdesk.meridiancap.com", "meridiancap"),
+    ("Ana Costa", "acosta@halcyonsec.com", "halcyonsec"),
+    ("Li Wei", "li.wei@credit.orientbank.com.sg", "orientbank"),
+]
+EU_DEALERS = [
+    ("Klaus Weber", "k.weber@bankhaus-keller.de", "bankhaus-keller"),
+    ("Marie Dubois", "m.dubois@banque-lyon.fr", "banque-lyon"),
+]
 ASSETS = ["corporate", "sovereign", "government", "loan", "structured", "cds", "muni", "convertible", "preferred"]
-HEADINGS = {"corporate": ["IG RUN", "HY RUN", "CREDIT RUN", "IG Spreads"], "sovereign": ["EM SOVS  PX / YLD", "EM Sovereigns"],
-            "government": ["UST", "Treasuries"], "loan": ["LOANS", "Leveraged loans"], "structured": ["CLO BWIC", "CLO / ABS"],
-            "cds": ["CDS", "CDS single names and indices"], "muni": ["MUNIS", "Municipals"],
-            "convertible": ["CONVERTS"], "preferred": ["PREFERREDS", "Pfds"]}
+HEADINGS = {
+    "corporate": ["IG RUN", "HY RUN", "CREDIT RUN", "Corporates"],
+    "sovereign": ["EM SOVS  PX / YLD", "EM Sovereigns"],
+    "government": ["UST", "Treasuries"],
+    "loan": ["LOANS", "Leveraged loans"],
+    "structured": ["CLO BWIC", "CLO / ABS"],
+    "cds": ["CDS", "CDS single names and indices"],
+    "muni": ["MUNIS", "Municipals"],
+    "convertible": ["CONVERTS"],
+    "preferred": ["PREFERREDS", "Pfds"],
+}
 SIGNATURES = [
     "{name}\nDirector | Credit Trading\n{firm}\n383 Madison Avenue, 10th Floor, New York, NY 10179\n"
     "T: +1 (212) 555-0142 | M: +1 917 555 0199\n{email}",
@@ -53,12 +64,17 @@ DISCLAIMERS = [
     "Confidential. If you received this in error call +1 800 555 0100 and delete it. "
     "Distributed 14-Oct-2024 under MiFID II Art. 24(3); 5 1/2% of ...",
 ]
-EU_TEXT = ("Guten Morgen,\n\nanbei unsere indikativen Kurse (Geld / Brief):", "Mit freundlichen Grüßen\n{name}\n"
-           "{firm} · Neue Mainzer Str. 52, 60311 Frankfurt am Main\nTel. +49 69 1234 5678 · Fax +49 69 1234 5679\n"
-           "Handelsregister HRB 12345, Amtsgericht Frankfurt; USt-IdNr. DE123456789")
+EU_TEXT = (
+    "Guten Morgen,\n\nanbei unsere indikativen Kurse (Geld / Brief):",
+    "Mit freundlichen Grüßen\n{name}\n"
+    "{firm} · Neue Mainzer Str. 52, 60311 Frankfurt am Main\nTel. +49 69 1234 5678 · Fax +49 69 1234 5679\n"
+    "Handelsregister HRB 12345, Amtsgericht Frankfurt; USt-IdNr. DE123456789",
+)
 
 
-def pick_items(rng: random.Random, asset: str, n: int, eu: bool = False) -> list[tuple[Inst, list[tuple[str, float, float]]]]:
+def pick_items(
+    rng: random.Random, asset: str, n: int, eu: bool = False
+) -> list[tuple[Inst, list[tuple[str, float, float]]]]:
     items, seen = [], set()
     while len(items) < n:
         inst = instrument(rng, asset, eu)
@@ -69,8 +85,9 @@ def pick_items(rng: random.Random, asset: str, n: int, eu: bool = False) -> list
     return items
 
 
-def run_text(rng: random.Random, assets: list[str], dealer: str, eu: bool = False,
-             one_sided: float = 0.12) -> tuple[list[str], list[dict[str, Any]]]:
+def run_text(
+    rng: random.Random, assets: list[str], dealer: str, eu: bool = False, one_sided: float = 0.12
+) -> tuple[list[str], list[dict[str, Any]]]:
     lines, truth = [], []
     for asset in assets:
         lines.append(rng.choice(HEADINGS[asset]) if not eu else rng.choice(["Anleihen", "Renten EUR"]))
@@ -142,8 +159,9 @@ def build(rng: random.Random, fmt: str, n: int) -> tuple[bytes, list[dict[str, A
     sender = rng.choice(EU_DEALERS if eu else DEALERS)
     name, addr, dealer = sender
     firm = dealer.replace("-", " ").title()
-    when = dt.datetime(2024, 10, 14, 7, 0, tzinfo=dt.timezone(dt.timedelta(hours=rng.choice([-4, 0, 1, 8])))) \
-        + dt.timedelta(minutes=rng.randint(0, 600), days=rng.randint(0, 30))
+    when = dt.datetime(
+        2024, 10, 14, 7, 0, tzinfo=dt.timezone(dt.timedelta(hours=rng.choice([-4, 0, 1, 8])))
+    ) + dt.timedelta(minutes=rng.randint(0, 600), days=rng.randint(0, 30))
     assets = rng.sample(ASSETS, rng.randint(1, 3))
     greeting = rng.choice(["Morning all,", "Hi team -", "Good morning, axes and levels below:", "Levels as of 9:30am:"])
     sig = signature(rng, name, addr, firm)
@@ -153,10 +171,14 @@ def build(rng: random.Random, fmt: str, n: int) -> tuple[bytes, list[dict[str, A
         if fmt == "reply":
             old, _ = run_text(rng, rng.sample(ASSETS, 2), dealer)
             if rng.random() < 0.5:
-                hist = f"\n\nOn Fri, Oct 11, 2024 at 9:12 AM {name} <{addr}> wrote:\n" + "\n".join("> " + x for x in old)
+                hist = f"\n\nOn Fri, Oct 11, 2024 at 9:12 AM {name} <{addr}> wrote:\n" + "\n".join(
+                    "> " + x for x in old
+                )
             else:
-                hist = (f"\n\n-----Original Message-----\nFrom: {name} <{addr}>\nSent: Friday, October 11, 2024 9:12 AM\n"
-                        f"To: credit-desk\nSubject: RUN\n\n" + "\n".join(old))
+                hist = (
+                    f"\n\n-----Original Message-----\nFrom: {name} <{addr}>\nSent: Friday, October 11, 2024 9:12 AM\n"
+                    f"To: credit-desk\nSubject: RUN\n\n" + "\n".join(old)
+                )
             msg = new_mail(rng, sender, "RE: " + rng.choice(["runs", "IG RUN", "levels"]), when)
             set_text(rng, msg, "Updated levels:\n" + "\n".join(lines) + "\n" + sig + hist)
             return bytes(msg), truth
@@ -164,14 +186,18 @@ def build(rng: random.Random, fmt: str, n: int) -> tuple[bytes, list[dict[str, A
             fwd_sender = rng.choice([d for d in DEALERS if d != sender])
             truth = [{**t, "dealer": fwd_sender[2]} for t in truth]
             inner = new_mail(rng, fwd_sender, "RUN " + when.strftime("%m/%d"), when - dt.timedelta(minutes=20))
-            set_text(rng, inner, "\n".join([greeting, "", *lines, signature(rng, *fwd_sender[:2], fwd_sender[2].title())]))
+            set_text(
+                rng, inner, "\n".join([greeting, "", *lines, signature(rng, *fwd_sender[:2], fwd_sender[2].title())])
+            )
             msg = new_mail(rng, sender, "FW: RUN " + when.strftime("%m/%d"), when)
             if fmt == "forward-attached":
                 set_text(rng, msg, "fyi - see attached\n\n" + sig)
                 msg.add_attachment(inner)
                 return bytes(msg), truth
-            head = (f"---------- Forwarded message ---------\nFrom: {fwd_sender[0]} <{fwd_sender[1]}>\n"
-                    f"Date: Mon, Oct 14, 2024 at 9:01 AM\nSubject: RUN\nTo: <credit-desk@buyside-fund.com>\n\n")
+            head = (
+                f"---------- Forwarded message ---------\nFrom: {fwd_sender[0]} <{fwd_sender[1]}>\n"
+                f"Date: Mon, Oct 14, 2024 at 9:01 AM\nSubject: RUN\nTo: <credit-desk@buyside-fund.com>\n\n"
+            )
             set_text(rng, msg, "FYI, worth a look\n\n" + sig + "\n\n" + head + "\n".join([greeting, "", *lines]) + "\n")
             return bytes(msg), truth
         msg = new_mail(rng, sender, rng.choice(["IG RUN", "Axes", "Levels", "RUNS 10/14", "Credit run"]), when)
@@ -186,9 +212,15 @@ def build(rng: random.Random, fmt: str, n: int) -> tuple[bytes, list[dict[str, A
     if fmt == "html":
         tabs, truth = tables(rng, assets, dealer, numeric=False)
         plain = [greeting, ""] + [ln for _, h, rows in tabs for ln in ["", *aligned(h, rows)]] + ["", sig]
-        html = "<html><body><p>" + greeting + "</p>" + "".join(
-            f"<p><b>{rng.choice(HEADINGS[a])}</b></p>" + html_table(h, rows) for a, h, rows in tabs
-        ) + "<p>" + sig.replace("\n", "<br>") + "</p></body></html>"
+        html = (
+            "<html><body><p>"
+            + greeting
+            + "</p>"
+            + "".join(f"<p><b>{rng.choice(HEADINGS[a])}</b></p>" + html_table(h, rows) for a, h, rows in tabs)
+            + "<p>"
+            + sig.replace("\n", "<br>")
+            + "</p></body></html>"
+        )
         msg = new_mail(rng, sender, "Runs", when)
         msg.set_content("\n".join(plain))
         msg.add_alternative(html, subtype="html")
@@ -206,7 +238,11 @@ def build(rng: random.Random, fmt: str, n: int) -> tuple[bytes, list[dict[str, A
             sheets.append((asset[:20].title(), lead + blank + [header] + rows + notes, False))
         decoy, _ = tables(rng, ["corporate"], dealer, numeric=True)
         sheets.append(("old", [decoy[0][1]] + decoy[0][2], True))
-        data, ctype, ext = corpus_docs.xlsx(sheets), ("application", "vnd.openxmlformats-officedocument.spreadsheetml.sheet"), "xlsx"
+        data, ctype, ext = (
+            corpus_docs.xlsx(sheets),
+            ("application", "vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+            "xlsx",
+        )
     elif fmt == "csv":
         asset, header, rows = tabs[0]
         data = corpus_docs.csv_bytes([header, *rows], ";" if eu_doc else ",", "cp1252" if eu_doc else "utf-8")
@@ -219,8 +255,15 @@ def build(rng: random.Random, fmt: str, n: int) -> tuple[bytes, list[dict[str, A
                 pages.append([f"{firm} - {rng.choice(HEADINGS[asset])}", f"Indicative levels {when:%m/%d/%Y}"])
                 ruled_pages.append([header, *rows])
             else:
-                pages.append([f"{firm} - {rng.choice(HEADINGS[asset])}", "", *aligned(header, rows), "",
-                              "Page footnote: prices indicative; tel +1 212 555 0142"])
+                pages.append(
+                    [
+                        f"{firm} - {rng.choice(HEADINGS[asset])}",
+                        "",
+                        *aligned(header, rows),
+                        "",
+                        "Page footnote: prices indicative; tel +1 212 555 0142",
+                    ]
+                )
         data = corpus_docs.pdf(pages, ruled_pages if ruled else None)
         ctype, ext = ("application", "pdf"), "pdf"
     else:  # docx
@@ -231,8 +274,18 @@ def build(rng: random.Random, fmt: str, n: int) -> tuple[bytes, list[dict[str, A
     return bytes(msg), truth
 
 
-FORMATS = {"text": 70, "html": 40, "reply": 25, "forward": 20, "forward-attached": 10, "eu": 25,
-           "xlsx": 40, "csv": 30, "pdf": 40, "docx": 25}
+FORMATS = {
+    "text": 70,
+    "html": 40,
+    "reply": 25,
+    "forward": 20,
+    "forward-attached": 10,
+    "eu": 25,
+    "xlsx": 40,
+    "csv": 30,
+    "pdf": 40,
+    "docx": 25,
+}
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -250,7 +303,8 @@ def main(argv: list[str] | None = None) -> None:
             raw, truth = build(rng, fmt, n)
             (args.out / f"{n:03d}-{fmt}.eml").write_bytes(raw)
             (args.out / f"{n:03d}-{fmt}.expected.json").write_text(
-                json.dumps({"format": fmt, "quotes": truth}, indent=1) + "\n")
+                json.dumps({"format": fmt, "quotes": truth}, indent=1) + "\n"
+            )
     print(f"wrote {n} mails to {args.out}")
 
 

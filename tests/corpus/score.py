@@ -35,8 +35,14 @@ def _num(v: Any) -> Any:
 
 
 def signature(q: dict[str, Any]) -> tuple[Any, ...]:
-    return (_norm_key(q["instrument_key"]), q["quote_type"], _num(q["bid"]), _num(q["ask"]),
-            _num(q["bid_size"]), _num(q["ask_size"]))
+    return (
+        _norm_key(q["instrument_key"]),
+        q["quote_type"],
+        _num(q["bid"]),
+        _num(q["ask"]),
+        _num(q["bid_size"]),
+        _num(q["ask_size"]),
+    )
 
 
 @dataclass
@@ -55,8 +61,9 @@ class Tally:
         return self.tp / (self.tp + self.fn) if self.tp + self.fn else 1.0
 
 
-def score_mail(raw: bytes, expected: list[dict[str, Any]]) -> tuple[list[tuple[dict[str, Any], dict[str, Any]]],
-                                                                     list[dict[str, Any]], list[dict[str, Any]]]:
+def score_mail(
+    raw: bytes, expected: list[dict[str, Any]]
+) -> tuple[list[tuple[dict[str, Any], dict[str, Any]]], list[dict[str, Any]], list[dict[str, Any]]]:
     """(matched (expected, got) pairs, false positives, misses) for one mail."""
     got = [q.to_json_dict() for q in extract_mail(raw, SourceContext()).quotes]
     pool: dict[tuple[Any, ...], list[dict[str, Any]]] = defaultdict(list)
@@ -102,7 +109,9 @@ def score(directory: Path, verbose: bool = False) -> dict[str, Tally]:
 
 
 def report(tallies: dict[str, Tally]) -> str:
-    lines = [f"{'':24} {'expected':>8} {'found':>6} {'right':>6} {'precision':>9} {'recall':>7} {'dealer':>7} {'asset':>7}"]
+    lines = [
+        f"{'':24} {'expected':>8} {'found':>6} {'right':>6} {'precision':>9} {'recall':>7} {'dealer':>7} {'asset':>7}"
+    ]
     for name in sorted(tallies, key=lambda n: (n == "all", n)):
         t = tallies[name]
         lines.append(
