@@ -1,0 +1,125 @@
+import datetime as dt
+
+import pytest
+
+from extractors.grammar import Hints, parse_date, parse_line, section_hints
+
+US = Hints()
+EU = Hints(decimal_comma=True, day_first=True)
+
+
+def one(line, hints=US):
+    drafts = parse_line(line, hints)
+    assert len(drafts) == 1, drafts
+    return drafts[0]
+
+
+def test_ig_spread_run():
+    q = one("ACME 4.25 10/01/27  +68/+63  2x2  vs UST 10Y")
+    assert (q.ticker, q.coupon, q.maturity) == ("ACME", 4.25, dt.date(2027, 10, 1))
+    assert (q.quote_type, q.bid, q.ask, q.bid_size, q.ask_size) == ("spread", 68, 63, 2e6, 2e6)
+    assert q.benchmark == "UST 10Y"
+
+
+def test_hy_price_with_cusip():
+    q = one("ACME 6 1/2 03/15/29 037833100  98.50/99.00  1MM x 2MM")
+    assert (q.cusip, q.coupon, q.quote_type, q.bid, q.ask, q.ask_size) == ("037833100", 6.5, "price", 98.5, 99, 2e6)
+
+
+def test_em_price_and_yield():
+    price, yld = parse_line("BRAZIL 6 04/07/26  US0378331005  101.25/101.75  5.62/5.48", US)
+    assert (price.quote_type, price.bid, yld.quote_type, yld.ask) == ("price", 101.25, "yield", 5.48)
+    assert price.asset_class == "sovereign" and price.isin == "US0378331005"
+
+
+@pytest.mark.parametrize(
+    ("line", "bid", "ask"),
+    [("T 4 1/4 11/15/34  99-16+/99-17", 99 + 16.5 / 32, 99 + 17 / 32),
+     ("T 4.25 11/15/34  99-16 1/4 / 99-17", 99 + 16.25 / 32, 99 + 17 / 32),
+     ("T 4.25 11/15/34  99 1/4 / 99 1/2", 99.25, 99.5)],
+)
+def test_government_32nds_and_fractions(line, bid, ask):
+    q = one(line)
+    assert q.asset_class == "government" and q.currency == "USD"
+    assert (q.bid, q.ask) == (pytest.approx(bid), pytest.approx(ask))
+
+
+def test_loan():
+    q = one("Borrower TLB (S+325) 6/29  99.125/99.625")
+    assert (q.asset_class, q.instrument, q.bid, q.ask) == ("loan", "Borrower TLB (S+325) 6/29", 99.125, 99.625)
+
+
+@pytest.mark.parametrize(
+    ("line", "instrument", "tenor", "kind"),
+    [("FORD 5Y 245/255", "FORD", "5Y", "spread"), ("CDX IG 45 5Y 52.5/53", "CDX IG 45", "5Y", "spread"),
+     ("CDX HY 45 5Y 106.25/106.375", "CDX HY 45", "5Y", "price")],
+)
+def test_cds(line, instrument, tenor, kind):
+    q = one(line)
+    assert (q.asset_class, q.instrument, q.tenor, q.quote_type) == ("cds", instrument, tenor, kind)
+
+
+def test_bwic_talk_and_clo_dm():
+    q = one("OCT55 2021-1A D  2.5MM  PX TALK 97.50")
+    assert (q.asset_class, q.quote_type, q.bid, q.ask, q.bid_size) == ("structured", "talk", 97.5, 97.5, 2.5e6)
+    q = one("MAGNE 2019-3R E  DM 650/625")
+    assert (q.quote_type, q.bid, q.ask) == ("spread", 650, 625)
+
+
+def test_muni_convert_preferred():
+    assert one("NYC GO 5.000 08/01/35 037833100  YLD 3.45/3.40", Hints(asset_class="muni")).quote_type == "yield"
+    assert one("ACME 2 05/15/27 CV  101.5/102.5").asset_class == "convertible"
+    q = one("WAYNE 5.75 PFD SER A  25.10/25.20")
+    assert (q.asset_class, q.instrument) == ("preferred", "WAYNE 5.75 PFD SER A")
+
+
+@pytest.mark.parametrize(
+    ("line", "bid", "ask"),
+    [("ACME 4.25 10/01/27  OFFERED 99.50", None, 99.5), ("ACME 4.25 10/01/27  99.50 offered", None, 99.5),
+     ("ACME 4.25 10/01/27  99.25 bid only", 99.25, None), ("ACME 4.25 10/01/27  --/99.50", None, 99.5),
+     ("ACME 4.25 10/01/27  BID 99.25", 99.25, None), ("ACME 4.25 10/01/27  99.25 / --", 99.25, None)],
+)
+def test_one_sided(line, bid, ask):
+    q = one(line)
+    assert (q.bid, q.ask) == (bid, ask)
+
+
+def test_one_sided_size_only_on_its_side():
+    q = one("ACME 4.25 10/01/27  --/99.50  2MM")
+    assert (q.bid_size, q.ask_size) == (None, 2e6)
+
+
+def test_european_line():
+    q = one("DBR 2,5 15.08.2046  DE0001102341  99,50 / 100,25  2 Mio", EU)
+    assert (q.coupon, q.maturity, q.bid, q.ask, q.bid_size, q.currency) == (
+        2.5, dt.date(2046, 8, 15), 99.5, 100.25, 2e6, "EUR")
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Tel: +1 (212) 555-0142 | M: +1 917 555 0199", "383 Madison Avenue, 10th Floor, New York, NY 10179",
+     "Ref: 2024/10/14-7781  Desk ID 443-1200", "Page 1/2", "Sent 10/14/2024 09:31 ET",
+     "levels shown 1/2 hour old", "Suite 400/401", "Registered in England No. 1026167.",
+     "ACME 4.25 10/01/27  2020/2021", "Distributed 14-Oct-2024 under MiFID II Art. 24(3); 5 1/2% of ..."],
+)
+def test_noise_yields_nothing(line):
+    assert parse_line(line, US) == []
+
+
+def test_out_of_range_levels_are_dropped():
+    assert parse_line("ACME 4.25 10/01/27  500/501", US) == []  # no price is 500
+    assert parse_line("ACME 4.25 10/01/27  +9999/+9990", US) == []
+
+
+def test_dates():
+    assert parse_date("10/01/27") == dt.date(2027, 10, 1)
+    assert parse_date("15/03/29") == dt.date(2029, 3, 15)  # cannot be US: read day first
+    assert parse_date("01.10.2027") == dt.date(2027, 10, 1)
+    assert parse_date("15-Mar-29") == dt.date(2029, 3, 15)
+    assert parse_date("13/13/27") is None
+
+
+def test_section_hints():
+    h = section_hints("MUNIS - YIELDS", US)
+    assert h is not None and (h.asset_class, h.quote_type) == ("muni", "yield")
+    assert section_hints("ACME 4.25 10/01/27 +68/+63", US) is None
