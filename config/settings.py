@@ -93,6 +93,17 @@ class SparkSettings(Section):
     checkpoint_dir: Path = Field(Path("var/spark/checkpoints"), description="Structured Streaming checkpoints.")
     driver_memory: str = "2g"
     shuffle_partitions: int = 8
+    python: str | None = Field(
+        None, description="Python of the executors; unset: this interpreter on local masters, else PYSPARK_PYTHON."
+    )
+    ui_enabled: bool = Field(True, description="Serve the Spark web UI (port 4040 and up) while a job runs.")
+    log_level: str = Field("WARN", description="Log level of the Spark JVM (ERROR, WARN, INFO).")
+    trading_timezone: str = Field("UTC", description="Time zone whose calendar day is the trading day of a quote.")
+    jdbc_fetch_size: int = Field(10_000, description="Rows fetched per round trip when Spark reads the database.")
+    jdbc_partitions: int = Field(4, description="Parallel JDBC reads of the quotes table (split on its id).")
+    write_batch_size: int = Field(500, description="Mails written per database transaction by reprocess and stream.")
+    max_offsets_per_trigger: int = Field(5_000, description="Records one streaming micro-batch reads at most.")
+    trigger_interval_s: float = Field(5.0, description="Seconds between streaming micro-batches.")
 
 
 class ProducerSettings(Section):
