@@ -35,6 +35,7 @@ def scan_lines(
     """Quotes from ``(location, line)`` pairs, keeping heading and header state between lines."""
     quotes: list[Quote] = []
     header: tuple[Header, list[tuple[int, int, str]]] | None = None
+    us_hints = replace(hints, decimal_comma=False, day_first=False)
     for location, line in lines:
         if not line.strip():
             continue
@@ -49,6 +50,9 @@ def scan_lines(
             drafts = row_drafts(align(cells, header[1]), header[0], hints)
         if not drafts:
             drafts = parse_line(line, hints)
+            if not drafts and hints.decimal_comma:
+                # A European mail quoting a US run (forwards, mixed desks): a line may use dots.
+                drafts = parse_line(line, us_hints)
         if not drafts:
             updated = section_hints(line, hints)
             if updated is not None:

@@ -156,7 +156,8 @@ class _Walker:
         data = payload if isinstance(payload, bytes) else b""
         if ctype in {"text/plain", "text/html"} and disposition != "attachment" and not filename:
             text = _decode_text(data, part.get_content_charset())
-            name = "body" if not path else f"body:{path}"
+            # Forwarded (message/rfc822) bodies keep their MIME path so they stay apart from the main one.
+            name = "body" if sender is None else f"body:{path}"
             self.bodies.append(Body(name, ctype, text, group, sender, sent))
             return
         is_tnef = ctype == "application/ms-tnef" or (filename or "").lower() == "winmail.dat"

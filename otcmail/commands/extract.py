@@ -76,7 +76,9 @@ def register(app: typer.Typer) -> None:
         settings = ctx.obj
         limits = ExtractionLimits.from_settings(settings.limits) if settings is not None else ExtractionLimits()
         result = run_extract(file, limits)
-        out = Console(soft_wrap=True)
+        out = Console()
+        if not out.is_terminal:
+            out = Console(width=200)  # piped into less or a file: do not fold the columns
         err = Console(stderr=True)
         if as_json:
             for quote in result.quotes:

@@ -15,9 +15,15 @@ def keyed(result):
 
 
 def test_xlsx_header_anywhere_hidden_sheets_and_notes(ctx):
-    rows = [["HY run"], ["As of 10/14/2024"], [], HEADER,
-            ["ACME 6.5 03/15/29", "037833100", 98.5, "99.00", 2],
-            ["Note: indicative, call +1 212 555 0142"], []]
+    rows = [
+        ["HY run"],
+        ["As of 10/14/2024"],
+        [],
+        HEADER,
+        ["ACME 6.5 03/15/29", "037833100", 98.5, "99.00", 2],
+        ["Note: indicative, call +1 212 555 0142"],
+        [],
+    ]
     hidden = [HEADER, ["GLOBX 5 01/01/30", "", 90.0, 91.0, 1]]
     eu = [["Wertpapier", "ISIN", "Geld", "Brief"], ["DBR 2,5 15.08.2046", "US0378331005", "99,50", "100,25"]]
     data = corpus_docs.xlsx([("HY", rows, False), ("old", hidden, True), ("EUR", eu, False)])
@@ -28,7 +34,7 @@ def test_xlsx_header_anywhere_hidden_sheets_and_notes(ctx):
 
 
 def test_xlsx_dates_as_dates(ctx):
-    rows = [["Ticker", "Cpn", "Maturity", "Bid Px", "Ask Px"], ["ACME", 4.25, dt.datetime(2027, 10, 1), 99, 99.5]]
+    rows = [["Ticker", "Cpn", "Maturity", "Bid Px", "Ask Px"], ["ACME", 4.25, dt.datetime(2027, 10, 1), 99, 99.5]]  # noqa: DTZ001 - Excel dates are naive
     (q,) = extract(corpus_docs.xlsx([("Run", rows, False)]), ctx).quotes
     assert (q.ticker, q.coupon, q.maturity, q.bid) == ("ACME", 4.25, dt.date(2027, 10, 1), 99.0)
 
@@ -36,31 +42,44 @@ def test_xlsx_dates_as_dates(ctx):
 def test_csv_us_and_eu(ctx):
     us = corpus_docs.csv_bytes([["junk title"], HEADER, ["ACME 6.5 03/15/29", "037833100", "98.5", "99", "2"]], ",")
     assert keyed(extract(us, SourceContext(filename="run.csv"))) == [("037833100", "price", 98.5, 99.0, 2e6)]
-    eu = corpus_docs.csv_bytes([["Wertpapier", "Geld", "Brief"], ["DBR 2,5 15.08.2046", "99,5", "100,25"]], ";", "cp1252")
+    eu = corpus_docs.csv_bytes(
+        [["Wertpapier", "Geld", "Brief"], ["DBR 2,5 15.08.2046", "99,5", "100,25"]], ";", "cp1252"
+    )
     (q,) = extract(eu, SourceContext(filename="kurse.csv", content_type="text/csv")).quotes
     assert (q.bid, q.ask, q.location) == (99.5, 100.25, "row 2")
 
 
 def test_docx_paragraphs_and_tables(ctx):
-    data = corpus_docs.docx(["Morning, levels:", "FORD 5Y 245/255", "Tel +1 212 555 0142"],
-                            [[["Security", "Bid", "Ask"], ["ACME 4.25 10/01/27", "+68", "+63"]]])
-    assert keyed(extract(data, ctx)) == [("ACME 4.25 2027-10-01", "spread", 68.0, 63.0, None),
-                                         ("FORD 5Y", "spread", 245.0, 255.0, None)]
+    data = corpus_docs.docx(
+        ["Morning, levels:", "FORD 5Y 245/255", "Tel +1 212 555 0142"],
+        [[["Security", "Bid", "Ask"], ["ACME 4.25 10/01/27", "+68", "+63"]]],
+    )
+    assert keyed(extract(data, ctx)) == [
+        ("ACME 4.25 2027-10-01", "spread", 68.0, 63.0, None),
+        ("FORD 5Y", "spread", 245.0, 255.0, None),
+    ]
 
 
 def test_pdf_text_and_ruled_tables_over_pages(ctx):
-    pages = [["HY run", "Security             CUSIP       Bid     Ask", "ACME 6.5 03/15/29    037833100   98.50   99.00"],
-             ["CDS", "FORD 5Y 245/255"]]
+    pages = [
+        ["HY run", "Security             CUSIP       Bid     Ask", "ACME 6.5 03/15/29    037833100   98.50   99.00"],
+        ["CDS", "FORD 5Y 245/255"],
+    ]
     ruled = [[], [["Security", "Bid", "Ask"], ["ACME 4.25 10/01/27", "99.25", "99.75"]]]
     result = extract(corpus_docs.pdf(pages, ruled), ctx)
-    assert keyed(result) == [("037833100", "price", 98.5, 99.0, None), ("ACME 4.25 2027-10-01", "price", 99.25, 99.75, None),
-                             ("FORD 5Y", "spread", 245.0, 255.0, None)]
+    assert keyed(result) == [
+        ("037833100", "price", 98.5, 99.0, None),
+        ("ACME 4.25 2027-10-01", "price", 99.25, 99.75, None),
+        ("FORD 5Y", "spread", 245.0, 255.0, None),
+    ]
     assert {q.location for q in result.quotes} == {"page 1 line 3", "page 2 line 2", "page 2 table 1 row 2"}
 
 
 def test_html_attachment_table(ctx):
-    html = b"<html><body><table><tr><th>Reference Entity</th><th>Tenor</th><th>Bid</th><th>Ask</th></tr>" \
-           b"<tr><td>FORD</td><td>5Y</td><td>245</td><td>255</td></tr></table></body></html>"
+    html = (
+        b"<html><body><table><tr><th>Reference Entity</th><th>Tenor</th><th>Bid</th><th>Ask</th></tr>"
+        b"<tr><td>FORD</td><td>5Y</td><td>245</td><td>255</td></tr></table></body></html>"
+    )
     (q,) = extract(html, ctx).quotes
     assert (q.instrument_key, q.location) == ("FORD 5Y", "table 1 row 2")
 

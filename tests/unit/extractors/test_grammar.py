@@ -34,9 +34,11 @@ def test_em_price_and_yield():
 
 @pytest.mark.parametrize(
     ("line", "bid", "ask"),
-    [("T 4 1/4 11/15/34  99-16+/99-17", 99 + 16.5 / 32, 99 + 17 / 32),
-     ("T 4.25 11/15/34  99-16 1/4 / 99-17", 99 + 16.25 / 32, 99 + 17 / 32),
-     ("T 4.25 11/15/34  99 1/4 / 99 1/2", 99.25, 99.5)],
+    [
+        ("T 4 1/4 11/15/34  99-16+/99-17", 99 + 16.5 / 32, 99 + 17 / 32),
+        ("T 4.25 11/15/34  99-16 1/4 / 99-17", 99 + 16.25 / 32, 99 + 17 / 32),
+        ("T 4.25 11/15/34  99 1/4 / 99 1/2", 99.25, 99.5),
+    ],
 )
 def test_government_32nds_and_fractions(line, bid, ask):
     q = one(line)
@@ -51,8 +53,11 @@ def test_loan():
 
 @pytest.mark.parametrize(
     ("line", "instrument", "tenor", "kind"),
-    [("FORD 5Y 245/255", "FORD", "5Y", "spread"), ("CDX IG 45 5Y 52.5/53", "CDX IG 45", "5Y", "spread"),
-     ("CDX HY 45 5Y 106.25/106.375", "CDX HY 45", "5Y", "price")],
+    [
+        ("FORD 5Y 245/255", "FORD", "5Y", "spread"),
+        ("CDX IG 45 5Y 52.5/53", "CDX IG 45", "5Y", "spread"),
+        ("CDX HY 45 5Y 106.25/106.375", "CDX HY 45", "5Y", "price"),
+    ],
 )
 def test_cds(line, instrument, tenor, kind):
     q = one(line)
@@ -75,9 +80,14 @@ def test_muni_convert_preferred():
 
 @pytest.mark.parametrize(
     ("line", "bid", "ask"),
-    [("ACME 4.25 10/01/27  OFFERED 99.50", None, 99.5), ("ACME 4.25 10/01/27  99.50 offered", None, 99.5),
-     ("ACME 4.25 10/01/27  99.25 bid only", 99.25, None), ("ACME 4.25 10/01/27  --/99.50", None, 99.5),
-     ("ACME 4.25 10/01/27  BID 99.25", 99.25, None), ("ACME 4.25 10/01/27  99.25 / --", 99.25, None)],
+    [
+        ("ACME 4.25 10/01/27  OFFERED 99.50", None, 99.5),
+        ("ACME 4.25 10/01/27  99.50 offered", None, 99.5),
+        ("ACME 4.25 10/01/27  99.25 bid only", 99.25, None),
+        ("ACME 4.25 10/01/27  --/99.50", None, 99.5),
+        ("ACME 4.25 10/01/27  BID 99.25", 99.25, None),
+        ("ACME 4.25 10/01/27  99.25 / --", 99.25, None),
+    ],
 )
 def test_one_sided(line, bid, ask):
     q = one(line)
@@ -92,15 +102,29 @@ def test_one_sided_size_only_on_its_side():
 def test_european_line():
     q = one("DBR 2,5 15.08.2046  DE0001102341  99,50 / 100,25  2 Mio", EU)
     assert (q.coupon, q.maturity, q.bid, q.ask, q.bid_size, q.currency) == (
-        2.5, dt.date(2046, 8, 15), 99.5, 100.25, 2e6, "EUR")
+        2.5,
+        dt.date(2046, 8, 15),
+        99.5,
+        100.25,
+        2e6,
+        "EUR",
+    )
 
 
 @pytest.mark.parametrize(
     "line",
-    ["Tel: +1 (212) 555-0142 | M: +1 917 555 0199", "383 Madison Avenue, 10th Floor, New York, NY 10179",
-     "Ref: 2024/10/14-7781  Desk ID 443-1200", "Page 1/2", "Sent 10/14/2024 09:31 ET",
-     "levels shown 1/2 hour old", "Suite 400/401", "Registered in England No. 1026167.",
-     "ACME 4.25 10/01/27  2020/2021", "Distributed 14-Oct-2024 under MiFID II Art. 24(3); 5 1/2% of ..."],
+    [
+        "Tel: +1 (212) 555-0142 | M: +1 917 555 0199",
+        "383 Madison Avenue, 10th Floor, New York, NY 10179",
+        "Ref: 2024/10/14-7781  Desk ID 443-1200",
+        "Page 1/2",
+        "Sent 10/14/2024 09:31 ET",
+        "levels shown 1/2 hour old",
+        "Suite 400/401",
+        "Registered in England No. 1026167.",
+        "ACME 4.25 10/01/27  2020/2021",
+        "Distributed 14-Oct-2024 under MiFID II Art. 24(3); 5 1/2% of ...",
+    ],
 )
 def test_noise_yields_nothing(line):
     assert parse_line(line, US) == []

@@ -13,8 +13,15 @@ from extractors.numbers import (
 
 @pytest.mark.parametrize(
     ("text", "value"),
-    [("99-16", 99.5), ("99-16+", 99 + 16.5 / 32), ("99-16 1/4", 99 + 16.25 / 32), ("99-162", 99 + 16.25 / 32),
-     ("99-166", 99 + 16.75 / 32), ("101-00", 101.0), ("99-31+", 99 + 31.5 / 32)],
+    [
+        ("99-16", 99.5),
+        ("99-16+", 99 + 16.5 / 32),
+        ("99-16 1/4", 99 + 16.25 / 32),
+        ("99-162", 99 + 16.25 / 32),
+        ("99-166", 99 + 16.75 / 32),
+        ("101-00", 101.0),
+        ("99-31+", 99 + 31.5 / 32),
+    ],
 )
 def test_32nds(text, value):
     assert parse_32nds(text) == pytest.approx(value)
@@ -53,8 +60,19 @@ def test_locale_detection():
 
 @pytest.mark.parametrize(
     ("text", "value"),
-    [("2MM", 2e6), ("500K", 5e5), ("2 Mio", 2e6), ("2Mio", 2e6), ("1.5MM", 1.5e6), ("2M", 2e6), ("250M", 2.5e5),
-     ("1BN", 1e9), ("5", 5e6), ("0", None), ("x", None)],
+    [
+        ("2MM", 2e6),
+        ("500K", 5e5),
+        ("2 Mio", 2e6),
+        ("2Mio", 2e6),
+        ("1.5MM", 1.5e6),
+        ("2M", 2e6),
+        ("250M", 2.5e5),
+        ("1BN", 1e9),
+        ("5", 5e6),
+        ("0", None),
+        ("x", None),
+    ],
 )
 def test_sizes(text, value):
     assert parse_size(text) == value
