@@ -27,7 +27,7 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
         document = docx.Document(io.BytesIO(data))
         paragraphs = [p.text for p in document.paragraphs]
         tables = [_rows(table) for table in document.tables]
-    except (zipfile.BadZipFile, KeyError, ValueError, LxmlError, AttributeError, TypeError) as exc:
+    except (zipfile.BadZipFile, KeyError, ValueError, LxmlError, SyntaxError, AttributeError, TypeError) as exc:
         raise DocumentError(f"unreadable DOCX: {type(exc).__name__}: {exc}") from exc
     text = "\n".join(paragraphs + [c for t in tables for r in t for c in r if c])
     hints = document_hints(text)

@@ -63,6 +63,7 @@ _TWO_LEVEL_SUFFIXES = frozenset({
     "com.hk", "co.in", "co.nz", "com.cn", "co.kr", "com.ar", "com.tr",
 })
 _FALLBACK_CHARSETS = ("utf-8", "cp1252")
+_MAX_DEPTH = 30
 
 
 def is_probably_mail(raw: bytes) -> bool:
@@ -136,6 +137,10 @@ class _Walker:
 
     def walk(self, part: Message, path: str, group: str | None, sender: str | None, sent: dt.datetime | None) -> None:
         self.defects.extend(f"{path or 'message'}: {type(d).__name__}" for d in getattr(part, "defects", []))
+        if path.count(".") >= _MAX_DEPTH:
+            # Forwards of forwards of forwards: past this depth it is an attack, not a desk.
+            self.defects.append(f"{path}: nested deeper than {_MAX_DEPTH} parts, not read")
+            return
         ctype = part.get_content_type().lower()
         if part.is_multipart():
             children = part.get_payload()

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import faulthandler
 import io
 import multiprocessing
 import pickle
@@ -58,6 +59,9 @@ def check_zip(data: bytes, limits: ExtractionLimits) -> zipfile.ZipFile:
 
 
 def _child(conn: Any, fn: Callable[..., Any], args: tuple[Any, ...], memory_mb: int) -> None:
+    # A C extension starved of memory may crash instead of raising; the parent reports that as a
+    # limit, so the crash dump a parent's faulthandler would print here is only noise.
+    faulthandler.disable()
     try:
         import resource
 

@@ -30,7 +30,9 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
 
     try:
         book = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True, keep_links=False)
-    except (zipfile.BadZipFile, KeyError, ValueError, TypeError, OSError, AttributeError) as exc:
+    except (zipfile.BadZipFile, KeyError, ValueError, TypeError, OSError, AttributeError, SyntaxError) as exc:
+        # SyntaxError covers lxml's and ElementTree's XML errors, including refused entity expansion;
+        # defusedxml's refusals are ValueErrors.
         raise DocumentError(f"unreadable workbook: {type(exc).__name__}: {exc}") from exc
     quotes: list[Quote] = []
     errors: list[ExtractionError] = []
@@ -46,7 +48,7 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
                 errors.append(ExtractionError(context.part, err.kind, str(err)))
                 break
             budget = budget_left
-    except (KeyError, ValueError, TypeError, zipfile.BadZipFile) as exc:
+    except (KeyError, ValueError, TypeError, zipfile.BadZipFile, SyntaxError) as exc:
         raise DocumentError(f"unreadable workbook: {type(exc).__name__}: {exc}") from exc
     finally:
         book.close()
