@@ -11,14 +11,16 @@ from pyspark.sql import functions as F
 from pyspark.sql import types as T
 
 #: Columns the daily transform reads from the quotes.
-QUOTE_COLUMNS = ("instrument_key", "asset_class", "dealer", "bid", "ask", "quoted_at")
-#: The grouping key of one daily row.
-DAILY_KEY = ("trade_date", "instrument_key", "asset_class")
+QUOTE_COLUMNS = ("instrument_key", "asset_class", "quote_type", "dealer", "bid", "ask", "quoted_at")
+#: The grouping key of one daily row. The quote type (price, spread, yield, ...) is part of it: a mid of
+#: prices and a mid of spreads of one bond must not be averaged together.
+DAILY_KEY = ("trade_date", "instrument_key", "asset_class", "quote_type")
 #: The daily rows, in this order and with these types.
 DAILY_SCHEMA = T.StructType([
     T.StructField("trade_date", T.DateType(), False),
     T.StructField("instrument_key", T.StringType(), False),
     T.StructField("asset_class", T.StringType(), False),
+    T.StructField("quote_type", T.StringType(), False),
     T.StructField("quote_count", T.LongType(), False),
     T.StructField("dealer_count", T.LongType(), False),
     T.StructField("best_bid", T.DoubleType(), True),
@@ -43,7 +45,7 @@ def trade_date(quoted_at: Column, timezone: str) -> Column:
 
 
 def daily_aggregates(quotes: DataFrame, timezone: str = "UTC") -> DataFrame:
-    """One row per trading day, instrument key and asset class (see DAILY_SCHEMA).
+    """One row per trading day, instrument key, asset class and quote type (see DAILY_SCHEMA).
 
     * quote_count: quotes of that day; dealer_count: distinct non-null dealers;
     * best_bid: the highest bid, best_ask: the lowest ask (one-sided quotes count);
@@ -61,6 +63,7 @@ def daily_aggregates(quotes: DataFrame, timezone: str = "UTC") -> DataFrame:
         trade_date(F.col("quoted_at"), timezone).alias("trade_date"),
         "instrument_key",
         "asset_class",
+        "quote_type",
         "dealer",
         F.col("bid").cast(T.DoubleType()).alias("bid"),
         F.col("ask").cast(T.DoubleType()).alias("ask"),

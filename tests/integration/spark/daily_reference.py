@@ -17,6 +17,7 @@ UTC = dt.UTC
 class GenQuote:
     instrument_key: str
     asset_class: str
+    quote_type: str
     dealer: str | None
     bid: float | None
     ask: float | None
@@ -52,18 +53,19 @@ def generate_quotes(n: int, seed: int, days: int = 4) -> list[GenQuote]:
             quoted_at = start + dt.timedelta(days=rng.randrange(days), minutes=minutes,
                                              seconds=rng.randrange(60), microseconds=rng.randrange(10**6))
         previous_time = quoted_at or previous_time
-        out.append(GenQuote(key, asset, rng.choice(dealers), bid, ask, quoted_at))
+        quote_type = "spread" if asset == "cds" else rng.choice(["price", "price", "price", "yield"])
+        out.append(GenQuote(key, asset, quote_type, rng.choice(dealers), bid, ask, quoted_at))
     return out
 
 
 def reference_daily(quotes: list[GenQuote], timezone: str = "UTC") -> list[dict[str, object]]:
     zone = ZoneInfo(timezone)
-    groups: dict[tuple[dt.date, str, str], list[GenQuote]] = defaultdict(list)
+    groups: dict[tuple[dt.date, str, str, str], list[GenQuote]] = defaultdict(list)
     for q in quotes:
         if q.quoted_at is not None:
-            groups[(q.quoted_at.astimezone(zone).date(), q.instrument_key, q.asset_class)].append(q)
+            groups[(q.quoted_at.astimezone(zone).date(), q.instrument_key, q.asset_class, q.quote_type)].append(q)
     rows: list[dict[str, object]] = []
-    for (day, key, asset), qs in sorted(groups.items()):
+    for (day, key, asset, quote_type), qs in sorted(groups.items()):
         bids = [q.bid for q in qs if q.bid is not None]
         asks = [q.ask for q in qs if q.ask is not None]
         timed_mids = sorted(
@@ -75,6 +77,7 @@ def reference_daily(quotes: list[GenQuote], timezone: str = "UTC") -> list[dict[
             "trade_date": day,
             "instrument_key": key,
             "asset_class": asset,
+            "quote_type": quote_type,
             "quote_count": len(qs),
             "dealer_count": len({q.dealer for q in qs if q.dealer is not None}),
             "best_bid": max(bids) if bids else None,

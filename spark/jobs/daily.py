@@ -1,0 +1,163 @@
+"""`otcmail spark daily`: daily aggregates of the stored quotes, for a range of trading days.
+
+read (JDBC, the quotes of the range) -> ``spark.transforms.daily_aggregates`` -> write (one transaction
+on the driver: delete the range's rows, insert the new ones), so re-running a day replaces that day.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+from zoneinfo import ZoneInfo
+
+from sqlalchemy import Engine, delete, func, insert, select
+
+from config.settings import Settings
+from db.engine import make_engine, make_session_factory
+from db.models import Quote
+from spark.daily_table import DAILY_AGGREGATES
+from spark.jdbc import JdbcTarget, jdbc_target, read_query, utc_literal
+from spark.transforms import DAILY_SCHEMA, daily_aggregates
+
+if TYPE_CHECKING:
+    from pyspark.sql import DataFrame, SparkSession
+
+_EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.UTC)
+_TIMESTAMPS = ("last_quote_at",)
+_INSERT_CHUNK = 500
+
+
+@dataclass(frozen=True)
+class DailyOptions:
+    start: dt.date
+    end: dt.date  # inclusive
+
+    def __post_init__(self) -> None:
+        if self.end < self.start:
+            raise ValueError(f"the range ends ({self.end}) before it starts ({self.start})")
+
+
+@dataclass(frozen=True)
+class DailySummary:
+    days: int
+    quotes_read: int
+    rows_written: int
+    rows_replaced: int
+    seconds: float
+
+
+def day_bounds(options: DailyOptions, timezone: str) -> tuple[dt.datetime, dt.datetime]:
+    """The instants [start, end) covering the trading days of ``options`` in ``timezone``."""
+    zone = ZoneInfo(timezone)
+    start = dt.datetime.combine(options.start, dt.time(), zone)
+    end = dt.datetime.combine(options.end + dt.timedelta(days=1), dt.time(), zone)
+    return start.astimezone(dt.UTC), end.astimezone(dt.UTC)
+
+
+def read_quotes(spark: SparkSession, settings: Settings, engine: Engine, options: DailyOptions) -> DataFrame:
+    """The quotes of the range as (instrument_key, asset_class, quote_type, dealer, bid, ask, quoted_at)."""
+    from pyspark.sql import functions as F
+
+    target = jdbc_target(settings.database.url.get_secret_value())
+    start, end = day_bounds(options, settings.spark.trading_timezone)
+    with engine.connect() as conn:
+        low, high = conn.execute(
+            select(func.min(Quote.id), func.max(Quote.id)).where(Quote.quoted_at >= start, Quote.quoted_at < end)
+        ).one()
+    time_column = "CAST(quoted_at AS TEXT)" if target.dialect == "sqlite" else "quoted_at"
+    sql = (f"SELECT id, instrument_key, asset_class, quote_type, dealer, bid, ask, {time_column} AS quoted_at "
+           f"FROM quotes WHERE quoted_at >= {utc_literal(target, start)} AND quoted_at < {utc_literal(target, end)}")
+    df = read_query(spark, settings, target, sql, custom_schema=_custom_schema(target),
+                    partition_column="id", bounds=(low, high) if low is not None else None)
+    if target.dialect == "sqlite":
+        # SQLite keeps SQLAlchemy's UTC text; the session time zone is UTC, so this is the same instant.
+        df = df.withColumn("quoted_at", F.to_timestamp("quoted_at", "yyyy-MM-dd HH:mm:ss[.SSSSSS]"))
+    return df.drop("id")
+
+
+def _custom_schema(target: JdbcTarget) -> str:
+    # REAL columns would come back as Spark floats: prices are read as doubles on both databases.
+    schema = "id BIGINT, bid DOUBLE, ask DOUBLE"
+    return schema + (", quoted_at STRING" if target.dialect == "sqlite" else "")
+
+
+def ensure_table(engine: Engine) -> None:
+    DAILY_AGGREGATES.create(engine, checkfirst=True)
+
+
+def _python_rows(df: DataFrame, computed_at: dt.datetime) -> Iterator[dict[str, Any]]:
+    """Driver-side rows with aware UTC times (PySpark would hand back naive local-time datetimes)."""
+    from pyspark.sql import functions as F
+
+    columns = [F.unix_micros(F.col(c)).alias(c) if c in _TIMESTAMPS else F.col(c) for c in df.columns]
+    for row in df.select(*columns).toLocalIterator():
+        data = row.asDict()
+        for name in _TIMESTAMPS:
+            data[name] = _EPOCH + dt.timedelta(microseconds=data[name])
+        data["computed_at"] = computed_at
+        yield data
+
+
+def write_daily(engine: Engine, options: DailyOptions, daily: DataFrame) -> tuple[int, int]:
+    """Replace the range's rows by ``daily`` in one transaction; returns (written, replaced)."""
+    ensure_table(engine)
+    rows = list(_python_rows(daily, dt.datetime.now(dt.UTC)))  # computed before the write lock is taken
+    factory = make_session_factory(engine)
+    with factory.begin() as session:
+        replaced = session.execute(delete(DAILY_AGGREGATES).where(
+            DAILY_AGGREGATES.c.trade_date >= options.start, DAILY_AGGREGATES.c.trade_date <= options.end,
+        )).rowcount or 0
+        for i in range(0, len(rows), _INSERT_CHUNK):
+            session.execute(insert(DAILY_AGGREGATES), rows[i:i + _INSERT_CHUNK])
+    written = len(rows)
+    return written, replaced
+
+
+def run_daily(spark: SparkSession, settings: Settings, options: DailyOptions,
+              engine: Engine | None = None) -> DailySummary:
+    """Compute and store the daily aggregates of ``options``' trading days."""
+    started = time.monotonic()
+    own_engine = engine is None
+    engine = engine or make_engine(settings)
+    try:
+        quotes = read_quotes(spark, settings, engine, options).cache()
+        try:
+            count = quotes.count()
+            daily = daily_aggregates(quotes, settings.spark.trading_timezone)
+            daily = daily.where(daily.trade_date.between(options.start, options.end))
+            written, replaced = write_daily(engine, options, daily.select(*DAILY_SCHEMA.fieldNames()))
+        finally:
+            quotes.unpersist()
+    finally:
+        if own_engine:
+            engine.dispose()
+    days = (options.end - options.start).days + 1
+    return DailySummary(days, count, written, replaced, time.monotonic() - started)
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="daily", description=__doc__)
+    parser.add_argument("--from", dest="start", required=True, type=dt.date.fromisoformat, help="first day")
+    parser.add_argument("--to", dest="end", type=dt.date.fromisoformat, help="last day (default: --from)")
+    parser.add_argument("--config", help="otcmail TOML settings file")
+    return parser.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """spark-submit entry point (deploy/spark-submit/daily.sh)."""
+    from config.settings import load_settings
+    from spark.session import build_session
+
+    args = parse_args(argv)
+    settings = load_settings(args.config)
+    spark = build_session(settings, submitted=True)
+    summary = run_daily(spark, settings, DailyOptions(args.start, args.end or args.start))
+    print(summary)
+
+
+if __name__ == "__main__":
+    main()
