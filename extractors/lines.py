@@ -5,8 +5,9 @@ Shared by mail bodies, PDF text, DOCX paragraphs and CSV-less loose text.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
-from dataclasses import asdict, replace
+from dataclasses import fields, replace
 
 from extractors.grammar import Draft, Hints, parse_line, section_hints
 from extractors.model import Quote, SourceContext
@@ -21,11 +22,16 @@ def document_hints(text: str, base: Hints | None = None) -> Hints:
     return replace(hints, decimal_comma=eu, day_first=eu)
 
 
+_DRAFT_FIELDS = tuple(f.name for f in fields(Draft))
+#: A free-form quote line has a digit and a slash or a side word; anything else skips the grammar.
+_MAYBE_QUOTE = re.compile(r"/|offer|bid|ask|talk|geld|brief|\bct\b", re.IGNORECASE)
+
+
 def finish(draft: Draft, context: SourceContext, location: str, raw: str) -> Quote:
     """Attach who, when and where to a draft."""
     return Quote(
-        **asdict(draft), dealer=context.dealer, quoted_at=context.quoted_at,
-        part=context.part, location=location, raw=raw.strip(),
+        **{name: getattr(draft, name) for name in _DRAFT_FIELDS}, dealer=context.dealer,
+        quoted_at=context.quoted_at, part=context.part, location=location, raw=raw.strip(),
     )
 
 
@@ -48,7 +54,7 @@ def scan_lines(
         drafts: list[Draft] = []
         if header is not None and len(cells) >= 3:
             drafts = row_drafts(align(cells, header[1]), header[0], hints)
-        if not drafts:
+        if not drafts and _MAYBE_QUOTE.search(line):
             drafts = parse_line(line, hints)
             if not drafts and hints.decimal_comma:
                 # A European mail quoting a US run (forwards, mixed desks): a line may use dots.
