@@ -148,7 +148,8 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
     quotes: list[Quote] = []
     header = None
     for r, cells in enumerate(rows, start=1):
-        found = find_header(cells)
+        # Header rows are all text; a row holding numbers (spreadsheets) cannot be one.
+        found = find_header(cells) if all(c is None or isinstance(c, str) for c in cells) else None
         if found is not None:
             header = found
             continue
