@@ -119,6 +119,18 @@ class ProducerSettings(Section):
     max_in_flight: int = Field(5, description="Unacknowledged requests per connection (ordering kept).")
     retries: int = Field(2_147_483_647, description="Producer retries; delivery_timeout_ms bounds them.")
     delivery_timeout_ms: int = 120_000
+    batch_files: int = Field(500, description="Files sent per round before waiting for all their acknowledgements.")
+    batch_bytes: int = Field(64 * 1024 * 1024, description="Bytes of files read per round (bounds memory).")
+    kafka_batch_bytes: int = Field(262_144, description="kafka-python batch_size: bytes per partition per request.")
+    max_block_ms: int = Field(10_000, description="How long one send waits for metadata when the broker is down.")
+    retry_backoff_s: float = Field(1.0, description="First wait before re-sending a file whose records failed.")
+    retry_backoff_max_s: float = Field(30.0, description="Longest wait between re-sends while the broker is down.")
+    unclosed_grace_s: float = Field(
+        120.0, description="A file seen written but never seen closed counts as complete after this long unchanged."
+    )
+    shutdown_grace_s: float = Field(15.0, description="On SIGTERM, how long to wait for in-flight acknowledgements.")
+    progress_interval_s: float = Field(10.0, description="Seconds between the counts-and-rates log lines.")
+    ledger_keep_days: int = Field(30, description="Archived files are remembered in the ledger this long.")
 
 
 class ConsumerSettings(Section):

@@ -1,0 +1,148 @@
+"""When a file in the dump directory is complete, and so may be published.
+
+procmail's plain-directory delivery creates the file and then writes it, so half-written files are
+visible. A file is ready when:
+
+* it sits in a Maildir ``new/`` (or ``cur/``): delivered to ``tmp/`` and renamed there when complete;
+* or its size and mtime have not changed for ``stable_seconds`` and, if we saw data written to it,
+  we also saw it closed. Close events can be dropped (inotify overflow), so a file written and never
+  seen closed, or an empty file, is taken after ``unclosed_grace_s`` unchanged instead.
+
+With inotify, a file whose mtime is already ``stable_seconds`` old counts as stable on first sight
+(every write moves the mtime), which lets the start-up scan and rescans publish at once. In polling
+mode (network filesystems, where the server's clock sets mtime) it must be seen unchanged twice.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import stat
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from producer.watcher import Seen
+
+MAILDIR_DONE = frozenset({"new", "cur"})
+MAILDIR_PARTS = ("tmp", "new", "cur")
+
+
+def in_maildir_new(path: Path) -> bool:
+    """In ``new/`` or ``cur/`` of a folder that looks like a Maildir (a sibling tmp/new/cur exists)."""
+    parent = path.parent
+    if parent.name not in MAILDIR_DONE:
+        return False
+    return any((parent.parent / d).is_dir() for d in MAILDIR_PARTS if d != parent.name)
+
+
+@dataclass
+class _Entry:
+    seen_at: dt.datetime           # wall clock, first sighting: the `seen-at` header
+    size: int = -1
+    mtime_ns: int = -1
+    since: float = 0.0             # monotonic time (size, mtime) was first observed as it is now
+    writing: bool = False          # data written, close not seen yet
+    due: float = 0.0               # do not look again before this monotonic time
+    maildir: bool = False
+
+
+@dataclass(frozen=True)
+class Candidate:
+    path: Path
+    seen_at: dt.datetime
+    size: int
+    mtime_ns: int
+
+
+class Readiness:
+    """Tracks every candidate path until it is ready (or gone); cheap enough for 100,000 files."""
+
+    def __init__(self, stable_seconds: float, unclosed_grace_s: float, *, trust_mtime: bool,
+                 clock: Callable[[], float] = time.monotonic, wall: Callable[[], float] = time.time) -> None:
+        self.stable_s = stable_seconds
+        self.unclosed_s = max(unclosed_grace_s, stable_seconds)
+        self.trust_mtime = trust_mtime
+        self._clock = clock
+        self._wall = wall
+        self._entries: dict[Path, _Entry] = {}
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def __contains__(self, path: Path) -> bool:
+        return path in self._entries
+
+    def note(self, path: Path, seen: Seen) -> bool:
+        """Record an event or scan hit; True if the path was not tracked before."""
+        if seen is Seen.GONE:
+            self._entries.pop(path, None)
+            return False
+        entry = self._entries.get(path)
+        new = entry is None
+        if entry is None:
+            entry = _Entry(seen_at=dt.datetime.fromtimestamp(self._wall(), dt.UTC),
+                           maildir=in_maildir_new(path))
+            self._entries[path] = entry
+        if seen is Seen.WRITTEN:
+            entry.writing = True
+        elif seen in (Seen.CLOSED, Seen.MOVED):
+            entry.writing = False
+        if seen is not Seen.SCANNED:
+            entry.due = 0.0  # look at it on the next pass
+        return new
+
+    def forget(self, path: Path) -> None:
+        self._entries.pop(path, None)
+
+    def defer(self, path: Path, seconds: float) -> None:
+        entry = self._entries.get(path)
+        if entry is not None:
+            entry.due = self._clock() + seconds
+
+    def next_due(self) -> float | None:
+        """Seconds until the earliest tracked path is worth another look (None: nothing tracked)."""
+        if not self._entries:
+            return None
+        return max(0.0, min(e.due for e in self._entries.values()) - self._clock())
+
+    def ready(self, limit: int) -> list[Candidate]:
+        """Up to ``limit`` complete files, oldest sighting first."""
+        now = self._clock()
+        wall = self._wall()
+        out: list[Candidate] = []
+        gone: list[Path] = []
+        for path, e in self._entries.items():
+            if len(out) >= limit:
+                break
+            if e.due > now:
+                continue
+            try:
+                st = os.stat(path, follow_symlinks=False)
+            except FileNotFoundError:
+                gone.append(path)
+                continue
+            except OSError:
+                # Unreadable metadata: let the reader fail on it and say why in error/.
+                out.append(Candidate(path, e.seen_at, -1, -1))
+                continue
+            if not stat.S_ISREG(st.st_mode):
+                gone.append(path)
+                continue
+            if (st.st_size, st.st_mtime_ns) != (e.size, e.mtime_ns):
+                e.size, e.mtime_ns, e.since = st.st_size, st.st_mtime_ns, now
+            if e.maildir:
+                out.append(Candidate(path, e.seen_at, st.st_size, st.st_mtime_ns))
+                continue
+            unchanged_for = now - e.since
+            if self.trust_mtime:
+                unchanged_for = max(unchanged_for, wall - st.st_mtime_ns / 1e9)
+            needed = self.unclosed_s if (e.writing or st.st_size == 0) else self.stable_s
+            if unchanged_for >= needed:
+                out.append(Candidate(path, e.seen_at, st.st_size, st.st_mtime_ns))
+            else:
+                e.due = now + (needed - unchanged_for)
+        for path in gone:
+            self._entries.pop(path, None)
+        return out

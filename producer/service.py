@@ -1,0 +1,301 @@
+"""The producer loop: ``run_producer(settings, stop, once=False)``.
+
+One thread owns everything here (watchdog and kafka-python bring their own I/O threads). Each pass:
+take the events, rescan if due, pick up to ``batch_files`` complete files, and run one *round*:
+
+    read + hash + build records  ->  send all  ->  wait for every ack  ->  ledger "published"
+                                 ->  move each file to done/ (or delete)  ->  ledger "archived"
+
+A file leaves the inbox only after all its records were acknowledged, so ``kill -9`` at any point
+loses nothing: unarchived files are found again by the start-up scan; those the ledger already
+knows as published are archived without being sent twice, the others are sent again with the same
+keys. When the broker is down the round fails, the files stay, and rounds pause with a growing
+back-off until it answers again.
+"""
+
+from __future__ import annotations
+
+import logging
+import socket
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+from config.settings import Settings
+from otcmail.errors import BrokerUnavailable
+from producer.archive import Archiver, FileChanged, Rejection
+from producer.ledger import ARCHIVED, ERROR, QUARANTINED, Finished, Ledger, Published
+from producer.publish import ProducerFactory, Publisher
+from producer.readiness import Candidate, Readiness
+from producer.source import FileMeta, Prepared, Rejected, SourceReader
+from producer.watcher import Seen, Selector, Watcher
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class ProducerStats:
+    """Counts since start; ``pending`` is what is waiting in the inbox right now."""
+
+    started: float = field(default_factory=time.monotonic)
+    files_seen: int = 0
+    files_published: int = 0
+    files_resumed: int = 0        # archived after a restart without being sent again (ledger)
+    mails: int = 0
+    attachments: int = 0          # attachment records, loose files included
+    loose_files: int = 0
+    bytes_sent: int = 0
+    archived: int = 0
+    errors: int = 0
+    quarantined: int = 0
+    failed_rounds: int = 0
+    pending: int = 0
+    broker_ok: bool = True
+
+    @property
+    def elapsed(self) -> float:
+        return max(time.monotonic() - self.started, 1e-9)
+
+    def line(self) -> str:
+        rate = self.mails / self.elapsed
+        return (f"{self.mails} mails, {self.attachments} attachments ({self.bytes_sent / 1e6:.1f} MB) published "
+                f"from {self.files_published} files, {rate:.1f} mails/s; {self.archived} archived, "
+                f"{self.errors} errors, {self.quarantined} quarantined, {self.pending} waiting"
+                + ("" if self.broker_ok else "; BROKER UNAVAILABLE"))
+
+
+Progress = Callable[[ProducerStats], None]
+
+
+def run_producer(settings: Settings, stop: threading.Event, once: bool = False,
+                 progress: Progress | None = None, *, factory: ProducerFactory | None = None) -> ProducerStats:
+    """Publish the dump directory until ``stop`` is set (or, with ``once``, until it is empty).
+
+    Safe to run in a thread: it installs no signal handlers. With ``once``, a round the broker
+    could not acknowledge raises BrokerUnavailable after the files were left in place.
+    """
+    service = ProducerService(settings, stop, once=once, progress=progress, factory=factory)
+    return service.run()
+
+
+class ProducerService:
+    def __init__(self, settings: Settings, stop: threading.Event, *, once: bool = False,
+                 progress: Progress | None = None, factory: ProducerFactory | None = None) -> None:
+        self.settings = settings
+        self.stop = stop
+        self.once = once
+        self.progress = progress
+        p, paths = settings.producer, settings.paths
+        for folder in (paths.inbox, paths.done, paths.error, paths.quarantine):
+            folder.mkdir(parents=True, exist_ok=True)
+        self.selector = Selector(paths.inbox, p.include, p.exclude,
+                                 own_paths=(paths.done, paths.error, paths.quarantine, paths.producer_state))
+        self.readiness = Readiness(p.stable_seconds, p.unclosed_grace_s, trust_mtime=not p.polling)
+        self.watcher = Watcher(self.selector, polling=p.polling, poll_interval_s=min(1.0, p.stable_seconds or 1.0))
+        self.reader = SourceReader(settings)
+        self.publisher = Publisher(settings, factory) if factory else Publisher(settings)
+        self.archiver = Archiver(paths.inbox, paths.done, paths.error, paths.quarantine, delete=p.archive == "delete")
+        self.ledger = Ledger(paths.producer_state)
+        self.host = socket.gethostname()
+        self.stats = ProducerStats()
+        self._backoff = p.retry_backoff_s
+        self._paused_until = 0.0
+        self._stuck: set[str] = set()
+        self._last_log = time.monotonic()
+        self._last_progress = 0.0
+        self._logged = (0, 0.0)
+
+    # -- the loop ---------------------------------------------------------------------------------------
+
+    def run(self) -> ProducerStats:
+        p = self.settings.producer
+        pruned = self.ledger.prune(p.ledger_keep_days)
+        if pruned:
+            log.info("ledger: forgot %d files archived more than %d days ago", pruned, p.ledger_keep_days)
+        # Watch first, then scan: a file arriving in between is seen twice, never not at all.
+        self.watcher.start()
+        try:
+            found = self._scan()
+            log.info("producer watching %s (%s); %d files waiting at start-up",
+                     self.selector.inbox, "polling" if p.polling else "inotify", found)
+            self._loop()
+        finally:
+            self.watcher.stop()
+            self.publisher.close(timeout=p.shutdown_grace_s)
+            self.ledger.close()
+            self.stats.pending = len(self.readiness)
+            log.info("producer stopped: %s", self.stats.line())
+        return self.stats
+
+    def _loop(self) -> None:
+        p = self.settings.producer
+        next_rescan = time.monotonic() + p.rescan_interval_s
+        while not self.stop.is_set():
+            for path, seen in self.watcher.drain():
+                if self.readiness.note(path, seen):
+                    self.stats.files_seen += 1
+            now = time.monotonic()
+            if now >= next_rescan:
+                missed = self._scan()
+                if missed:
+                    log.info("rescan found %d files the events had not reported", missed)
+                next_rescan = now + p.rescan_interval_s
+            if now >= self._paused_until:
+                ready = self.readiness.ready(p.batch_files)
+                if ready:
+                    self._round(ready)
+                    self._report()
+                    continue
+            if self.once and not len(self.readiness):
+                break
+            self._report()
+            due = self.readiness.next_due()
+            waits = [0.5, next_rescan - now, *([due] if due is not None else [])]
+            if self._paused_until > now:
+                waits.append(self._paused_until - now)
+            self.watcher.wait(max(0.01, min(waits)))
+
+    def _scan(self) -> int:
+        new = 0
+        for path in self.selector.scan():
+            if self.readiness.note(path, Seen.SCANNED):
+                new += 1
+        self.stats.files_seen += new
+        return new
+
+    # -- one round --------------------------------------------------------------------------------------
+
+    def _round(self, ready: list[Candidate]) -> None:
+        budget = self.settings.producer.batch_bytes
+        fresh: list[Prepared] = []
+        resumed: list[Prepared] = []
+        total = 0
+        for cand in ready:
+            if total >= budget:
+                break  # the rest stay ready for the next round
+            prepared = self._prepare(cand)
+            if prepared is None:
+                continue
+            total += prepared.size
+            if self.ledger.is_published(prepared.meta.rel, prepared.sha256):
+                resumed.append(prepared)
+            else:
+                fresh.append(prepared)
+        result = self.publisher.publish(fresh, self.stop)
+        self.ledger.mark_published(
+            Published(f.meta.rel, f.sha256, f.size, f.meta.seen_at, len(f.records))
+            for f in result.acked
+        )
+        for f in result.acked:
+            self.stats.files_published += 1
+            self.stats.mails += f.mails
+            self.stats.attachments += f.attachments
+            self.stats.loose_files += 1 if f.mails == 0 else 0
+            self.stats.bytes_sent += f.nbytes
+        self.stats.files_resumed += len(resumed)
+        self._archive([*resumed, *result.acked])
+        if result.failed:
+            self._broker_trouble(result.failed)
+        elif fresh and not self.stats.broker_ok:
+            log.warning("the broker answers again; publishing resumed")
+            self.stats.broker_ok = True
+            self._backoff = self.settings.producer.retry_backoff_s
+
+    def _prepare(self, cand: Candidate) -> Prepared | None:
+        rel = self.selector.relative(cand.path) or cand.path.name
+        meta = FileMeta(cand.path, rel, cand.seen_at.isoformat(), self.host)
+        try:
+            return self.reader.prepare(meta)
+        except FileNotFoundError:
+            self.readiness.forget(cand.path)
+        except Rejected as rej:
+            self._reject(meta, rej, size=cand.size)
+        return None
+
+    def _archive(self, files: list[Prepared]) -> None:
+        done: list[Finished] = []
+        for f in files:
+            try:
+                dest = self.archiver.archive(f.meta.path, f.meta.rel, f.sha256, f.size, f.mtime_ns)
+            except FileChanged as exc:
+                log.warning("%s; it will be published again once stable", exc)
+                self.readiness.note(f.meta.path, Seen.CREATED)
+                continue
+            except FileNotFoundError:
+                log.warning("%s vanished after publishing (someone else moved it)", f.meta.rel)
+                self.readiness.forget(f.meta.path)
+                continue
+            except OSError as exc:
+                self._stuck_file(f.meta, f"published but cannot be archived: {exc}")
+                continue
+            self.readiness.forget(f.meta.path)
+            self.stats.archived += 1
+            done.append(Finished(f.meta.rel, f.sha256, f.size, f.meta.seen_at, ARCHIVED,
+                                 str(dest) if dest else None))
+        self.ledger.mark_finished(done)
+
+    def _reject(self, meta: FileMeta, rej: Rejected, size: int) -> None:
+        kind = "quarantine" if rej.quarantine else "error"
+        rejection = Rejection(meta.rel, rej.reason, kind, size if size >= 0 else None, rej.sha256, self.host,
+                              meta.seen_at)
+        try:
+            dest = self.archiver.reject(meta.path, rejection)
+        except FileNotFoundError:
+            self.readiness.forget(meta.path)
+            return
+        except OSError as exc:
+            self._stuck_file(meta, f"{rej.reason}; and it cannot be moved to {kind}/: {exc}")
+            return
+        self.readiness.forget(meta.path)
+        log.warning("%s -> %s/: %s", meta.rel, kind, rej.reason)
+        if rej.quarantine:
+            self.stats.quarantined += 1
+        else:
+            self.stats.errors += 1
+        self.ledger.mark_finished([Finished(meta.rel, rej.sha256 or "", max(size, 0), meta.seen_at,
+                                            QUARANTINED if rej.quarantine else ERROR, str(dest), rej.reason)])
+
+    def _stuck_file(self, meta: FileMeta, why: str) -> None:
+        """A file we can neither publish nor move: say so once, look again at the next rescan."""
+        if meta.rel not in self._stuck:
+            self._stuck.add(meta.rel)
+            log.error("%s: %s (left in place)", meta.rel, why)
+        if self.once:
+            self.readiness.forget(meta.path)
+        else:
+            self.readiness.defer(meta.path, self.settings.producer.rescan_interval_s)
+
+    def _broker_trouble(self, failed: list[tuple[Prepared, str]]) -> None:
+        p = self.settings.producer
+        self.stats.failed_rounds += 1
+        self.stats.broker_ok = False
+        reason = failed[0][1]
+        if self.stop.is_set():
+            log.warning("stopping with %d files unacknowledged; they stay in the inbox", len(failed))
+            return
+        if self.once:
+            raise BrokerUnavailable(f"{len(failed)} files could not be published and stay in the inbox: {reason}")
+        log.warning("%d files not published (%s); %d files waiting in the inbox; retrying in %.0fs",
+                    len(failed), reason, len(self.readiness), self._backoff)
+        self._paused_until = time.monotonic() + self._backoff
+        self._backoff = min(self._backoff * 2, p.retry_backoff_max_s)
+
+    # -- reporting --------------------------------------------------------------------------------------
+
+    def _report(self) -> None:
+        now = time.monotonic()
+        self.stats.pending = len(self.readiness)
+        if self.progress is not None and now - self._last_progress >= 0.25:
+            self._last_progress = now
+            self.progress(replace(self.stats))
+        interval = self.settings.producer.progress_interval_s
+        if now - self._last_log >= interval:
+            mails_before, at = self._logged
+            window = now - (at or self.stats.started)
+            rate = (self.stats.mails - mails_before) / max(window, 1e-9)
+            if self.stats.mails != mails_before or self.stats.pending:
+                log.info("%s; last %.0fs: %.1f mails/s", self.stats.line(), window, rate)
+            self._last_log = now
+            self._logged = (self.stats.mails, now)
+
