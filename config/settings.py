@@ -138,10 +138,16 @@ class ConsumerSettings(Section):
     batch_size: int = Field(500, description="Records written per database transaction.")
     poll_timeout_ms: int = 500
     max_poll_interval_ms: int = 600_000
+    session_timeout_ms: int = Field(
+        45_000, description="A consumer that stops heartbeating (killed) loses its partitions after this long."
+    )
     dead_letter_max_ratio: float = Field(0.5, description="Stop when this share of a window goes to the DLQ.")
     dead_letter_window: int = Field(200, description="Records per dead-letter window.")
     retry_backoff_s: float = Field(1.0, description="First back-off after a transient failure.")
-    retry_backoff_max_s: float = 30.0
+    retry_backoff_max_s: float = Field(30.0, description="Longest back-off between retries of a transient failure.")
+    extract_attempts: int = Field(
+        2, description="Tries of a record whose extraction raised an unexpected error before it is dead-lettered."
+    )
 
 
 class LimitSettings(Section):

@@ -1,0 +1,215 @@
+"""The tables of the price database (SQLAlchemy 2 declarative models).
+
+Every row carries its provenance (Kafka topic, partition, offset) and every quote its parser
+version. Idempotency comes from unique constraints on content identity:
+
+    mails              id = SHA-256 of the mail file (a loose attachment: of its own bytes)
+    attachments        (mail_id, part)
+    parsed_units       (mail_id, unit): one row per parsed record, with the parser version used;
+                       unit = "mail" for a mail record's bodies, else the attachment's part
+    quotes             (mail_id, part, location, instrument_key, quote_type)   <- natural key
+    extraction_errors  fingerprint = SHA-256 of where and what
+    daily_quotes       (day, instrument_key, quote_type, dealer): written by the Spark daily job
+
+Quotes and attachments are not foreign-keyed to mails: the attachment topic is consumed on its
+own, so an attachment's quotes may be stored a moment before its mail's row.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Date,
+    DateTime,
+    Double,
+    Index,
+    Integer,
+    MetaData,
+    PrimaryKeyConstraint,
+    String,
+    Text,
+    TypeDecorator,
+    UniqueConstraint,
+)
+from sqlalchemy.engine import Dialect
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+NAMING = {
+    "ix": "ix_%(table_name)s_%(column_0_N_name)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+#: Autoincrementing 64-bit ids (SQLite only autoincrements a column declared INTEGER).
+BigId = BigInteger().with_variant(Integer(), "sqlite")
+
+
+class UTCDateTime(TypeDecorator[dt.datetime]):
+    """Aware datetimes in, aware UTC datetimes out, on both dialects (SQLite has no time zones)."""
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: Any, dialect: Dialect) -> Any:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError(f"naive datetime {value!r}: otcmail stores aware times only")
+        value = value.astimezone(dt.UTC)
+        return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
+
+    def process_result_value(self, value: Any, dialect: Dialect) -> Any:
+        if value is None:
+            return None
+        return value.replace(tzinfo=dt.UTC) if value.tzinfo is None else value.astimezone(dt.UTC)
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING)
+
+
+class Provenance:
+    """Where a row came from on Kafka."""
+
+    topic: Mapped[str | None] = mapped_column(String(255))
+    partition: Mapped[int | None] = mapped_column(Integer)
+    offset: Mapped[int | None] = mapped_column(BigInteger)
+
+
+class Mail(Provenance, Base):
+    __tablename__ = "mails"
+
+    id: Mapped[str] = mapped_column(String(64), primary_key=True, comment="SHA-256 hex of the mail file")
+    kind: Mapped[str] = mapped_column(String(16), default="mail", comment="mail, or file for a loose attachment")
+    message_id: Mapped[str | None] = mapped_column(Text, index=True)
+    sender: Mapped[str | None] = mapped_column(Text)
+    sender_name: Mapped[str | None] = mapped_column(Text)
+    dealer: Mapped[str | None] = mapped_column(Text, index=True)
+    subject: Mapped[str | None] = mapped_column(Text)
+    sent_at: Mapped[dt.datetime | None] = mapped_column(UTCDateTime, comment="the mail's Date header")
+    received_at: Mapped[dt.datetime | None] = mapped_column(UTCDateTime, comment="seen in the dump directory")
+    file_name: Mapped[str | None] = mapped_column(Text)
+    file_size: Mapped[int | None] = mapped_column(BigInteger)
+    attachment_count: Mapped[int] = mapped_column(Integer, default=0)
+    stored_at: Mapped[dt.datetime] = mapped_column(UTCDateTime)
+
+
+class Attachment(Provenance, Base):
+    __tablename__ = "attachments"
+    __table_args__ = (PrimaryKeyConstraint("mail_id", "part"),)
+
+    mail_id: Mapped[str] = mapped_column(String(64))
+    part: Mapped[str] = mapped_column(Text)
+    attachment_id: Mapped[str | None] = mapped_column(String(64), index=True, comment="SHA-256 of the bytes")
+    filename: Mapped[str | None] = mapped_column(Text)
+    content_type: Mapped[str | None] = mapped_column(Text)
+    size: Mapped[int | None] = mapped_column(BigInteger)
+    stored_at: Mapped[dt.datetime] = mapped_column(UTCDateTime)
+
+
+class ParsedUnit(Provenance, Base):
+    """One parsed record and the parser version that produced its quotes (drives re-parsing)."""
+
+    __tablename__ = "parsed_units"
+    __table_args__ = (PrimaryKeyConstraint("mail_id", "unit"),)
+
+    mail_id: Mapped[str] = mapped_column(String(64))
+    unit: Mapped[str] = mapped_column(Text, comment="'mail' for the bodies, else the attachment part")
+    parser_version: Mapped[str] = mapped_column(String(32))
+    quote_count: Mapped[int] = mapped_column(Integer, default=0)
+    error_count: Mapped[int] = mapped_column(Integer, default=0)
+    parsed_at: Mapped[dt.datetime] = mapped_column(UTCDateTime)
+
+
+class Quote(Provenance, Base):
+    __tablename__ = "quotes"
+    __table_args__ = (
+        UniqueConstraint("mail_id", "part", "location", "instrument_key", "quote_type", name="uq_quotes_natural_key"),
+        Index("ix_quotes_mail_unit", "mail_id", "unit"),
+        Index("ix_quotes_instrument_quoted", "instrument_key", "quoted_at"),
+    )
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    mail_id: Mapped[str] = mapped_column(String(64))
+    unit: Mapped[str] = mapped_column(Text)
+    part: Mapped[str] = mapped_column(Text)
+    location: Mapped[str] = mapped_column(Text)
+    instrument_key: Mapped[str] = mapped_column(Text)
+    quote_type: Mapped[str] = mapped_column(String(32))
+    isin: Mapped[str | None] = mapped_column(String(12), index=True)
+    cusip: Mapped[str | None] = mapped_column(String(9), index=True)
+    ticker: Mapped[str | None] = mapped_column(Text)
+    coupon: Mapped[float | None] = mapped_column(Double)
+    maturity: Mapped[dt.date | None] = mapped_column(Date)
+    instrument: Mapped[str | None] = mapped_column(Text)
+    tenor: Mapped[str | None] = mapped_column(Text)
+    asset_class: Mapped[str] = mapped_column(String(32), index=True)
+    bid: Mapped[float | None] = mapped_column(Double)
+    ask: Mapped[float | None] = mapped_column(Double)
+    bid_size: Mapped[float | None] = mapped_column(Double)
+    ask_size: Mapped[float | None] = mapped_column(Double)
+    currency: Mapped[str | None] = mapped_column(Text)
+    benchmark: Mapped[str | None] = mapped_column(Text)
+    dealer: Mapped[str | None] = mapped_column(Text, index=True)
+    quoted_at: Mapped[dt.datetime | None] = mapped_column(UTCDateTime, index=True)
+    raw: Mapped[str] = mapped_column(Text, default="")
+    parser_version: Mapped[str] = mapped_column(String(32))
+    attachment_id: Mapped[str | None] = mapped_column(String(64))
+    stored_at: Mapped[dt.datetime] = mapped_column(UTCDateTime)
+
+
+class ExtractionErrorRow(Provenance, Base):
+    """A part the extractors could not read, or a record that was dead-lettered."""
+
+    __tablename__ = "extraction_errors"
+    __table_args__ = (Index("ix_extraction_errors_mail_unit", "mail_id", "unit"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    fingerprint: Mapped[str] = mapped_column(String(64), unique=True)
+    mail_id: Mapped[str | None] = mapped_column(String(64))
+    unit: Mapped[str | None] = mapped_column(Text)
+    part: Mapped[str | None] = mapped_column(Text)
+    stage: Mapped[str] = mapped_column(String(16), comment="extract: a part failed; poison: record dead-lettered")
+    kind: Mapped[str] = mapped_column(String(64))
+    message: Mapped[str] = mapped_column(Text)
+    dead_lettered: Mapped[bool] = mapped_column(Boolean, default=False)
+    parser_version: Mapped[str] = mapped_column(String(32))
+    created_at: Mapped[dt.datetime] = mapped_column(UTCDateTime)
+
+
+class DailyQuote(Base):
+    """Daily aggregate per instrument, quote type and dealer (written by ``spark/jobs/daily.py``)."""
+
+    __tablename__ = "daily_quotes"
+    __table_args__ = (PrimaryKeyConstraint("day", "instrument_key", "quote_type", "dealer"),)
+
+    day: Mapped[dt.date] = mapped_column(Date)
+    instrument_key: Mapped[str] = mapped_column(Text)
+    quote_type: Mapped[str] = mapped_column(String(32))
+    dealer: Mapped[str] = mapped_column(Text, comment="'' when unknown")
+    asset_class: Mapped[str | None] = mapped_column(String(32))
+    isin: Mapped[str | None] = mapped_column(String(12))
+    cusip: Mapped[str | None] = mapped_column(String(9))
+    instrument: Mapped[str | None] = mapped_column(Text)
+    currency: Mapped[str | None] = mapped_column(Text)
+    quote_count: Mapped[int] = mapped_column(Integer)
+    mail_count: Mapped[int] = mapped_column(Integer)
+    bid_open: Mapped[float | None] = mapped_column(Double)
+    bid_close: Mapped[float | None] = mapped_column(Double)
+    bid_min: Mapped[float | None] = mapped_column(Double)
+    bid_max: Mapped[float | None] = mapped_column(Double)
+    bid_avg: Mapped[float | None] = mapped_column(Double)
+    ask_open: Mapped[float | None] = mapped_column(Double)
+    ask_close: Mapped[float | None] = mapped_column(Double)
+    ask_min: Mapped[float | None] = mapped_column(Double)
+    ask_max: Mapped[float | None] = mapped_column(Double)
+    ask_avg: Mapped[float | None] = mapped_column(Double)
+    first_quoted_at: Mapped[dt.datetime | None] = mapped_column(UTCDateTime)
+    last_quoted_at: Mapped[dt.datetime | None] = mapped_column(UTCDateTime)
+    computed_at: Mapped[dt.datetime] = mapped_column(UTCDateTime)
