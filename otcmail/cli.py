@@ -21,7 +21,7 @@ from otcmail import __version__
 from otcmail.errors import OtcmailError
 from otcmail.logs import configure_logging
 
-COMMAND_MODULES = ["setup", "config", "broker", "topics", "run", "extract", "produce"]
+COMMAND_MODULES = ["setup", "config", "broker", "topics", "run", "extract", "produce", "spark"]
 
 app = typer.Typer(
     name="otcmail",

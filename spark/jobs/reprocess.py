@@ -154,10 +154,15 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> None:
     """spark-submit entry point (deploy/spark-submit/reprocess.sh)."""
     from config.settings import load_settings
+    from db.engine import make_engine
+    from db.migrate import upgrade
     from spark.session import build_session
 
     args = parse_args(argv)
     settings = load_settings(args.config)
+    engine = make_engine(settings)
+    upgrade(engine)
+    engine.dispose()
     spark = build_session(settings, submitted=True)
     summary = run_reprocess(spark, settings, ReprocessOptions(parse_bound(args.start), parse_bound(args.end)))
     print(summary)

@@ -1,0 +1,87 @@
+"""`spark stream`: killed with SIGKILL mid-way and restarted from its checkpoint, it converges to exactly
+the rows the consumers store: nothing lost, nothing duplicated."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+from pyspark.sql import SparkSession
+from sqlalchemy import func, select
+
+from broker.clients import make_producer
+from config.settings import Settings
+from db.models import ParsedUnit
+from spark.jobs.stream import StreamOptions, start_stream
+from tests.integration.spark.databases import migrated_engine, new_sqlite_url
+from tests.integration.spark.mailtopics import (
+    consumer_store,
+    corpus_mails,
+    fetch_records,
+    publish,
+    spark_kafka_settings,
+    table_rows,
+)
+from tests.support.cli import OTCMAIL, write_config
+
+pytestmark = [pytest.mark.spark, pytest.mark.kafka, pytest.mark.slow]
+
+
+def _stored_units(engine) -> int:  # type: ignore[no-untyped-def]
+    with engine.connect() as conn:
+        return int(conn.execute(select(func.count()).select_from(ParsedUnit)).scalar() or 0)
+
+
+def test_killed_and_restarted_stream_converges(spark: SparkSession, kafka_settings: Settings,
+                                               tmp_path: Path) -> None:
+    url = new_sqlite_url(tmp_path)
+    settings = spark_kafka_settings(kafka_settings, tmp_path, url, spark={
+        "master": "local[1]", "max_offsets_per_trigger": 4, "trigger_interval_s": 0.5,
+        "checkpoint_dir": str(tmp_path / "checkpoints"), "driver_memory": "768m"})
+    sent = publish(settings, corpus_mails(per_format=3))
+    producer = make_producer(settings)
+    producer.send(settings.topics.mails, key=b"not-a-mail", value=b"\x00garbage").get(timeout=30)  # poison
+    producer.close()
+    total = len(sent) + 1
+    engine = migrated_engine(url)
+    try:
+        config = write_config(settings, tmp_path / "otcmail.toml")
+        log = (tmp_path / "stream.log").open("w")
+        proc = subprocess.Popen([str(OTCMAIL), "--config", str(config), "spark", "stream"], stdout=log,
+                                stderr=subprocess.STDOUT, start_new_session=True)
+        try:
+            deadline = time.monotonic() + 180
+            # Several micro-batches of 4 records in: at least one is in the checkpoint's commit log.
+            while _stored_units(engine) < 12:
+                assert proc.poll() is None, (tmp_path / "stream.log").read_text()
+                assert time.monotonic() < deadline, "the stream wrote nothing in 3 minutes"
+                time.sleep(0.2)
+        finally:
+            os.killpg(proc.pid, signal.SIGKILL)  # no clean shutdown: the JVM and its workers die at once
+            proc.wait(timeout=30)
+        units_at_kill = _stored_units(engine)
+
+        query = start_stream(spark, settings, StreamOptions(available_now=True))
+        query.awaitTermination(timeout=300)
+        assert not query.isActive and query.exception() is None
+        resumed_rows = sum(p["numInputRows"] for p in query.recentProgress)
+
+        reference_url = new_sqlite_url(tmp_path)
+        reference = migrated_engine(reference_url)
+        try:
+            consumer_store(settings, reference, fetch_records(settings))
+            expected = table_rows(reference)
+        finally:
+            reference.dispose()
+        actual = table_rows(engine)
+    finally:
+        engine.dispose()
+    assert 0 < units_at_kill < len(expected["parsed_units"])
+    assert 0 < resumed_rows < total  # the restart resumed from the checkpoint, not from the beginning
+    assert len(expected["quotes"]) > 50 and any(r for r in expected["extraction_errors"])
+    for table in expected:
+        assert actual[table] == expected[table], table
