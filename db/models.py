@@ -9,7 +9,7 @@ version. Idempotency comes from unique constraints on content identity:
                        unit = "mail" for a mail record's bodies, else the attachment's part
     quotes             (mail_id, part, location, instrument_key, quote_type)   <- natural key
     extraction_errors  fingerprint = SHA-256 of where and what
-    daily_quotes       (day, instrument_key, quote_type, dealer): written by the Spark daily job
+    daily_aggregates   (trade_date, instrument_key, asset_class, quote_type): the Spark daily job
 
 Quotes and attachments are not foreign-keyed to mails: the attachment topic is consumed on its
 own, so an attachment's quotes may be stored a moment before its mail's row.
@@ -183,33 +183,25 @@ class ExtractionErrorRow(Provenance, Base):
     created_at: Mapped[dt.datetime] = mapped_column(UTCDateTime)
 
 
-class DailyQuote(Base):
-    """Daily aggregate per instrument, quote type and dealer (written by ``spark/jobs/daily.py``)."""
+class DailyAggregate(Base):
+    """One row per trading day, instrument key, asset class and quote type (``otcmail spark daily``)."""
 
-    __tablename__ = "daily_quotes"
-    __table_args__ = (PrimaryKeyConstraint("day", "instrument_key", "quote_type", "dealer"),)
+    __tablename__ = "daily_aggregates"
+    __table_args__ = (PrimaryKeyConstraint("trade_date", "instrument_key", "asset_class", "quote_type"),)
 
-    day: Mapped[dt.date] = mapped_column(Date)
+    trade_date: Mapped[dt.date] = mapped_column(Date, comment="calendar day in spark.trading_timezone")
     instrument_key: Mapped[str] = mapped_column(Text)
+    asset_class: Mapped[str] = mapped_column(String(32))
     quote_type: Mapped[str] = mapped_column(String(32))
-    dealer: Mapped[str] = mapped_column(Text, comment="'' when unknown")
-    asset_class: Mapped[str | None] = mapped_column(String(32))
-    isin: Mapped[str | None] = mapped_column(String(12))
-    cusip: Mapped[str | None] = mapped_column(String(9))
-    instrument: Mapped[str | None] = mapped_column(Text)
-    currency: Mapped[str | None] = mapped_column(Text)
-    quote_count: Mapped[int] = mapped_column(Integer)
-    mail_count: Mapped[int] = mapped_column(Integer)
-    bid_open: Mapped[float | None] = mapped_column(Double)
-    bid_close: Mapped[float | None] = mapped_column(Double)
-    bid_min: Mapped[float | None] = mapped_column(Double)
-    bid_max: Mapped[float | None] = mapped_column(Double)
-    bid_avg: Mapped[float | None] = mapped_column(Double)
-    ask_open: Mapped[float | None] = mapped_column(Double)
-    ask_close: Mapped[float | None] = mapped_column(Double)
-    ask_min: Mapped[float | None] = mapped_column(Double)
-    ask_max: Mapped[float | None] = mapped_column(Double)
-    ask_avg: Mapped[float | None] = mapped_column(Double)
-    first_quoted_at: Mapped[dt.datetime | None] = mapped_column(UTCDateTime)
-    last_quoted_at: Mapped[dt.datetime | None] = mapped_column(UTCDateTime)
+    quote_count: Mapped[int] = mapped_column(BigInteger)
+    dealer_count: Mapped[int] = mapped_column(Integer)
+    best_bid: Mapped[float | None] = mapped_column(Double, comment="highest bid")
+    best_ask: Mapped[float | None] = mapped_column(Double, comment="lowest ask")
+    first_mid: Mapped[float | None] = mapped_column(Double)
+    last_mid: Mapped[float | None] = mapped_column(Double)
+    mean_mid: Mapped[float | None] = mapped_column(Double)
+    median_mid: Mapped[float | None] = mapped_column(Double)
+    high_mid: Mapped[float | None] = mapped_column(Double)
+    low_mid: Mapped[float | None] = mapped_column(Double)
+    last_quote_at: Mapped[dt.datetime] = mapped_column(UTCDateTime)
     computed_at: Mapped[dt.datetime] = mapped_column(UTCDateTime)

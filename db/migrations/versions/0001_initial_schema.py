@@ -1,4 +1,4 @@
-"""Initial schema: mails, attachments, parsed units, quotes, extraction errors, daily aggregates,
+"""Initial schema: mails, attachments, parsed units, quotes, extraction errors, daily aggregates (Spark),
 and the analysts' view ``analyst_quotes`` (documented in db/views.py).
 
 Revision ID: 0001
@@ -40,32 +40,24 @@ def upgrade() -> None:
     with op.batch_alter_table('attachments', schema=None) as batch_op:
         batch_op.create_index(batch_op.f('ix_attachments_attachment_id'), ['attachment_id'], unique=False)
 
-    op.create_table('daily_quotes',
-    sa.Column('day', sa.Date(), nullable=False),
+    op.create_table('daily_aggregates',
+    sa.Column('trade_date', sa.Date(), nullable=False, comment='calendar day in spark.trading_timezone'),
     sa.Column('instrument_key', sa.Text(), nullable=False),
+    sa.Column('asset_class', sa.String(length=32), nullable=False),
     sa.Column('quote_type', sa.String(length=32), nullable=False),
-    sa.Column('dealer', sa.Text(), nullable=False, comment="'' when unknown"),
-    sa.Column('asset_class', sa.String(length=32), nullable=True),
-    sa.Column('isin', sa.String(length=12), nullable=True),
-    sa.Column('cusip', sa.String(length=9), nullable=True),
-    sa.Column('instrument', sa.Text(), nullable=True),
-    sa.Column('currency', sa.Text(), nullable=True),
-    sa.Column('quote_count', sa.Integer(), nullable=False),
-    sa.Column('mail_count', sa.Integer(), nullable=False),
-    sa.Column('bid_open', sa.Double(), nullable=True),
-    sa.Column('bid_close', sa.Double(), nullable=True),
-    sa.Column('bid_min', sa.Double(), nullable=True),
-    sa.Column('bid_max', sa.Double(), nullable=True),
-    sa.Column('bid_avg', sa.Double(), nullable=True),
-    sa.Column('ask_open', sa.Double(), nullable=True),
-    sa.Column('ask_close', sa.Double(), nullable=True),
-    sa.Column('ask_min', sa.Double(), nullable=True),
-    sa.Column('ask_max', sa.Double(), nullable=True),
-    sa.Column('ask_avg', sa.Double(), nullable=True),
-    sa.Column('first_quoted_at', sa.DateTime(timezone=True), nullable=True),
-    sa.Column('last_quoted_at', sa.DateTime(timezone=True), nullable=True),
+    sa.Column('quote_count', sa.BigInteger(), nullable=False),
+    sa.Column('dealer_count', sa.Integer(), nullable=False),
+    sa.Column('best_bid', sa.Double(), nullable=True, comment='highest bid'),
+    sa.Column('best_ask', sa.Double(), nullable=True, comment='lowest ask'),
+    sa.Column('first_mid', sa.Double(), nullable=True),
+    sa.Column('last_mid', sa.Double(), nullable=True),
+    sa.Column('mean_mid', sa.Double(), nullable=True),
+    sa.Column('median_mid', sa.Double(), nullable=True),
+    sa.Column('high_mid', sa.Double(), nullable=True),
+    sa.Column('low_mid', sa.Double(), nullable=True),
+    sa.Column('last_quote_at', sa.DateTime(timezone=True), nullable=False),
     sa.Column('computed_at', sa.DateTime(timezone=True), nullable=False),
-    sa.PrimaryKeyConstraint('day', 'instrument_key', 'quote_type', 'dealer', name=op.f('pk_daily_quotes'))
+    sa.PrimaryKeyConstraint('trade_date', 'instrument_key', 'asset_class', 'quote_type', name=op.f('pk_daily_aggregates'))
     )
     op.create_table('extraction_errors',
     sa.Column('id', sa.BigInteger().with_variant(sa.Integer(), 'sqlite'), autoincrement=True, nullable=False),
@@ -194,7 +186,7 @@ def downgrade() -> None:
         batch_op.drop_index('ix_extraction_errors_mail_unit')
 
     op.drop_table('extraction_errors')
-    op.drop_table('daily_quotes')
+    op.drop_table('daily_aggregates')
     with op.batch_alter_table('attachments', schema=None) as batch_op:
         batch_op.drop_index(batch_op.f('ix_attachments_attachment_id'))
 
