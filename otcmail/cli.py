@@ -21,7 +21,10 @@ from otcmail import __version__
 from otcmail.errors import OtcmailError
 from otcmail.logs import configure_logging
 
-COMMAND_MODULES = ["setup", "config", "broker", "topics", "run", "extract", "produce", "spark"]
+COMMAND_MODULES = [
+    "setup", "config", "broker", "topics", "run", "extract", "produce", "spark",
+    "db", "consume", "replay", "query",
+]
 
 app = typer.Typer(
     name="otcmail",

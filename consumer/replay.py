@@ -1,0 +1,163 @@
+"""Reset a consumer group's offsets for re-parsing, like ``kafka-consumer-groups --reset-offsets``.
+
+Refuses while the group has active members (their commits would overwrite the reset). Every
+target is clamped to the partition's [log start, log end]. With the same parser version a replay
+changes no row; after a parser version bump the writer replaces each re-parsed unit's quotes.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from kafka import TopicPartition
+from kafka.admin import OffsetSpec
+from kafka.errors import KafkaError
+from kafka.protocol.consumer.offsets import OffsetTimestamp
+from kafka.structs import OffsetAndMetadata
+
+from broker.clients import make_admin
+from config.settings import Settings
+from otcmail.errors import BrokerUnavailable, OtcmailError
+
+
+class ReplayError(OtcmailError):
+    """The reset cannot be done as asked."""
+
+    exit_code = 2
+
+
+@dataclass(frozen=True)
+class ResetTarget:
+    """One of: earliest | datetime (value: aware datetime) | duration (value: timedelta) |
+    offsets (value: {partition: offset}) | shift (value: int)."""
+
+    kind: str
+    value: Any = None
+
+
+@dataclass(frozen=True)
+class PartitionReset:
+    topic: str
+    partition: int
+    before: int | None  # None: the group had no committed offset here
+    after: int
+    log_start: int
+    log_end: int
+
+
+_DURATION = re.compile(r"^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$", re.IGNORECASE)
+
+
+def parse_duration(text: str) -> dt.timedelta:
+    """ISO 8601 ``PnDTnHnMnS`` (as kafka-consumer-groups' --by-duration)."""
+    m = _DURATION.match(text.strip())
+    if not m or not any(m.groups()) or text.upper().endswith("T"):
+        raise ReplayError(f"not an ISO 8601 duration like P1D or PT6H30M: {text!r}")
+    days, hours, minutes, seconds = m.groups()
+    return dt.timedelta(days=int(days or 0), hours=int(hours or 0), minutes=int(minutes or 0),
+                        seconds=float(seconds or 0))
+
+
+def parse_datetime(text: str) -> dt.datetime:
+    try:
+        when = dt.datetime.fromisoformat(text.strip())
+    except ValueError as exc:
+        raise ReplayError(f"not an ISO 8601 date-time: {text!r}") from exc
+    if when.tzinfo is None:
+        raise ReplayError(f"give the time zone of {text!r}, e.g. {text}+00:00 or {text}Z")
+    return when
+
+
+def parse_partition_offsets(items: list[str]) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for item in items:
+        partition, sep, offset = item.partition(":")
+        if not sep or not partition.strip().isdigit() or not offset.strip().lstrip("-").isdigit():
+            raise ReplayError(f"--to-offset wants PARTITION:OFFSET, got {item!r}")
+        out[int(partition)] = int(offset)
+    return out
+
+
+def active_members(admin: Any, group: str) -> list[str]:
+    described = admin.describe_groups([group])[group]
+    return [f"{m.get('client_id')}@{m.get('client_host')}" for m in described.get("members") or []]
+
+
+def plan_reset(settings: Settings, group: str, topics: list[str], target: ResetTarget,
+               now: dt.datetime | None = None) -> list[PartitionReset]:
+    """Before/after offsets per partition; raises ReplayError while the group has members."""
+    admin = make_admin(settings)
+    try:
+        members = active_members(admin, group)
+        if members:
+            raise ReplayError(
+                f"group {group!r} has {len(members)} active member(s) ({', '.join(sorted(members))}): "
+                "stop its consumers first (`otcmail consume` processes, `otcmail run`), then replay"
+            )
+        tps = _partitions(admin, topics)
+        committed = admin.list_group_offsets({group: tps})[group] if tps else {}
+        starts = admin.list_partition_offsets({tp: OffsetSpec.EARLIEST for tp in tps})
+        ends = admin.list_partition_offsets({tp: OffsetSpec.LATEST for tp in tps})
+        wanted: dict[TopicPartition, int] = {}
+        if target.kind in ("datetime", "duration"):
+            when = target.value if target.kind == "datetime" else (now or dt.datetime.now(dt.UTC)) - target.value
+            found = admin.list_partition_offsets({tp: OffsetTimestamp(int(when.timestamp() * 1000)) for tp in tps})
+            wanted = {tp: (found[tp].offset if found[tp].offset >= 0 else ends[tp].offset) for tp in tps}
+    except KafkaError as exc:
+        raise BrokerUnavailable(f"cannot read the offsets of group {group!r}: {exc}") from exc
+    finally:
+        admin.close()
+    plan = []
+    for tp in tps:
+        start, end = starts[tp].offset, ends[tp].offset
+        before = committed[tp].offset if tp in committed and committed[tp].offset >= 0 else None
+        if target.kind == "earliest":
+            after = start
+        elif target.kind in ("datetime", "duration"):
+            after = wanted[tp]
+        elif target.kind == "offsets":
+            if len(topics) != 1:
+                raise ReplayError("--to-offset needs one --topic")
+            after = target.value.get(tp.partition, before if before is not None else end)
+        elif target.kind == "shift":
+            after = (before if before is not None else end) + int(target.value)
+        else:
+            raise ReplayError(f"unknown reset {target.kind!r}")
+        plan.append(PartitionReset(tp.topic, tp.partition, before, min(max(after, start), end), start, end))
+    if target.kind == "offsets":
+        unknown = set(target.value) - {p.partition for p in plan}
+        if unknown:
+            raise ReplayError(f"no partition(s) {sorted(unknown)} in topic {topics[0]}")
+    return plan
+
+
+def apply_reset(settings: Settings, group: str, plan: list[PartitionReset]) -> None:
+    """Commit the planned offsets for the (memberless) group; the broker refuses if members joined since."""
+    offsets = {TopicPartition(p.topic, p.partition): OffsetAndMetadata(p.after, "", -1) for p in plan}
+    admin = make_admin(settings)
+    try:
+        members = active_members(admin, group)
+        if members:
+            raise ReplayError(f"group {group!r} got active members meanwhile: nothing was reset")
+        errors = admin.alter_group_offsets(group, offsets)
+    except KafkaError as exc:
+        raise BrokerUnavailable(f"cannot reset the offsets of group {group!r}: {exc}") from exc
+    finally:
+        admin.close()
+    bad = {f"{tp.topic}[{tp.partition}]": err.__name__ for tp, err in errors.items() if err.errno != 0}
+    if bad:
+        raise ReplayError(f"the broker refused the reset of group {group!r}: {bad}")
+
+
+def _partitions(admin: Any, topics: list[str]) -> list[TopicPartition]:
+    existing = set(admin.list_topics())
+    missing = [t for t in topics if t not in existing]
+    if missing:
+        raise ReplayError(f"no such topic(s): {', '.join(missing)}")
+    out = []
+    for topic in admin.describe_topics(topics):
+        out += [TopicPartition(topic["name"], p["partition_index"]) for p in topic["partitions"]]
+    return sorted(out)

@@ -1,0 +1,175 @@
+"""`otcmail query`, `otcmail mail SHA`, `otcmail stats`: read the price database."""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import json
+import sys
+from enum import StrEnum
+from typing import Any
+
+import typer
+from rich.console import Console
+from rich.table import Table
+from sqlalchemy.exc import SQLAlchemyError
+
+from config.settings import Settings
+from consumer.lag import group_lag, topic_records
+from db.engine import make_engine, make_session_factory
+from db.queries import QUOTE_COLUMNS, AmbiguousMailId, QuoteFilter, find_quotes, mail_detail, table_counts
+from otcmail.errors import DatabaseUnavailable, OtcmailError
+
+out = Console(width=240)
+
+
+class Format(StrEnum):
+    table = "table"
+    csv = "csv"
+    json = "json"
+
+
+class BadOption(OtcmailError):
+    exit_code = 2
+
+
+def _when(text: str | None, end: bool) -> dt.datetime | None:
+    """A date (whole day, UTC; --to includes it) or an ISO date-time (UTC if no zone)."""
+    if not text:
+        return None
+    try:
+        if len(text.strip()) == 10:
+            day = dt.date.fromisoformat(text.strip())
+            start = dt.datetime.combine(day, dt.time(), dt.UTC)
+            return start + dt.timedelta(days=1) if end else start
+        when = dt.datetime.fromisoformat(text.strip())
+    except ValueError as exc:
+        raise BadOption(f"not a date (YYYY-MM-DD) or ISO date-time: {text!r}") from exc
+    return when if when.tzinfo else when.replace(tzinfo=dt.UTC)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, dt.datetime | dt.date):
+        return value.isoformat()
+    return value
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, float):
+        return f"{value:g}"
+    if isinstance(value, dt.datetime):
+        return value.strftime("%Y-%m-%d %H:%M:%S")
+    return str(value)
+
+
+def _read(settings: Settings, fn: Any) -> Any:
+    engine = make_engine(settings)
+    try:
+        with make_session_factory(engine)() as session:
+            return fn(session)
+    except SQLAlchemyError as exc:
+        raise DatabaseUnavailable(f"cannot read the database ({str(exc).splitlines()[0]}); "
+                                  "has `otcmail db upgrade` run?") from exc
+    finally:
+        engine.dispose()
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("query")
+    def query(
+        ctx: typer.Context,
+        isin: str | None = typer.Option(None, "--isin", help="Exact ISIN."),
+        cusip: str | None = typer.Option(None, "--cusip", help="Exact CUSIP."),
+        instrument: str | None = typer.Option(None, "--instrument", help="Text in the instrument or ticker."),
+        asset_class: str | None = typer.Option(None, "--asset-class", help="corporate, cds, loan, ..."),
+        dealer: str | None = typer.Option(None, "--dealer", help="Dealer (the sender's company, e.g. acmebank)."),
+        since: str | None = typer.Option(None, "--from", help="From this date (YYYY-MM-DD) or ISO time."),
+        until: str | None = typer.Option(None, "--to", help="Up to this date (inclusive) or ISO time."),
+        latest: bool = typer.Option(False, "--latest", help="Only the latest quote per instrument, dealer, type."),
+        limit: int = typer.Option(1000, "--limit", "-n", help="At most this many rows (0: all)."),
+        fmt: Format = typer.Option(Format.table, "--format", "-f", help="table, csv or json (one object a line)."),
+    ) -> None:
+        """Quotes from the database, newest first."""
+        f = QuoteFilter(isin=isin, cusip=cusip, instrument=instrument, asset_class=asset_class, dealer=dealer,
+                        since=_when(since, False), until=_when(until, True), latest=latest, limit=limit or None)
+        rows = _read(ctx.obj, lambda s: find_quotes(s, f))
+        if fmt is Format.json:
+            for row in rows:
+                sys.stdout.write(json.dumps({k: _plain(row[k]) for k in QUOTE_COLUMNS}, ensure_ascii=False) + "\n")
+        elif fmt is Format.csv:
+            writer = csv.writer(sys.stdout, lineterminator="\n")
+            writer.writerow(QUOTE_COLUMNS)
+            for row in rows:
+                writer.writerow([_plain(row[k]) if row[k] is not None else "" for k in QUOTE_COLUMNS])
+        else:
+            shown = ("quoted_at", "dealer", "instrument_key", "quote_type", "bid", "ask", "bid_size", "ask_size",
+                     "currency", "asset_class", "mail_id")
+            table = Table(*shown, title=f"{len(rows)} quote(s)")
+            for row in rows:
+                table.add_row(*[_cell(row[k])[:12] if k == "mail_id" else _cell(row[k]) for k in shown])
+            out.print(table)
+
+    @app.command("mail")
+    def mail(ctx: typer.Context, sha: str = typer.Argument(..., help="The mail id (SHA-256) or a unique prefix."),
+             as_json: bool = typer.Option(False, "--json", help="One JSON document instead of tables.")) -> None:
+        """One mail: its headers, attachments, parsed records, quotes with their provenance, and errors."""
+        if len(sha.strip()) < 6:
+            raise BadOption("give at least 6 characters of the mail id")
+        try:
+            detail = _read(ctx.obj, lambda s: mail_detail(s, sha))
+        except AmbiguousMailId as exc:
+            raise BadOption(str(exc)) from exc
+        if detail is None:
+            raise OtcmailError(f"no mail {sha!r} in the database")
+        if as_json:
+            doc = {k: ([{c: _plain(v) for c, v in r.items()} for r in rows]
+                       if isinstance(rows, list) else {c: _plain(v) for c, v in rows.items()})
+                   for k, rows in vars(detail).items()}
+            typer.echo(json.dumps(doc, ensure_ascii=False, indent=2))
+            return
+        m = detail.mail
+        for key in ("id", "kind", "message_id", "sender", "dealer", "subject", "sent_at", "received_at",
+                    "file_name", "topic", "partition", "offset"):
+            if key in m:
+                typer.echo(f"{key:>12}: {_cell(m[key])}")
+        if detail.attachments:
+            t = Table("part", "filename", "content type", "size", "kafka", title="attachments")
+            for a in detail.attachments:
+                t.add_row(a["part"], _cell(a["filename"]), _cell(a["content_type"]), _cell(a["size"]),
+                          f"{a['topic']}[{a['partition']}]@{a['offset']}")
+            out.print(t)
+        t = Table("unit", "parser", "quotes", "errors", "parsed at", "kafka", title="parsed records")
+        for u in detail.units:
+            t.add_row(u["unit"], u["parser_version"], str(u["quote_count"]), str(u["error_count"]),
+                      _cell(u["parsed_at"]), f"{u['topic']}[{u['partition']}]@{u['offset']}")
+        out.print(t)
+        t = Table("part", "location", "instrument", "type", "bid", "ask", "sizes", "quoted at", "parser", "raw",
+                  title=f"{len(detail.quotes)} quote(s)")
+        for q in detail.quotes:
+            sizes = "/".join(_cell(q[k]) for k in ("bid_size", "ask_size")) if q["bid_size"] or q["ask_size"] else ""
+            t.add_row(q["part"], q["location"], q["instrument_key"], q["quote_type"], _cell(q["bid"]),
+                      _cell(q["ask"]), sizes, _cell(q["quoted_at"]), q["parser_version"], q["raw"][:60])
+        out.print(t)
+        for e in detail.errors:
+            typer.echo(f"error [{e['stage']}/{e['kind']}] {e['part'] or e['unit'] or ''}: {e['message']}")
+
+    @app.command("stats")
+    def stats(ctx: typer.Context,
+              group: str | None = typer.Option(None, "--group", "-g", help="Group whose lag to show."),
+              ) -> None:
+        """Mails, quotes, errors, dead-letter records, and the consumer group's lag per partition."""
+        settings: Settings = ctx.obj
+        counts = _read(settings, table_counts)
+        group = group or settings.consumer.group
+        counts["dead-letter topic records"] = topic_records(settings, settings.topics.dead_letter)
+        for name, value in counts.items():
+            typer.echo(f"{name:>26}: {value}")
+        lags = group_lag(settings, group, [settings.topics.mails, settings.topics.attachments])
+        t = Table("topic", "partition", "committed", "log end", "lag", title=f"group {group}")
+        for lag in lags:
+            t.add_row(lag.topic, str(lag.partition), "-" if lag.committed is None else str(lag.committed),
+                      str(lag.log_end), str(lag.lag))
+        out.print(t)
+        typer.echo(f"{'total lag':>26}: {sum(lag.lag for lag in lags)}")
