@@ -80,14 +80,19 @@ def _offsets_json(bound: Bound, partitions: Mapping[str, Sequence[int]], default
     return json.dumps(chosen, sort_keys=True)
 
 
-def spark_offset_options(start: Bound, end: Bound, partitions: Mapping[str, Sequence[int]]) -> dict[str, str]:
-    """The Kafka source options bounding a batch read between ``start`` and ``end``."""
+def check_range(start: Bound, end: Bound) -> None:
+    """Refuse ranges that can never read anything, before any broker is asked."""
     if start.position == "latest":
         raise RangeError("--from latest reads nothing")
     if end.position == "earliest":
         raise RangeError("--to earliest reads nothing")
     if start.time and end.time and end.time <= start.time:
         raise RangeError("--to is not after --from")
+
+
+def spark_offset_options(start: Bound, end: Bound, partitions: Mapping[str, Sequence[int]]) -> dict[str, str]:
+    """The Kafka source options bounding a batch read between ``start`` and ``end``."""
+    check_range(start, end)
     opts: dict[str, str] = {}
     if start.time:
         opts["startingTimestamp"] = str(_millis(start.time))

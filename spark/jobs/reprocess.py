@@ -22,7 +22,7 @@ from extractors import PARSER_VERSION
 from extractors.model import ExtractionLimits
 from spark.kafka import kafka_options
 from spark.parsing import ParseCounts, WriterConfig, parse_partition
-from spark.ranges import Bound, parse_bound, spark_offset_options
+from spark.ranges import Bound, check_range, parse_bound, spark_offset_options
 
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame, SparkSession
@@ -36,6 +36,9 @@ class ReprocessOptions:
     end: Bound
     topics: tuple[str, ...] = ()  # default: the mail and attachment topics
     parser_version: str = PARSER_VERSION
+
+    def __post_init__(self) -> None:
+        check_range(self.start, self.end)
 
 
 @dataclass(frozen=True)
