@@ -11,6 +11,7 @@ import datetime as dt
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from zoneinfo import ZoneInfo
 
@@ -153,7 +154,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     from spark.session import build_session
 
     args = parse_args(argv)
-    settings = load_settings(args.config)
+    settings = load_settings(Path(args.config) if args.config else None)
     spark = build_session(settings, submitted=True)
     summary = run_daily(spark, settings, DailyOptions(args.start, args.end or args.start))
     print(summary)

@@ -14,6 +14,7 @@ import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from broker.clients import make_consumer
@@ -162,7 +163,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     from spark.session import build_session
 
     args = parse_args(argv)
-    settings = load_settings(args.config)
+    settings = load_settings(Path(args.config) if args.config else None)
     engine = make_engine(settings)
     upgrade(engine)
     engine.dispose()

@@ -97,7 +97,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     from spark.session import build_session
 
     args = parse_args(argv)
-    settings = load_settings(args.config)
+    settings = load_settings(Path(args.config) if args.config else None)
     engine = make_engine(settings)
     upgrade(engine)
     engine.dispose()
