@@ -5,7 +5,6 @@ from __future__ import annotations
 import datetime as dt
 import signal
 import threading
-from pathlib import Path
 from types import FrameType
 
 import typer
@@ -124,7 +123,8 @@ def register(app: typer.Typer) -> None:
     def stream(
         ctx: typer.Context,
         master: str | None = typer.Option(None, "--master", help=MASTER_HELP),
-        checkpoint: Path | None = typer.Option(None, help="Checkpoint folder (default: spark.checkpoint_dir/parse)."),
+        checkpoint: str | None = typer.Option(
+            None, help="Checkpoint folder or URI (hdfs://, s3a://; default: spark.checkpoint_dir/parse)."),
         available_now: bool = typer.Option(False, "--available-now",
                                            help="Parse what is on the topics now, then stop."),
     ) -> None:

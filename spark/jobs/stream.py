@@ -32,14 +32,14 @@ QUERY_NAME = "otcmail_parse"
 
 @dataclass(frozen=True)
 class StreamOptions:
-    checkpoint: Path | None = None  # default: <spark.checkpoint_dir>/parse
+    checkpoint: str | None = None  # a folder or a URI (hdfs://, s3a://); default: <spark.checkpoint_dir>/parse
     available_now: bool = False  # process what is on the topics now, then stop
     trigger_interval_s: float | None = None  # default: spark.trigger_interval_s
     max_offsets_per_trigger: int | None = None  # default: spark.max_offsets_per_trigger
 
 
-def checkpoint_path(settings: Settings, options: StreamOptions) -> Path:
-    return options.checkpoint or settings.spark.checkpoint_dir / "parse"
+def checkpoint_path(settings: Settings, options: StreamOptions) -> str:
+    return options.checkpoint or str(settings.spark.checkpoint_dir / "parse")
 
 
 def write_micro_batch(config: WriterConfig, batch: DataFrame, batch_id: int) -> None:
@@ -68,10 +68,11 @@ def stream_source(spark: SparkSession, settings: Settings, options: StreamOption
 def start_stream(spark: SparkSession, settings: Settings, options: StreamOptions) -> StreamingQuery:
     """Start the query (it runs in the background: ``awaitTermination`` / ``stop`` on the result)."""
     checkpoint = checkpoint_path(settings, options)
-    checkpoint.parent.mkdir(parents=True, exist_ok=True)
+    if "://" not in checkpoint:
+        Path(checkpoint).parent.mkdir(parents=True, exist_ok=True)
     writer = (stream_source(spark, settings, options).writeStream
               .queryName(QUERY_NAME)
-              .option("checkpointLocation", str(checkpoint))
+              .option("checkpointLocation", checkpoint)
               .foreachBatch(functools.partial(write_micro_batch, writer_config(settings))))
     if options.available_now:
         writer = writer.trigger(availableNow=True)
@@ -84,7 +85,7 @@ def start_stream(spark: SparkSession, settings: Settings, options: StreamOptions
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="stream", description=__doc__)
     parser.add_argument("--config", help="otcmail TOML settings file")
-    parser.add_argument("--checkpoint", type=Path, help="checkpoint folder (shared storage on a cluster)")
+    parser.add_argument("--checkpoint", help="checkpoint folder (shared storage on a cluster)")
     parser.add_argument("--available-now", action="store_true", help="parse what is there now, then stop")
     return parser.parse_args(argv)
 
