@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from otcmail.errors import UndecodableRecord
@@ -101,7 +101,12 @@ class MailEnvelope:
     source: Mapping[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> bytes:
-        data = asdict(self)
+        # Same document as dataclasses.asdict(self) + "v", built directly: asdict deep-copies every
+        # header and body and was a third of the producer's time per small mail.
+        data = {f.name: getattr(self, f.name) for f in fields(self)}
+        data["bodies"] = [vars(b) for b in self.bodies]
+        data["attachments"] = [vars(a) for a in self.attachments]
+        data["source"] = dict(self.source)
         data["v"] = SCHEMA_VERSION
         return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 

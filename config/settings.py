@@ -119,6 +119,7 @@ class ProducerSettings(Section):
     max_in_flight: int = Field(5, description="Unacknowledged requests per connection (ordering kept).")
     retries: int = Field(2_147_483_647, description="Producer retries; delivery_timeout_ms bounds them.")
     delivery_timeout_ms: int = 120_000
+    workers: int = Field(2, description="Processes that read and parse files (0: in the producer process).")
     batch_files: int = Field(500, description="Files sent per round before waiting for all their acknowledgements.")
     batch_bytes: int = Field(64 * 1024 * 1024, description="Bytes of files read per round (bounds memory).")
     kafka_batch_bytes: int = Field(262_144, description="kafka-python batch_size: bytes per partition per request.")

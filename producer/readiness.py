@@ -19,7 +19,7 @@ import datetime as dt
 import os
 import stat
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -107,8 +107,8 @@ class Readiness:
             return None
         return max(0.0, min(e.due for e in self._entries.values()) - self._clock())
 
-    def ready(self, limit: int) -> list[Candidate]:
-        """Up to ``limit`` complete files, oldest sighting first."""
+    def ready(self, limit: int, busy: Container[Path] = ()) -> list[Candidate]:
+        """Up to ``limit`` complete files, oldest sighting first, leaving out those ``busy``."""
         now = self._clock()
         wall = self._wall()
         out: list[Candidate] = []
@@ -116,7 +116,7 @@ class Readiness:
         for path, e in self._entries.items():
             if len(out) >= limit:
                 break
-            if e.due > now:
+            if e.due > now or path in busy:
                 continue
             try:
                 st = os.stat(path, follow_symlinks=False)

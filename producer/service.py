@@ -21,6 +21,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 
 from config.settings import Settings
 from otcmail.errors import BrokerUnavailable
@@ -28,8 +29,9 @@ from producer.archive import Archiver, FileChanged, Rejection
 from producer.ledger import ARCHIVED, ERROR, QUARANTINED, Finished, Ledger, Published
 from producer.publish import ProducerFactory, Publisher
 from producer.readiness import Candidate, Readiness
-from producer.source import FileMeta, Prepared, Rejected, SourceReader
+from producer.source import FileMeta, Prepared, Rejected, SourceOptions
 from producer.watcher import Seen, Selector, Watcher
+from producer.workers import Pending, Preparer
 
 log = logging.getLogger(__name__)
 
@@ -93,7 +95,7 @@ class ProducerService:
                                  own_paths=(paths.done, paths.error, paths.quarantine, paths.producer_state))
         self.readiness = Readiness(p.stable_seconds, p.unclosed_grace_s, trust_mtime=not p.polling)
         self.watcher = Watcher(self.selector, polling=p.polling, poll_interval_s=min(1.0, p.stable_seconds or 1.0))
-        self.reader = SourceReader(settings)
+        self.preparer = Preparer(SourceOptions.from_settings(settings), p.workers)
         self.publisher = Publisher(settings, factory) if factory else Publisher(settings)
         self.archiver = Archiver(paths.inbox, paths.done, paths.error, paths.quarantine, delete=p.archive == "delete")
         self.ledger = Ledger(paths.producer_state)
@@ -102,6 +104,9 @@ class ProducerService:
         self._backoff = p.retry_backoff_s
         self._paused_until = 0.0
         self._stuck: set[str] = set()
+        self._busy: set[Path] = set()       # files of the rounds being prepared or sent
+        self._sizes: dict[Path, int] = {}
+        self._inflight: Pending | None = None
         self._last_log = time.monotonic()
         self._last_progress = 0.0
         self._logged = (0, 0.0)
@@ -122,6 +127,7 @@ class ProducerService:
             self._loop()
         finally:
             self.watcher.stop()
+            self.preparer.close()
             self.publisher.close(timeout=p.shutdown_grace_s)
             self.ledger.close()
             self.stats.pending = len(self.readiness)
@@ -141,12 +147,18 @@ class ProducerService:
                 if missed:
                     log.info("rescan found %d files the events had not reported", missed)
                 next_rescan = now + p.rescan_interval_s
+            # Two rounds overlap: the workers prepare the next while this thread sends the previous.
+            upcoming = None
             if now >= self._paused_until:
-                ready = self.readiness.ready(p.batch_files)
+                ready = self.readiness.ready(p.batch_files, busy=self._busy)
                 if ready:
-                    self._round(ready)
-                    self._report()
-                    continue
+                    upcoming = self._start_round(ready)
+            if self._inflight is not None:
+                self._finish_round(self._inflight)
+            self._inflight = upcoming
+            if upcoming is not None:
+                self._report()
+                continue
             if self.once and not len(self.readiness):
                 break
             self._report()
@@ -166,22 +178,45 @@ class ProducerService:
 
     # -- one round --------------------------------------------------------------------------------------
 
-    def _round(self, ready: list[Candidate]) -> None:
+    def _start_round(self, ready: list[Candidate]) -> Pending:
         budget = self.settings.producer.batch_bytes
-        fresh: list[Prepared] = []
-        resumed: list[Prepared] = []
+        metas: list[FileMeta] = []
         total = 0
         for cand in ready:
-            if total >= budget:
+            if total >= budget and metas:
                 break  # the rest stay ready for the next round
-            prepared = self._prepare(cand)
-            if prepared is None:
-                continue
-            total += prepared.size
-            if self.ledger.is_published(prepared.meta.rel, prepared.sha256):
-                resumed.append(prepared)
+            total += max(cand.size, 0)
+            self._sizes[cand.path] = cand.size
+            rel = self.selector.relative(cand.path) or cand.path.name
+            metas.append(FileMeta(cand.path, rel, cand.seen_at.isoformat(), self.host))
+        self._busy.update(m.path for m in metas)
+        return self.preparer.submit(metas)
+
+    def _finish_round(self, pending: Pending) -> None:
+        try:
+            self._publish_round(pending)
+        finally:
+            for meta in pending.metas:
+                self._busy.discard(meta.path)
+                self._sizes.pop(meta.path, None)
+
+    def _publish_round(self, pending: Pending) -> None:
+        if time.monotonic() < self._paused_until or self.stop.is_set():
+            # The previous round just failed (or we are stopping): do not send this one now.
+            for meta in pending.metas:
+                self.readiness.defer(meta.path, max(0.0, self._paused_until - time.monotonic()))
+            return
+        fresh: list[Prepared] = []
+        resumed: list[Prepared] = []
+        for meta, outcome in zip(pending.metas, pending.outcomes(), strict=True):
+            if outcome is None:
+                self.readiness.forget(meta.path)
+            elif isinstance(outcome, Rejected):
+                self._reject(meta, outcome, size=self._sizes.get(meta.path, -1))
+            elif self.ledger.is_published(meta.rel, outcome.sha256):
+                resumed.append(outcome)
             else:
-                fresh.append(prepared)
+                fresh.append(outcome)
         result = self.publisher.publish(fresh, self.stop)
         self.ledger.mark_published(
             Published(f.meta.rel, f.sha256, f.size, f.meta.seen_at, len(f.records))
@@ -201,17 +236,6 @@ class ProducerService:
             log.warning("the broker answers again; publishing resumed")
             self.stats.broker_ok = True
             self._backoff = self.settings.producer.retry_backoff_s
-
-    def _prepare(self, cand: Candidate) -> Prepared | None:
-        rel = self.selector.relative(cand.path) or cand.path.name
-        meta = FileMeta(cand.path, rel, cand.seen_at.isoformat(), self.host)
-        try:
-            return self.reader.prepare(meta)
-        except FileNotFoundError:
-            self.readiness.forget(cand.path)
-        except Rejected as rej:
-            self._reject(meta, rej, size=cand.size)
-        return None
 
     def _archive(self, files: list[Prepared]) -> None:
         done: list[Finished] = []

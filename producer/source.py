@@ -44,6 +44,14 @@ class Rejected(Exception):
         self.quarantine = quarantine
         self.sha256 = sha256
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Travels back from the worker processes; the default pickling would drop the keywords.
+        return (_rejected, (self.reason, self.quarantine, self.sha256))
+
+
+def _rejected(reason: str, quarantine: bool, sha256: str | None) -> Rejected:
+    return Rejected(reason, quarantine=quarantine, sha256=sha256)
+
 
 @dataclass(frozen=True)
 class Outgoing:
@@ -119,14 +127,31 @@ def split_mbox(raw: bytes) -> list[bytes]:
     return members
 
 
-class SourceReader:
-    """Turns complete files into records; holds the settings it needs, nothing else."""
+@dataclass(frozen=True)
+class SourceOptions:
+    """The few settings a reader needs; small and picklable for the worker processes."""
 
-    def __init__(self, settings: Settings) -> None:
-        self.mails_topic = settings.topics.mails
-        self.attachments_topic = settings.topics.attachments
-        self.max_file_bytes = settings.limits.max_file_bytes
-        self.max_record_bytes = settings.topics.max_message_bytes - _RECORD_OVERHEAD
+    mails_topic: str
+    attachments_topic: str
+    max_file_bytes: int
+    max_record_bytes: int
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> SourceOptions:
+        return cls(settings.topics.mails, settings.topics.attachments, settings.limits.max_file_bytes,
+                   settings.topics.max_message_bytes - _RECORD_OVERHEAD)
+
+
+class SourceReader:
+    """Turns complete files into records."""
+
+    def __init__(self, options: SourceOptions | Settings) -> None:
+        if not isinstance(options, SourceOptions):
+            options = SourceOptions.from_settings(options)
+        self.mails_topic = options.mails_topic
+        self.attachments_topic = options.attachments_topic
+        self.max_file_bytes = options.max_file_bytes
+        self.max_record_bytes = options.max_record_bytes
 
     def prepare(self, meta: FileMeta) -> Prepared:
         """Read, hash and build every record of one file; raises Rejected, or FileNotFoundError if gone."""

@@ -12,6 +12,7 @@ import enum
 import fnmatch
 import logging
 import os
+import re
 import threading
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -56,28 +57,35 @@ class Selector:
         self.inbox = inbox
         self.include = tuple(include) or ("*",)
         self.exclude = tuple(dict.fromkeys((*self.ALWAYS_EXCLUDED, *exclude)))
+        # One compiled regex per list: a rescan of 100,000 files calls wanted() on each.
+        self._include = _globs(self.include)
+        self._exclude = _globs(self.exclude)
         # done/, error/, quarantine/ or the ledger may be configured inside the inbox.
         self.own = tuple(p for p in own_paths if p == inbox or inbox in p.parents)
+        # String prefixes, not pathlib: these run for every file of every rescan.
+        self._prefix = str(inbox).rstrip(os.sep) + os.sep
+        self._own_rel = tuple(self.relative(p) or "" for p in self.own)
 
-    def relative(self, path: Path) -> str | None:
-        try:
-            return path.relative_to(self.inbox).as_posix()
-        except ValueError:
+    def relative(self, path: Path | str) -> str | None:
+        text = str(path)
+        if not text.startswith(self._prefix):
             return None
+        rel = text[len(self._prefix):]
+        return rel.replace(os.sep, "/") if os.sep != "/" else rel
 
-    def wanted(self, path: Path) -> bool:
+    def wanted(self, path: Path | str) -> bool:
         rel = self.relative(path)
-        if not rel or rel == ".":
+        if not rel:
             return False
         parts = rel.split("/")
         if any(p.startswith(".") or p == "tmp" for p in parts[:-1]):
             return False
-        if any(path == own or own in path.parents for own in self.own):
+        if any(rel == own or rel.startswith(own + "/") for own in self._own_rel):
             return False
         name = parts[-1]
-        if any(fnmatch.fnmatchcase(name, g) or fnmatch.fnmatchcase(rel, g) for g in self.exclude):
+        if self._exclude.match(name) or self._exclude.match(rel):
             return False
-        return any(fnmatch.fnmatchcase(name, g) or fnmatch.fnmatchcase(rel, g) for g in self.include)
+        return bool(self._include.match(name) or self._include.match(rel))
 
     def _dir_wanted(self, path: Path) -> bool:
         name = path.name
@@ -96,15 +104,20 @@ class Selector:
                 log.warning("cannot list %s: %s", folder, exc)
                 continue
             for entry in entries:
-                path = Path(entry.path)
                 try:
                     if entry.is_dir(follow_symlinks=False):
+                        path = Path(entry.path)
                         if self._dir_wanted(path):
                             stack.append(path)
-                    elif entry.is_file(follow_symlinks=False) and self.wanted(path):
-                        yield path
+                    elif entry.is_file(follow_symlinks=False) and self.wanted(entry.path):
+                        yield Path(entry.path)
                 except OSError:
                     continue
+
+
+def _globs(patterns: Iterable[str]) -> re.Pattern[str]:
+    """Globs matched against a file's name and its path relative to the inbox (``*`` crosses ``/``)."""
+    return re.compile("|".join(f"(?:{fnmatch.translate(g)})" for g in patterns) or "(?!)")
 
 
 class _Handler(FileSystemEventHandler):
