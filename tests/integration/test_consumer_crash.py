@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from kafka.errors import KafkaError
 from sqlalchemy import select
 
 from broker.clients import make_admin, make_producer
@@ -43,6 +44,8 @@ def _members(settings: Settings) -> list[object]:
     admin = make_admin(settings)
     try:
         return list(admin.describe_groups([settings.consumer.group])[settings.consumer.group].get("members") or [])
+    except KafkaError:  # the coordinator of a brand-new group is not elected yet
+        return [None]
     finally:
         admin.close()
 
@@ -59,8 +62,8 @@ def test_kill_9_between_database_commit_and_offset_commit(kafka_settings: Settin
     engine = migrated(settings)
     config = write_config(settings, tmp_path / "otcmail.toml")
     marker = tmp_path / "written"
-    crasher = subprocess.Popen([sys.executable, "-m", "tests.support.crashing_consumer", str(marker),
-                                "--config", str(config), "consume"], env=_env(),
+    crasher = subprocess.Popen([sys.executable, "-m", "tests.support.crashing_consumer", "hang-before-commit",
+                                str(marker), "--config", str(config), "consume"], env=_env(), cwd=REPO,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         wait_for(marker.exists, 60, what="a batch written to the database")

@@ -1,8 +1,10 @@
-"""`otcmail consume` that stops dead between the database commit and the offset commit.
+"""`otcmail consume` with a fault injected, for the crash and rebalance tests.
 
-Usage: python -m tests.support.crashing_consumer MARKER otcmail-args...  Once a batch is written to
-the database, MARKER is created and the process hangs before committing offsets, waiting for the
-test's kill -9.
+    python -m tests.support.crashing_consumer hang-before-commit MARKER otcmail-args...
+        once a batch is written to the database, MARKER is created and the process hangs before
+        committing offsets, waiting for the test's kill -9;
+    python -m tests.support.crashing_consumer slow SECONDS otcmail-args...
+        every batch takes SECONDS longer (so another consumer surely joins mid-run).
 """
 
 from __future__ import annotations
@@ -16,17 +18,29 @@ from consumer import processor
 
 
 def main() -> None:
-    marker = Path(sys.argv[1])
+    mode, arg, argv = sys.argv[1], sys.argv[2], sys.argv[3:]
+    if mode == "hang-before-commit":
+        marker = Path(arg)
 
-    def commit_never(self: Any, consumer: Any, records: Any) -> None:
-        marker.write_text(f"{len(records)}\n")
-        while True:
-            time.sleep(60)
+        def commit_never(self: Any, consumer: Any, records: Any) -> None:
+            marker.write_text(f"{len(records)}\n")
+            while True:
+                time.sleep(60)
 
-    processor.Lane.commit = commit_never  # type: ignore[method-assign]
+        processor.Lane.commit = commit_never  # type: ignore[method-assign]
+    elif mode == "slow":
+        handle = processor.Lane.handle
+
+        def slow_handle(self: Any, consumer: Any, records: Any) -> None:
+            time.sleep(float(arg))
+            handle(self, consumer, records)
+
+        processor.Lane.handle = slow_handle  # type: ignore[method-assign]
+    else:
+        raise SystemExit(f"unknown mode {mode}")
     from otcmail.cli import main as otcmail_main
 
-    otcmail_main(sys.argv[2:])
+    otcmail_main(argv)
 
 
 if __name__ == "__main__":
