@@ -59,11 +59,13 @@ class Candidate:
 class Readiness:
     """Tracks every candidate path until it is ready (or gone); cheap enough for 100,000 files."""
 
-    def __init__(self, stable_seconds: float, unclosed_grace_s: float, *, trust_mtime: bool,
+    def __init__(self, stable_seconds: float, unclosed_grace_s: float, *, inotify: bool,
                  clock: Callable[[], float] = time.monotonic, wall: Callable[[], float] = time.time) -> None:
         self.stable_s = stable_seconds
         self.unclosed_s = max(unclosed_grace_s, stable_seconds)
-        self.trust_mtime = trust_mtime
+        # Only inotify reports closes; polling reports "modified" and never "closed", and on a network
+        # filesystem the mtime comes from the server's clock.
+        self.inotify = inotify
         self._clock = clock
         self._wall = wall
         self._entries: dict[Path, _Entry] = {}
@@ -85,7 +87,7 @@ class Readiness:
             entry = _Entry(seen_at=dt.datetime.fromtimestamp(self._wall(), dt.UTC),
                            maildir=in_maildir_new(path))
             self._entries[path] = entry
-        if seen is Seen.WRITTEN:
+        if seen is Seen.WRITTEN and self.inotify:
             entry.writing = True
         elif seen in (Seen.CLOSED, Seen.MOVED):
             entry.writing = False
@@ -136,7 +138,7 @@ class Readiness:
                 out.append(Candidate(path, e.seen_at, st.st_size, st.st_mtime_ns))
                 continue
             unchanged_for = now - e.since
-            if self.trust_mtime:
+            if self.inotify:
                 unchanged_for = max(unchanged_for, wall - st.st_mtime_ns / 1e9)
             needed = self.unclosed_s if (e.writing or st.st_size == 0) else self.stable_s
             if unchanged_for >= needed:

@@ -93,7 +93,7 @@ class ProducerService:
             folder.mkdir(parents=True, exist_ok=True)
         self.selector = Selector(paths.inbox, p.include, p.exclude,
                                  own_paths=(paths.done, paths.error, paths.quarantine, paths.producer_state))
-        self.readiness = Readiness(p.stable_seconds, p.unclosed_grace_s, trust_mtime=not p.polling)
+        self.readiness = Readiness(p.stable_seconds, p.unclosed_grace_s, inotify=not p.polling)
         self.watcher = Watcher(self.selector, polling=p.polling, poll_interval_s=min(1.0, p.stable_seconds or 1.0))
         self.preparer = Preparer(SourceOptions.from_settings(settings), p.workers)
         self.publisher = Publisher(settings, factory) if factory else Publisher(settings)

@@ -115,6 +115,18 @@ class Selector:
                     continue
 
 
+class _DropStopNoise(logging.Filter):
+    # watchdog logs an ERROR when its reader thread races with stop(); it is harmless.
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "called when the thread is inactive" not in record.getMessage()
+
+
+def _quiet_watchdog_stop() -> None:
+    target = logging.getLogger("watchdog.observers.inotify")
+    if not any(isinstance(f, _DropStopNoise) for f in target.filters):
+        target.addFilter(_DropStopNoise())
+
+
 def _globs(patterns: Iterable[str]) -> re.Pattern[str]:
     """Globs matched against a file's name and its path relative to the inbox (``*`` crosses ``/``)."""
     return re.compile("|".join(f"(?:{fnmatch.translate(g)})" for g in patterns) or "(?!)")
@@ -170,6 +182,7 @@ class Watcher:
         self._observer: BaseObserver | None = None
 
     def start(self) -> None:
+        _quiet_watchdog_stop()
         observer: BaseObserver
         observer = PollingObserver(timeout=self._poll_interval_s) if self.polling else Observer()
         observer.schedule(_Handler(self), str(self.selector.inbox), recursive=True, event_filter=_EVENTS)

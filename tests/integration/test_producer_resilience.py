@@ -138,3 +138,40 @@ def test_once_with_no_broker_keeps_the_files_and_says_so(tmp_path: Path) -> None
         run_producer(settings, threading.Event(), once=True)
     assert files_in(settings.paths.inbox) == [settings.paths.inbox / "msg.1"]
     assert files_in(settings.paths.done) == []
+
+
+def test_sigterm_flushes_and_exits_cleanly(kafka_settings: Settings, tmp_path: Path) -> None:
+    settings = producer_settings(kafka_settings, tmp_path)
+    settings.paths.inbox.mkdir(parents=True)
+    config = write_config(settings, tmp_path / "otcmail.toml")
+    log = tmp_path / "produce.log"
+    proc = _produce(config, log)
+    try:
+        wait_for(lambda: "watching" in log.read_text() or proc.poll() is not None, 60, "the producer to start")
+        raws = [make_mail(i) for i in range(20)]
+        for i, raw in enumerate(raws):
+            (settings.paths.inbox / f"msg.{i}").write_bytes(raw)
+        wait_for(lambda: len(files_in(settings.paths.done)) == 20, 60, "20 files archived")
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(30) == 0, log.read_text()[-3000:]
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    text = log.read_text()
+    assert "producer stopped: 20 mails" in text and "Traceback" not in text
+    assert {r.key for r in read_topic(settings, settings.topics.mails)} == {sha(r) for r in raws}
+
+
+@pytest.mark.slow
+def test_a_burst_of_20000_files_is_fully_ingested(kafka_settings: Settings, tmp_path: Path) -> None:
+    settings = producer_settings(kafka_settings, tmp_path)
+    inbox, done = settings.paths.inbox, settings.paths.done
+    template = make_mail(0)
+    n = 20_000
+    with producer_thread(settings) as running:
+        for i in range(n):  # far more events than inotify's default queue (16,384) holds
+            (inbox / f"msg.{i:05d}").write_bytes(template.replace(b"IG run 0", b"IG run %05d" % i))
+        wait_for(lambda: sum(1 for _ in done.iterdir()) == n, 240, f"{n} files archived")
+        stats = running.finish()
+    assert stats.mails == n and stats.errors == 0
+    assert len({r.key for r in read_topic(settings, settings.topics.mails, timeout_s=120)}) == n
