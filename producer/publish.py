@@ -30,6 +30,18 @@ ProducerFactory = Callable[..., KafkaProducer]
 
 
 @dataclass
+class InFlight:
+    """Records handed to the producer, not yet known to be acknowledged."""
+
+    sent: list[tuple[Prepared, list]] = field(default_factory=list)  # type: ignore[type-arg]
+    failed: list[tuple[Prepared, str]] = field(default_factory=list)
+
+    @property
+    def files(self) -> list[Prepared]:
+        return [f for f, _ in self.sent] + [f for f, _ in self.failed]
+
+
+@dataclass
 class RoundResult:
     acked: list[Prepared] = field(default_factory=list)
     failed: list[tuple[Prepared, str]] = field(default_factory=list)
@@ -55,20 +67,23 @@ class Publisher:
         return self._producer
 
     def publish(self, files: Sequence[Prepared], stop: threading.Event) -> RoundResult:
-        """Send all records of ``files``; return which files were fully acknowledged."""
-        result = RoundResult()
+        """Send all records of ``files`` and wait; return which files were fully acknowledged."""
+        return self.wait(self.send(files), stop)
+
+    def send(self, files: Sequence[Prepared]) -> InFlight:
+        """Hand every record of ``files`` to kafka-python; the I/O thread transmits while we go on."""
+        inflight = InFlight()
         if not files:
-            return result
+            return inflight
         try:
             producer = self._connect()
         except BrokerUnavailable as exc:
-            result.failed = [(f, str(exc)) for f in files]
-            return result
-        sent: list[tuple[Prepared, list]] = []  # type: ignore[type-arg]
+            inflight.failed = [(f, str(exc)) for f in files]
+            return inflight
         broken: str | None = None
         for f in files:
             if broken is not None:
-                result.failed.append((f, broken))
+                inflight.failed.append((f, broken))
                 continue
             futures = []
             try:
@@ -77,16 +92,22 @@ class Publisher:
             except KafkaTimeoutError as exc:
                 # No metadata within max_block_ms: the broker is away. Stop sending this round.
                 broken = f"broker unavailable: {exc}"
-                result.failed.append((f, broken))
+                inflight.failed.append((f, broken))
                 # Records of this file already handed over may still be delivered: harmless duplicates.
                 continue
             except KafkaError as exc:
-                result.failed.append((f, f"send refused: {exc}"))
+                inflight.failed.append((f, f"send refused: {exc}"))
                 continue
-            sent.append((f, futures))
-        self._await([fut for _, futs in sent for fut in futs], stop)
-        for f, futures in sent:
-            error = next((fut.exception for fut in futures if not fut.succeeded()), None)
+            inflight.sent.append((f, futures))
+        return inflight
+
+    def wait(self, inflight: InFlight, stop: threading.Event) -> RoundResult:
+        """Block until every record sent is acknowledged or failed (on shutdown: or the grace is over)."""
+        result = RoundResult(failed=list(inflight.failed))
+        if inflight.sent:
+            self._await([fut for _, futs in inflight.sent for fut in futs], stop)
+        for f, futures in inflight.sent:
+            error = next((fut.exception for fut in futures if fut.is_done and not fut.succeeded()), None)
             if error is None and all(fut.is_done for fut in futures):
                 result.acked.append(f)
             else:

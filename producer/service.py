@@ -19,7 +19,7 @@ import logging
 import socket
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -27,11 +27,11 @@ from config.settings import Settings
 from otcmail.errors import BrokerUnavailable
 from producer.archive import Archiver, FileChanged, Rejection
 from producer.ledger import ARCHIVED, ERROR, QUARANTINED, Finished, Ledger, Published
-from producer.publish import ProducerFactory, Publisher
+from producer.publish import InFlight, ProducerFactory, Publisher
 from producer.readiness import Candidate, Readiness
 from producer.source import FileMeta, Prepared, Rejected, SourceOptions
 from producer.watcher import Seen, Selector, Watcher
-from producer.workers import Pending, Preparer
+from producer.workers import Outcome, Pending, Preparer
 
 log = logging.getLogger(__name__)
 
@@ -106,7 +106,7 @@ class ProducerService:
         self._stuck: set[str] = set()
         self._busy: set[Path] = set()       # files of the rounds being prepared or sent
         self._sizes: dict[Path, int] = {}
-        self._inflight: Pending | None = None
+        self._inflight: InFlight | None = None   # sent, acknowledgements not yet checked
         self._last_log = time.monotonic()
         self._last_progress = 0.0
         self._logged = (0, 0.0)
@@ -125,6 +125,10 @@ class ProducerService:
             log.info("producer watching %s (%s); %d files waiting at start-up",
                      self.selector.inbox, "polling" if p.polling else "inotify", found)
             self._loop()
+            if self._inflight is not None:
+                # Stopping: wait (up to shutdown_grace_s) for what was sent, archive what was acknowledged.
+                self._complete_round(self._inflight)
+                self._inflight = None
         finally:
             self.watcher.stop()
             self.preparer.close()
@@ -147,16 +151,18 @@ class ProducerService:
                 if missed:
                     log.info("rescan found %d files the events had not reported", missed)
                 next_rescan = now + p.rescan_interval_s
-            # Two rounds overlap: the workers prepare the next while this thread sends the previous.
+            # Two rounds overlap: the next is read and parsed while the broker acknowledges the previous.
             upcoming = None
             if now >= self._paused_until:
                 ready = self.readiness.ready(p.batch_files, busy=self._busy)
                 if ready:
                     upcoming = self._start_round(ready)
+                    outcomes = upcoming.outcomes()
             if self._inflight is not None:
-                self._finish_round(self._inflight)
-            self._inflight = upcoming
+                self._complete_round(self._inflight)
+                self._inflight = None
             if upcoming is not None:
+                self._inflight = self._send_round(upcoming, outcomes)
                 self._report()
                 continue
             if self.once and not len(self.readiness):
@@ -192,23 +198,17 @@ class ProducerService:
         self._busy.update(m.path for m in metas)
         return self.preparer.submit(metas)
 
-    def _finish_round(self, pending: Pending) -> None:
-        try:
-            self._publish_round(pending)
-        finally:
-            for meta in pending.metas:
-                self._busy.discard(meta.path)
-                self._sizes.pop(meta.path, None)
-
-    def _publish_round(self, pending: Pending) -> None:
+    def _send_round(self, pending: Pending, outcomes: list[Outcome]) -> InFlight | None:
+        """Reject what cannot go, archive what the ledger knows as sent, send the rest."""
         if time.monotonic() < self._paused_until or self.stop.is_set():
             # The previous round just failed (or we are stopping): do not send this one now.
             for meta in pending.metas:
                 self.readiness.defer(meta.path, max(0.0, self._paused_until - time.monotonic()))
-            return
+            self._release(meta.path for meta in pending.metas)
+            return None
         fresh: list[Prepared] = []
         resumed: list[Prepared] = []
-        for meta, outcome in zip(pending.metas, pending.outcomes(), strict=True):
+        for meta, outcome in zip(pending.metas, outcomes, strict=True):
             if outcome is None:
                 self.readiness.forget(meta.path)
             elif isinstance(outcome, Rejected):
@@ -217,25 +217,39 @@ class ProducerService:
                 resumed.append(outcome)
             else:
                 fresh.append(outcome)
-        result = self.publisher.publish(fresh, self.stop)
-        self.ledger.mark_published(
-            Published(f.meta.rel, f.sha256, f.size, f.meta.seen_at, len(f.records))
-            for f in result.acked
-        )
-        for f in result.acked:
-            self.stats.files_published += 1
-            self.stats.mails += f.mails
-            self.stats.attachments += f.attachments
-            self.stats.loose_files += 1 if f.mails == 0 else 0
-            self.stats.bytes_sent += f.nbytes
         self.stats.files_resumed += len(resumed)
-        self._archive([*resumed, *result.acked])
-        if result.failed:
-            self._broker_trouble(result.failed)
-        elif fresh and not self.stats.broker_ok:
-            log.warning("the broker answers again; publishing resumed")
-            self.stats.broker_ok = True
-            self._backoff = self.settings.producer.retry_backoff_s
+        self._archive(resumed)
+        self._release(f.meta.path for f in resumed)
+        self._release(meta.path for meta, o in zip(pending.metas, outcomes, strict=True) if not isinstance(o, Prepared))
+        return self.publisher.send(fresh) if fresh else None
+
+    def _complete_round(self, inflight: InFlight) -> None:
+        """Wait for every acknowledgement of a round, then archive the files that are fully acknowledged."""
+        try:
+            result = self.publisher.wait(inflight, self.stop)
+            self.ledger.mark_published(
+                Published(f.meta.rel, f.sha256, f.size, f.meta.seen_at, len(f.records)) for f in result.acked
+            )
+            for f in result.acked:
+                self.stats.files_published += 1
+                self.stats.mails += f.mails
+                self.stats.attachments += f.attachments
+                self.stats.loose_files += 1 if f.mails == 0 else 0
+                self.stats.bytes_sent += f.nbytes
+            self._archive(result.acked)
+            if result.failed:
+                self._broker_trouble(result.failed)
+            elif result.acked and not self.stats.broker_ok:
+                log.warning("the broker answers again; publishing resumed")
+                self.stats.broker_ok = True
+                self._backoff = self.settings.producer.retry_backoff_s
+        finally:
+            self._release(f.meta.path for f in inflight.files)
+
+    def _release(self, paths: Iterable[Path]) -> None:
+        for path in paths:
+            self._busy.discard(path)
+            self._sizes.pop(path, None)
 
     def _archive(self, files: list[Prepared]) -> None:
         done: list[Finished] = []
