@@ -10,6 +10,7 @@ from kafka.errors import KafkaError
 
 from broker.clients import make_admin
 from config.settings import Settings
+from consumer.groups import lane_group
 from otcmail.errors import BrokerUnavailable
 
 
@@ -27,6 +28,7 @@ class PartitionLag:
 
 
 def group_lag(settings: Settings, group: str, topics: list[str]) -> list[PartitionLag]:
+    """Per partition of ``topics``: the committed offset of the topic's lane group (see lane_group)."""
     admin = make_admin(settings)
     try:
         existing = set(admin.list_topics())
@@ -36,7 +38,10 @@ def group_lag(settings: Settings, group: str, topics: list[str]) -> list[Partiti
         ) if any(t in existing for t in topics) else []
         if not tps:
             return []
-        committed = admin.list_group_offsets({group: tps})[group]
+        committed = {}
+        for topic in {tp.topic for tp in tps}:
+            gid = lane_group(settings, group, topic)
+            committed.update(admin.list_group_offsets({gid: [tp for tp in tps if tp.topic == topic]})[gid])
         ends = admin.list_partition_offsets({tp: OffsetSpec.LATEST for tp in tps})
         starts = admin.list_partition_offsets({tp: OffsetSpec.EARLIEST for tp in tps})
     except KafkaError as exc:

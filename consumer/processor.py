@@ -1,7 +1,8 @@
 """The poll loop: polling, batching, rebalances and shutdown. The processing is consumer/steps.py.
 
-One *lane* is one KafkaConsumer in the group, subscribed to one topic: the mail topic or the
-attachment topic, so a big PDF never stalls text mails. A process runs both lanes; `--workers N`
+One *lane* is one KafkaConsumer subscribed to one topic: the mail topic (group ``G``) or the
+attachment topic (group ``G.attachments``, see :func:`lane_group`), so a big PDF never stalls
+text mails, and a rebalance of one never pauses the other. A process runs both lanes; `--workers N`
 runs N such processes (useful up to the partition count). Per batch::
 
     poll -> steps.process_record (each record) -> dead-letter limit -> ONE database transaction
@@ -36,6 +37,7 @@ from broker.clients import make_consumer
 from broker.records import decode_headers
 from config.settings import Settings
 from consumer.deadletter import DeadLetterLimit, DeadLetterLimitExceeded, DeadLetterSink
+from consumer.groups import lane_group
 from consumer.steps import RecordData, process_record
 from db import migrate
 from db.documents import FailedRecord, ParsedRecord
@@ -214,8 +216,9 @@ def _fmt(tps: Any) -> str:
 def run_consumers(settings: Settings, stop: threading.Event, workers: int = 1, group: str | None = None) -> None:
     """Run the parser consumers until ``stop`` is set; returns after they left the group.
 
-    Applies the migrations first. ``workers`` processes each run one lane per topic (mails,
-    attachments) in the consumer group ``group`` (default ``settings.consumer.group``). Raises
+    Applies the migrations first. ``workers`` processes each run one lane per topic: the mail
+    topic in the consumer group ``group`` (default ``settings.consumer.group``), the attachment
+    topic in ``group.attachments``. Raises
     :class:`DeadLetterLimitExceeded` (or another :class:`OtcmailError`) when a worker stopped on its own.
     """
     group = group or settings.consumer.group
@@ -263,8 +266,8 @@ def run_consumers(settings: Settings, stop: threading.Event, workers: int = 1, g
 def _run_lanes(settings: Settings, stop: threading.Event, group: str) -> None:
     engine = make_engine(settings)
     factory = make_session_factory(engine)
-    lanes = [Lane(settings, topic, group, stop, factory) for topic in (settings.topics.mails,
-                                                                        settings.topics.attachments)]
+    lanes = [Lane(settings, topic, lane_group(settings, group, topic), stop, factory)
+             for topic in (settings.topics.mails, settings.topics.attachments)]
     errors: list[BaseException] = []
 
     def run(lane: Lane) -> None:

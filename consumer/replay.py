@@ -20,6 +20,7 @@ from kafka.structs import OffsetAndMetadata
 
 from broker.clients import make_admin
 from config.settings import Settings
+from consumer.groups import lane_group
 from otcmail.errors import BrokerUnavailable, OtcmailError
 
 
@@ -40,6 +41,7 @@ class ResetTarget:
 
 @dataclass(frozen=True)
 class PartitionReset:
+    group: str  # the lane group of the topic: G for the mails, G.attachments for the attachments
     topic: str
     partition: int
     before: int | None  # None: the group had no committed offset here
@@ -89,16 +91,20 @@ def active_members(admin: Any, group: str) -> list[str]:
 def plan_reset(settings: Settings, group: str, topics: list[str], target: ResetTarget,
                now: dt.datetime | None = None) -> list[PartitionReset]:
     """Before/after offsets per partition; raises ReplayError while the group has members."""
+    groups = {t: lane_group(settings, group, t) for t in topics}
     admin = make_admin(settings)
     try:
-        members = active_members(admin, group)
-        if members:
-            raise ReplayError(
-                f"group {group!r} has {len(members)} active member(s) ({', '.join(sorted(members))}): "
-                "stop its consumers first (`otcmail consume` processes, `otcmail run`), then replay"
-            )
+        for gid in sorted(set(groups.values())):
+            members = active_members(admin, gid)
+            if members:
+                raise ReplayError(
+                    f"group {gid!r} has {len(members)} active member(s) ({', '.join(sorted(members))}): "
+                    "stop its consumers first (`otcmail consume` processes, `otcmail run`), then replay"
+                )
         tps = _partitions(admin, topics)
-        committed = admin.list_group_offsets({group: tps})[group] if tps else {}
+        committed = {}
+        for topic, gid in groups.items():
+            committed.update(admin.list_group_offsets({gid: [tp for tp in tps if tp.topic == topic]})[gid])
         starts = admin.list_partition_offsets({tp: OffsetSpec.EARLIEST for tp in tps})
         ends = admin.list_partition_offsets({tp: OffsetSpec.LATEST for tp in tps})
         wanted: dict[TopicPartition, int] = {}
@@ -126,7 +132,8 @@ def plan_reset(settings: Settings, group: str, topics: list[str], target: ResetT
             after = (before if before is not None else end) + int(target.value)
         else:
             raise ReplayError(f"unknown reset {target.kind!r}")
-        plan.append(PartitionReset(tp.topic, tp.partition, before, min(max(after, start), end), start, end))
+        clamped = min(max(after, start), end)
+        plan.append(PartitionReset(groups[tp.topic], tp.topic, tp.partition, before, clamped, start, end))
     if target.kind == "offsets":
         unknown = set(target.value) - {p.partition for p in plan}
         if unknown:
@@ -134,22 +141,24 @@ def plan_reset(settings: Settings, group: str, topics: list[str], target: ResetT
     return plan
 
 
-def apply_reset(settings: Settings, group: str, plan: list[PartitionReset]) -> None:
-    """Commit the planned offsets for the (memberless) group; the broker refuses if members joined since."""
-    offsets = {TopicPartition(p.topic, p.partition): OffsetAndMetadata(p.after, "", -1) for p in plan}
+def apply_reset(settings: Settings, plan: list[PartitionReset]) -> None:
+    """Commit the planned offsets for the (memberless) groups; the broker refuses if members joined since."""
     admin = make_admin(settings)
+    errors: dict[Any, Any] = {}
     try:
-        members = active_members(admin, group)
-        if members:
-            raise ReplayError(f"group {group!r} got active members meanwhile: nothing was reset")
-        errors = admin.alter_group_offsets(group, offsets)
+        for gid in sorted({p.group for p in plan}):
+            if active_members(admin, gid):
+                raise ReplayError(f"group {gid!r} got active members meanwhile: it was not reset")
+            offsets = {TopicPartition(p.topic, p.partition): OffsetAndMetadata(p.after, "", -1)
+                       for p in plan if p.group == gid}
+            errors.update(admin.alter_group_offsets(gid, offsets))
     except KafkaError as exc:
-        raise BrokerUnavailable(f"cannot reset the offsets of group {group!r}: {exc}") from exc
+        raise BrokerUnavailable(f"cannot reset the offsets: {exc}") from exc
     finally:
         admin.close()
     bad = {f"{tp.topic}[{tp.partition}]": err.__name__ for tp, err in errors.items() if err.errno != 0}
     if bad:
-        raise ReplayError(f"the broker refused the reset of group {group!r}: {bad}")
+        raise ReplayError(f"the broker refused the reset: {bad}")
 
 
 def _partitions(admin: Any, topics: list[str]) -> list[TopicPartition]:

@@ -24,7 +24,8 @@ def register(app: typer.Typer) -> None:
     @app.command("replay")
     def replay(
         ctx: typer.Context,
-        group: str = typer.Option(..., "--group", "-g", help="The consumer group to reset (it must be stopped)."),
+        group: str = typer.Option(..., "--group", "-g",
+                                  help="The consumer group to reset (its attachment lane: GROUP.attachments)."),
         topic: list[str] = typer.Option([], "--topic", "-t",
                                         help="Topic(s) to reset (default: the mail and attachment topics)."),
         to_earliest: bool = typer.Option(False, "--to-earliest", help="Back to the start of the log."),
@@ -59,13 +60,13 @@ def register(app: typer.Typer) -> None:
             target = ResetTarget("shift", shift_by)
         topics = topic or [settings.topics.mails, settings.topics.attachments]
         plan = plan_reset(settings, group, topics, target)
-        table = Table("topic", "partition", "before", "after", "log start", "log end",
+        table = Table("group", "topic", "partition", "before", "after", "log start", "log end",
                       title=f"group {group}" + (" (dry run: nothing changed)" if dry_run else ""))
         for p in plan:
-            table.add_row(p.topic, str(p.partition), "-" if p.before is None else str(p.before), str(p.after),
+            table.add_row(p.group, p.topic, str(p.partition), "-" if p.before is None else str(p.before), str(p.after),
                           str(p.log_start), str(p.log_end))
         out.print(table)
         if dry_run:
             return
-        apply_reset(settings, group, plan)
+        apply_reset(settings, plan)
         typer.echo(f"reset {len(plan)} partition(s) of group {group}; start its consumers to re-parse")

@@ -41,9 +41,12 @@ def _env() -> dict[str, str]:
 
 
 def _members(settings: Settings) -> list[object]:
+    """Members of the mail group and of the attachment group."""
+    groups = [settings.consumer.group, f"{settings.consumer.group}.attachments"]
     admin = make_admin(settings)
     try:
-        return list(admin.describe_groups([settings.consumer.group])[settings.consumer.group].get("members") or [])
+        described = admin.describe_groups(groups)
+        return [m for g in groups for m in described[g].get("members") or []]
     except KafkaError:  # the coordinator of a brand-new group is not elected yet
         return [None]
     finally:
