@@ -1,7 +1,7 @@
 """Engines from settings, created at the entry point (never at import time).
 
-SQLite (the default, under ``var/``) gets WAL, a busy timeout and ``BEGIN IMMEDIATE`` so several
-consumer processes can write without ``database is locked`` surprises; PostgreSQL gets a pool that
+SQLite (the default, under ``var/``) gets WAL, a busy timeout and ``BEGIN IMMEDIATE`` for writing
+sessions so several consumer processes can write without ``database is locked`` surprises; PostgreSQL gets a pool that
 pings before use so a restarted server is noticed instead of failing a batch twice.
 """
 
@@ -45,9 +45,15 @@ def make_engine(settings: Settings | DatabaseSettings, **extra: Any) -> Engine:
     return create_engine(url, echo=db.echo, pool_pre_ping=True, connect_args=connect_args, **extra)
 
 
-def make_session_factory(engine: Engine) -> sessionmaker[Session]:
-    """Sessions for the caller's ``with factory.begin() as session:`` blocks."""
-    return sessionmaker(engine, expire_on_commit=False)
+def make_session_factory(engine: Engine, write: bool = True) -> sessionmaker[Session]:
+    """Sessions for the caller's ``with factory.begin() as session:`` blocks.
+
+    On SQLite, ``write=True`` sessions begin with ``BEGIN IMMEDIATE`` (the write lock up front: a
+    transaction that reads then writes would otherwise fail at once with SQLITE_BUSY when another
+    process wrote in between); read-only sessions and plain ``engine.connect()`` begin deferred.
+    """
+    bind = engine.execution_options(otcmail_sqlite_begin="IMMEDIATE") if write else engine
+    return sessionmaker(bind, expire_on_commit=False)
 
 
 def _configure_sqlite(engine: Engine) -> None:
@@ -64,6 +70,6 @@ def _configure_sqlite(engine: Engine) -> None:
 
     @event.listens_for(engine, "begin")
     def _on_begin(conn: Any) -> None:
-        # Take the write lock up front: a deferred transaction that reads then writes fails at once
-        # with SQLITE_BUSY when another process wrote in between, whatever the busy timeout.
-        conn.exec_driver_sql("BEGIN IMMEDIATE")
+        # See make_session_factory: writers take the lock up front, readers do not.
+        mode = conn.get_execution_options().get("otcmail_sqlite_begin", "DEFERRED")
+        conn.exec_driver_sql(f"BEGIN {mode}")

@@ -67,7 +67,7 @@ def _cell(value: Any) -> str:
 def _read(settings: Settings, fn: Any) -> Any:
     engine = make_engine(settings)
     try:
-        with make_session_factory(engine)() as session:
+        with make_session_factory(engine, write=False)() as session:
             return fn(session)
     except SQLAlchemyError as exc:
         raise DatabaseUnavailable(f"cannot read the database ({str(exc).splitlines()[0]}); "
