@@ -96,7 +96,7 @@ class MailEnvelope:
     bodies: tuple[BodyRecord, ...]
     attachments: tuple[AttachmentRef, ...]
     defects: tuple[str, ...] = ()
-    # Where it came from: file (relative to the dump directory), file_size, file_sha256, seen_at, host,
+    # Where it came from: file (relative to the dump directory), file_name, file_size, file_sha256, seen_at, host,
     # and for an mbox member: member (1-based) and members.
     source: Mapping[str, Any] = field(default_factory=dict)
 

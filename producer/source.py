@@ -238,7 +238,8 @@ class SourceReader:
     @staticmethod
     def _envelope(mail: ParsedMail, mail_id: str, refs: list[r.AttachmentRef], meta: FileMeta,
                   file_size: int, file_sha: str, member: dict[str, int]) -> r.MailEnvelope:
-        source: dict[str, Any] = {"file": meta.rel, "file_size": file_size, "file_sha256": file_sha,
+        source: dict[str, Any] = {"file": meta.rel, "file_name": meta.path.name, "file_size": file_size,
+                                  "file_sha256": file_sha,
                                   "seen_at": meta.seen_at, "host": meta.host, **member}
         bodies = tuple(
             r.BodyRecord(b.part, b.content_type, b.text, b.alternative_group, b.sender,

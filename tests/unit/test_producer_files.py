@@ -62,6 +62,7 @@ def test_a_mail_becomes_attachment_records_then_its_mail_record(reader: SourceRe
     assert {r.key for r in prepared.records} == {sha(raw).encode()}
     env = MailEnvelope.from_json(last.value)
     assert env.sent_at == "2026-01-05T09:00:00+01:00" and env.source["file_sha256"] == sha(raw)
+    assert (env.source["file_name"], env.source["file_size"]) == ("msg.1", len(raw))
     assert [a.attachment_id for a in env.attachments] == [sha(PDF), sha(b"a,b\n1,2\n")]
     h = decode_headers(atts[0].headers)
     assert h["mail-id"] == sha(raw) and h["sent-at"] == env.sent_at
