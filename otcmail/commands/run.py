@@ -1,21 +1,67 @@
-"""`otcmail run`: the main job on the configured parts (by default all embedded)."""
+"""`otcmail run`: the whole pipeline on the configured parts (by default all embedded), in the foreground.
+
+Sets up (jars, folders), starts the bundled broker unless the settings name an external cluster,
+ensures the topics, upgrades the database, then runs the producer and the parser consumers as
+child processes until Ctrl-C/SIGTERM, and stops them together: children first (they flush and
+commit), then the broker if this command started it.
+"""
 
 from __future__ import annotations
 
+import logging
+from pathlib import Path
+
 import typer
 
+from broker.server import BundledBroker
+from config.settings import Settings
+from db.engine import make_engine
+from db.migrate import upgrade
 from otcmail.commands.broker import start_broker
 from otcmail.commands.setup import setup_all
 from otcmail.commands.topics import ensure_topics
+from otcmail.supervisor import Child, Supervisor, otcmail_argv
+
+log = logging.getLogger(__name__)
+
+
+def _root_options(ctx: typer.Context) -> tuple[Path | None, str | None]:
+    root = ctx.find_root()
+    return root.params.get("config"), root.params.get("log_level")
 
 
 def register(app: typer.Typer) -> None:
     @app.command("run")
-    def run(ctx: typer.Context) -> None:
-        """Set up, start the broker (unless external) and ensure the topics."""
-        settings = ctx.obj
+    def run(
+        ctx: typer.Context,
+        workers: int = typer.Option(1, "--workers", "-w", min=1, help="Parser consumer processes."),
+        keep_broker: bool = typer.Option(
+            False, "--keep-broker", help="Leave the bundled broker running when stopping."),
+    ) -> None:
+        """Run broker, producer and parsers together until Ctrl-C/SIGTERM, then stop them together."""
+        settings: Settings = ctx.obj
         setup_all(settings)
+        started_broker = settings.broker.bundled and not BundledBroker(settings).is_running()
         start_broker(settings)
         for change in ensure_topics(settings):
             typer.echo(f"topic {change.name}: {change.action}")
-        typer.echo("otcmail is up. Stop the broker with `otcmail broker stop`.")
+        engine = make_engine(settings)
+        upgrade(engine)
+        engine.dispose()
+
+        config, log_level = _root_options(ctx)
+        extra = ["--log-level", log_level] if log_level else []
+        supervisor = Supervisor([
+            Child("producer", otcmail_argv(config, *extra, "produce")),
+            Child("parsers", otcmail_argv(config, *extra, "consume", "--workers", str(workers))),
+        ])
+        supervisor.install_signal_handlers()
+        typer.echo(f"otcmail is running: drop mails into {settings.paths.inbox}; "
+                   "query prices with `otcmail query`. Ctrl-C stops everything.")
+        try:
+            supervisor.run()
+        finally:
+            if started_broker and not keep_broker:
+                result = BundledBroker(settings).stop()
+                typer.echo(f"Kafka broker stopped ({'killed' if result.forced else 'cleanly'})")
+        typer.echo("otcmail stopped.")

@@ -87,7 +87,10 @@ def _custom_schema(target: JdbcTarget) -> str:
 
 
 def ensure_table(engine: Engine) -> None:
-    DAILY_AGGREGATES.create(engine, checkfirst=True)
+    # The table comes from the migrations, like every other table: bring the schema up to date.
+    from db.migrate import upgrade
+
+    upgrade(engine)
 
 
 def _python_rows(df: DataFrame, computed_at: dt.datetime) -> Iterator[dict[str, Any]]:

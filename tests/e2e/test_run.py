@@ -1,0 +1,78 @@
+"""`otcmail run` as a user runs it: one command brings up broker, producer and parsers; a mail dropped
+into the inbox shows up in `otcmail query` within seconds; SIGTERM stops everything together."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+import signal
+import subprocess
+import time
+from email.message import EmailMessage
+from email.utils import format_datetime
+from pathlib import Path
+
+import pytest
+
+from broker.server import BundledBroker, port_open
+from tests.support.cli import OTCMAIL, run_cli, write_config
+from tests.support.kafka import broker_settings
+
+pytestmark = [pytest.mark.kafka, pytest.mark.slow]
+
+
+def _mail() -> bytes:
+    msg = EmailMessage()
+    msg["From"] = "Jane Trader <jane@desk.acmebank.com>"
+    msg["To"] = "pm@fund.example"
+    msg["Subject"] = "IG run"
+    msg["Date"] = format_datetime(dt.datetime(2026, 11, 23, 8, 15, tzinfo=dt.UTC))
+    msg["Message-ID"] = "<run-e2e@acmebank.com>"
+    msg.set_content("Morning, levels:\n\nACME 4.25 10/01/27  +68/+63  2x2\nFORD 5Y 245/255\n\n"
+                    "Jane | +1 212 555 0199 | 100 Wall St\n")
+    return msg.as_bytes()
+
+
+def _query(config: Path) -> list[dict[str, object]]:
+    done = run_cli(config, "query", "--format", "json", timeout=60)
+    assert done.returncode == 0, done.stderr
+    return [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
+
+
+def test_run_ingests_a_dropped_mail_and_stops_together(tmp_path: Path) -> None:
+    settings = broker_settings(tmp_path, producer={"stable_seconds": 0.5})
+    config = write_config(settings, tmp_path / "otcmail.toml")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OTCMAIL_")}
+    log = (tmp_path / "run.log").open("wb")
+    proc = subprocess.Popen([str(OTCMAIL), "--config", str(config), "run"], stdout=log, stderr=subprocess.STDOUT,
+                            env=env)
+    try:
+        deadline = time.monotonic() + 180
+        while not (BundledBroker(settings).is_running() and (tmp_path / "var" / "otcmail.db").exists()):
+            assert proc.poll() is None, (tmp_path / "run.log").read_text()
+            assert time.monotonic() < deadline, "run did not come up"
+            time.sleep(0.5)
+        time.sleep(3)  # let producer and parsers join their groups before the mail lands
+
+        dropped = time.monotonic()
+        (settings.paths.inbox / "msg.e2e").write_bytes(_mail())
+        rows: list[dict[str, object]] = []
+        while time.monotonic() < dropped + 60 and len(rows) < 2:
+            rows = _query(config)
+            time.sleep(0.5)
+        assert sorted(r["instrument_key"] for r in rows) == ["ACME 4.25 2027-10-01", "FORD 5Y"], \
+            (tmp_path / "run.log").read_text()[-3000:]
+        acme = next(r for r in rows if r["instrument_key"] == "ACME 4.25 2027-10-01")
+        assert (acme["bid"], acme["ask"], acme["dealer"]) == (68.0, 63.0, "acmebank")
+        assert list(settings.paths.done.rglob("msg.e2e"))  # archived only after the broker acknowledged it
+        assert not (settings.paths.inbox / "msg.e2e").exists()
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        code = proc.wait(timeout=180)
+        log.close()
+    out = (tmp_path / "run.log").read_text()
+    assert code == 0, out[-3000:]
+    assert "otcmail stopped." in out
+    assert not BundledBroker(settings).is_running()
+    assert not port_open(settings.broker.host, settings.broker.port)
