@@ -11,6 +11,8 @@ from __future__ import annotations
 import datetime as dt
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import NamedTuple
 
 from extractors import vocab
 from extractors.identifiers import valid_cusip, valid_isin
@@ -72,6 +74,17 @@ _FUSE_BY = re.compile(
 )
 _BENCHMARK = re.compile(r"(?:^|\s)(?:vs\.?|v\.|bmk:?|benchmark:?)\s+(\S.*?)(?=\s{2,}|$)", re.IGNORECASE)
 _BULLET = re.compile(r"^\s*(?:[-*•>]+|\d{1,3}[.)])\s+")
+_BULLET_START = re.compile(r"\s*[-*•>\d]")
+# Necessary conditions of the _FUSE_* patterns, which start with look-behinds and are slow to scan.
+_FRACTION_HINT = re.compile(r"\d\s+[1-9]\d?/")
+_UNIT_HINT = re.compile(r"\d\s+[MKTmkt]")
+_BY_HINT = re.compile(r"[xX×]\s*\d")
+_SLASH_HINT = re.compile(r"\s/|/\s")
+_DIGIT = re.compile(r"\d")
+_WORD = re.compile(r"^[A-Z][A-Z0-9&.'/-]*$")
+_SPREAD_32NDS = re.compile(r"\d-\d{2}\+")
+_LETTERS = re.compile(r"[A-Za-zäöü]+")
+_CDX_PRICED = re.compile(r"^(?:CDX\s+(?:NA\s+)?(?:HY|EM))")
 
 _LEVEL = (
     r"[+-]?\d{1,4}(?:[.,]\d+)?%?|\d{1,3}-\d{2}(?:\+|[0-7]|_[1-7]/[248])?|\d{1,3}_\d{1,2}/\d{1,3}"
@@ -116,13 +129,20 @@ RANGES = {
 
 def prepare(line: str) -> str:
     """Normalise dashes and spacing and fuse the tokens dealers write with inner spaces."""
-    text = _BULLET.sub("", line.translate(_TRANSLATE))
-    text = _FUSE_FRACTION.sub(r"\1_\2", text)
-    text = _FUSE_UNIT.sub(r"\1\2", text)
-    text = _FUSE_BY.sub(r"\1x\2", text)
-    return _FUSE_SLASH.sub("/", text)
+    text = line.translate(_TRANSLATE)
+    if _BULLET_START.match(text):
+        text = _BULLET.sub("", text)
+    # Each fusing rule needs a character most lines lack: test for it before running the regex.
+    if _FRACTION_HINT.search(text):
+        text = _FUSE_FRACTION.sub(r"\1_\2", text)
+    if _UNIT_HINT.search(text):
+        text = _FUSE_UNIT.sub(r"\1\2", text)
+    if _BY_HINT.search(text):
+        text = _FUSE_BY.sub(r"\1x\2", text)
+    return _FUSE_SLASH.sub("/", text) if _SLASH_HINT.search(text) else text
 
 
+@lru_cache(maxsize=1 << 14)
 def parse_level(token: str, decimal_comma: bool) -> float | None:
     return parse_price(token.replace("_", " "), decimal_comma)
 
@@ -168,6 +188,43 @@ def parse_coupon(token: str, decimal_comma: bool) -> float | None:
     return value if value is not None and 0 <= value <= 20 else None
 
 
+class _Token(NamedTuple):
+    """What one description token can be, worked out once per distinct token and locale."""
+
+    upper: str
+    text: str
+    ident: str | None  # "isin", "cusip", "ccy" or "size": consumed without further thought
+    size: tuple[float | None, float | None] | None
+    coupon: float | None
+    date: dt.date | None
+    tenor: bool
+    year: bool
+    tranche: bool
+    loan: bool
+    word: bool
+
+
+@lru_cache(maxsize=1 << 16)
+def _token(tok: str, decimal_comma: bool, day_first: bool) -> _Token:
+    u = tok.upper().strip(",;:")
+    ident: str | None = None
+    size = None
+    if len(u) == 12 and u[:2].isalpha() and valid_isin(u):
+        ident = "isin"
+    elif len(u) == 9 and u[:3].isdigit() and valid_cusip(u):
+        ident = "cusip"
+    elif u in vocab.CURRENCIES:
+        ident = "ccy"
+    elif _SIZE_TOKEN.match(u) or _SIZE_PAIR_TOKEN.match(u):
+        ident = "size"
+        size = parse_size_pair(u) if "X" in u else (parse_size(u),) * 2
+    return _Token(
+        u, tok.replace("_", " "), ident, size, parse_coupon(u, decimal_comma), parse_date(u, day_first),
+        bool(_TENOR.match(u)), bool(_YEAR.match(u) or _MONTH_YEAR.match(u)), bool(vocab.TRANCHE_TOKEN.match(u)),
+        bool(vocab.LOAN_TOKEN.match(u)), bool(_WORD.match(u)),
+    )
+
+
 def parse_description(tokens: list[str], hints: Hints) -> Description | None:
     """Name the instrument from the tokens before the prices; ``None`` if they name nothing."""
     d = Description()
@@ -176,38 +233,35 @@ def parse_description(tokens: list[str], hints: Hints) -> Description | None:
     loan = tranche = False
     year_seen = False
     for tok in tokens:
-        u = tok.upper().strip(",;:")
-        if len(u) == 12 and u[:2].isalpha() and valid_isin(u):
-            d.isin = u
+        t = _token(tok, hints.decimal_comma, hints.day_first)
+        u = t.upper
+        if t.ident is not None:
+            if t.ident == "isin":
+                d.isin = u
+            elif t.ident == "cusip":
+                d.cusip = u
+            elif t.ident == "ccy":
+                d.currency = u
+            else:
+                d.size = t.size
             continue
-        if len(u) == 9 and u[:3].isdigit() and valid_cusip(u):
-            d.cusip = u
-            continue
-        if u in vocab.CURRENCIES:
-            d.currency = u
-            continue
-        if _SIZE_TOKEN.match(u) or _SIZE_PAIR_TOKEN.match(u):
-            d.size = parse_size_pair(u) if "X" in u else (parse_size(u),) * 2
-            continue
-        if d.coupon is None and d.maturity is None and not d.tenor and words and (
-            parse_coupon(u, hints.decimal_comma) is not None
-        ):
-            d.coupon = parse_coupon(u, hints.decimal_comma)
+        if d.coupon is None and d.maturity is None and not d.tenor and words and t.coupon is not None:
+            d.coupon = t.coupon
             d.ticker = " ".join(words)
-        elif d.maturity is None and (date := parse_date(u, hints.day_first)) is not None:
-            d.maturity = date
-        elif _TENOR.match(u) and words and d.coupon is None:
+        elif d.maturity is None and t.date is not None:
+            d.maturity = t.date
+        elif t.tenor and words and d.coupon is None:
             d.tenor = u.replace("YR", "Y")
             d.ticker = d.ticker or " ".join(words)
-        elif _YEAR.match(u) or _MONTH_YEAR.match(u):
+        elif t.year:
             year_seen = True
-        elif vocab.TRANCHE_TOKEN.match(u):
+        elif t.tranche:
             tranche = True
-        elif vocab.LOAN_TOKEN.match(u):
+        elif t.loan:
             loan = True
-        elif d.coupon is None and d.maturity is None and not d.tenor and re.match(r"^[A-Z][A-Z0-9&.'/-]*$", u):
+        elif d.coupon is None and d.maturity is None and not d.tenor and t.word:
             words.append(u)
-        text.append(tok.replace("_", " "))
+        text.append(t.text)
     if not text and not (d.isin or d.cusip):
         return None
     d.ticker = d.ticker or (" ".join(words) if words else None)
@@ -256,30 +310,53 @@ class _Leg:
     size: float | None = None
 
 
+class _LegToken(NamedTuple):
+    upper: str
+    word: str  # upper case without a trailing colon
+    pair: tuple[str, str] | None
+    level: bool
+    month_year: bool
+    year: bool
+    size: bool
+
+
+_SIDE_WORDS = _ASK_WORDS | _BID_WORDS | _TALK_WORDS
+
+
+@lru_cache(maxsize=1 << 16)
+def _leg_token(tok: str) -> _LegToken:
+    u = tok.upper()
+    m = _PAIR.match(tok)
+    return _LegToken(
+        u, u.rstrip(":"), (m["bid"], m["ask"]) if m else None, bool(LEVEL_RE.match(tok)),
+        bool(_MONTH_YEAR.match(tok)), bool(_YEAR.match(tok)), bool(_SIZE_TOKEN.match(tok)),
+    )
+
+
 def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
     """Find the price legs: (index where they start, legs, index after the last leg)."""
     legs: list[_Leg] = []
     start = end = -1
+    info = [_leg_token(t) for t in tokens]
+    n = len(tokens)
     # Where legs can start: a month-year like 6/29 before one of these is a loan maturity, not a pair.
-    pair_idx = [i for i, t in enumerate(tokens)
-                if _PAIR.match(t) or t.upper().rstrip(":") in _ASK_WORDS | _BID_WORDS | _TALK_WORDS]
+    pair_idx = [i for i, t in enumerate(info) if t.pair or t.word in _SIDE_WORDS]
     i = 0
     pending_kind: str | None = None
-    while i < len(tokens):
-        tok = tokens[i]
-        u = tok.upper()
-        nxt = tokens[i + 1].upper() if i + 1 < len(tokens) else ""
+    while i < n:
+        t = info[i]
+        u = t.upper
         kind_here = None
-        if u in _TYPE_WORDS and (i + 1 < len(tokens)) and (_PAIR.match(tokens[i + 1]) or LEVEL_RE.match(tokens[i + 1])):
+        if u in _TYPE_WORDS and i + 1 < n and (info[i + 1].pair or info[i + 1].level):
             pending_kind = _TYPE_WORDS[u]
             start = i if start < 0 else start
             i += 1
             continue
-        if u.rstrip(":") in {"TALK", "CT"} or (u == "PX" and nxt.startswith("TALK")):
+        if t.word in {"TALK", "CT"} or (u == "PX" and i + 1 < n and info[i + 1].upper.startswith("TALK")):
             j = i + (2 if u == "PX" else 1)
-            if j < len(tokens) and (m := _PAIR.match(tokens[j])):
-                legs.append(_Leg(m["bid"], m["ask"], "talk"))
-            elif j < len(tokens) and LEVEL_RE.match(tokens[j]):
+            if j < n and (pair := info[j].pair):
+                legs.append(_Leg(pair[0], pair[1], "talk"))
+            elif j < n and info[j].level:
                 legs.append(_Leg(tokens[j], tokens[j], "talk"))
             else:
                 i += 1
@@ -288,37 +365,37 @@ def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
             end = j + 1
             i = j + 1
             continue
-        m = _PAIR.match(tok)
-        if m and not (_MONTH_YEAR.match(tok) and not legs and pair_idx and pair_idx[-1] > i):
-            legs.append(_Leg(m["bid"], m["ask"], pending_kind))
+        pair = t.pair
+        if pair and not (t.month_year and not legs and pair_idx and pair_idx[-1] > i):
+            legs.append(_Leg(pair[0], pair[1], pending_kind))
             start = i if start < 0 else start
             end, pending_kind = i + 1, None
             i += 1
             continue
-        side = "ask" if u.rstrip(":") in _ASK_WORDS else "bid" if u.rstrip(":") in _BID_WORDS else None
+        side = "ask" if t.word in _ASK_WORDS else "bid" if t.word in _BID_WORDS else None
         if side:
             j, size = i + 1, None
-            while j < len(tokens) and tokens[j].upper().rstrip(":") in _FILLER | {"ONLY"}:
+            while j < n and info[j].word in _FILLER:
                 j += 1
-            if j < len(tokens) and _SIZE_TOKEN.match(tokens[j]):
+            if j < n and info[j].size:
                 size = parse_size(tokens[j])
                 j += 1
-                while j < len(tokens) and tokens[j] in {"@", "at"}:
+                while j < n and tokens[j] in {"@", "at"}:
                     j += 1
-            if j < len(tokens) and LEVEL_RE.match(tokens[j]) and not _YEAR.match(tokens[j]):
+            if j < n and info[j].level and not info[j].year:
                 lvl = tokens[j]
                 legs.append(_Leg(lvl if side == "bid" else None, lvl if side == "ask" else None, pending_kind, size))
                 start = i if start < 0 else start
                 end, pending_kind = j + 1, None
                 i = j + 1
                 continue
-            if i > 0 and LEVEL_RE.match(tokens[i - 1]) and (start < 0 or start == i - 1 or end == i - 1):
+            if i > 0 and info[i - 1].level and (start < 0 or start == i - 1 or end == i - 1):
                 lvl = tokens[i - 1]
                 if end == i - 1 or start < 0:
                     legs.append(_Leg(lvl if side == "bid" else None, lvl if side == "ask" else None, kind_here))
                     start = i - 1 if start < 0 else start
                     end = i + 1
-                    while end < len(tokens) and tokens[end].upper() == "ONLY":
+                    while end < n and info[end].upper == "ONLY":
                         end += 1
                     i = end
                     continue
@@ -330,7 +407,7 @@ def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
 
 def _level_kind(leg: _Leg) -> str | None:
     raw = (leg.bid or "") + (leg.ask or "")
-    if "+" in raw.replace("-", "") and not re.search(r"\d-\d{2}\+", raw):
+    if "+" in raw.replace("-", "") and not _SPREAD_32NDS.search(raw):
         return "spread"
     if "%" in raw:
         return "yield"
@@ -339,7 +416,7 @@ def _level_kind(leg: _Leg) -> str | None:
 
 def parse_line(line: str, hints: Hints) -> list[Draft]:
     """Every quote on one line of a run (usually one, two for price and yield columns)."""
-    if not any(c.isdigit() for c in line):
+    if not _DIGIT.search(line):
         return []
     benchmark = None
     bm = _BENCHMARK.search(line)
@@ -371,6 +448,11 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
     return _drafts(desc, legs, hints, currency, benchmark, (bid_size, ask_size))
 
 
+@lru_cache(maxsize=1 << 14)
+def _leg_value(token: str, decimal_comma: bool) -> float | None:
+    return parse_level(token.rstrip("%"), decimal_comma) if LEVEL_RE.match(token) else None
+
+
 def _drafts(
     desc: Description, legs: list[_Leg], hints: Hints, currency: str | None, benchmark: str | None,
     sizes: tuple[float | None, float | None],
@@ -384,19 +466,20 @@ def _drafts(
     previous = None
     for leg in legs:
         kind = _level_kind(leg) or default_kind(base, previous, hints)
-        bid = parse_level(leg.bid.rstrip("%"), hints.decimal_comma) if leg.bid and LEVEL_RE.match(leg.bid) else None
-        ask = parse_level(leg.ask.rstrip("%"), hints.decimal_comma) if leg.ask and LEVEL_RE.match(leg.ask) else None
+        bid = _leg_value(leg.bid, hints.decimal_comma) if leg.bid else None
+        ask = _leg_value(leg.ask, hints.decimal_comma) if leg.ask else None
         if bid is None and ask is None:
             return []
         low, high = RANGES[kind]
-        if any(v is not None and not low <= v <= high for v in (bid, ask)):
+        if (bid is not None and not low <= bid <= high) or (ask is not None and not low <= ask <= high):
             return []
         bs, as_ = sizes
         if leg.size is not None:
             bs = as_ = leg.size
-        out.append(replace(
-            base, quote_type=kind, bid=bid, ask=ask,
-            bid_size=bs if bid is not None else None, ask_size=as_ if ask is not None else None,
+        out.append(Draft(
+            base.isin, base.cusip, base.ticker, base.coupon, base.maturity, base.instrument, base.tenor,
+            base.asset_class, kind, bid, ask, bs if bid is not None else None, as_ if ask is not None else None,
+            base.currency, base.benchmark,
         ))
         previous = kind
     return out
@@ -405,7 +488,7 @@ def _drafts(
 def default_kind(base: Draft, previous: str | None, hints: Hints) -> str:
     if base.asset_class == "cds":
         name = (base.instrument or "").upper()
-        return "price" if re.match(r"^(?:CDX\s+(?:NA\s+)?(?:HY|EM))", name) else "spread"
+        return "price" if _CDX_PRICED.match(name) else "spread"
     if base.asset_class == "structured" and previous is None and hints.quote_type == "spread":
         return "spread"
     if previous == "price":
@@ -425,8 +508,8 @@ def default_currency(desc: Description) -> str | None:
 
 def section_hints(line: str, hints: Hints) -> Hints | None:
     """A short heading (``HY RUN``, ``EM SOVS - PX / YLD``, ``All levels in EUR``) updates the hints."""
-    words = re.findall(r"[A-Za-zäöü]+", line.upper())
-    if not words or len(words) > 8 or sum(c.isdigit() for c in line) > 4:
+    words = _LETTERS.findall(line.upper())
+    if not words or len(words) > 8 or len(_DIGIT.findall(line)) > 4:
         return None
     asset = next((vocab.SECTION_WORDS[w] for w in words if w in vocab.SECTION_WORDS), None)
     kind = next((vocab.SECTION_TYPE_WORDS[w] for w in words if w in vocab.SECTION_TYPE_WORDS), None)

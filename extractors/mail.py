@@ -96,6 +96,9 @@ def dealer_from_sender(address: str | None) -> str | None:
 
 
 def _decode_header(value: object) -> str:
+    text = str(value)
+    if "=?" not in text:
+        return text.strip()  # no RFC 2047 encoded word: decoding would return it unchanged
     try:
         return str(make_header(decode_header(str(value)))).strip()
     except (LookupError, UnicodeError, ValueError, TypeError, email.errors.HeaderParseError):

@@ -20,12 +20,22 @@ _COMMA_DECIMAL = re.compile(r"^[+-]?(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d*)?$")
 _POWERS = {2, 4, 8, 16, 32, 64, 128, 256}
 
 #: A comma followed by one or two digits and no third (``99,50``) only happens with decimal commas.
-_EU_HINT = re.compile(r"(?<![\d,.])\d{1,3},\d{1,2}(?![\d,])|\d\.\d{3},\d|\b(?:Geld|Brief|Kupon|Fälligkeit)\b")
+_EU_NUMBER = re.compile(r"(?<![\d,.])\d{1,3},\d{1,2}(?![\d,])|\d\.\d{3},\d")
+_EU_WORD = re.compile(r"\b(?:Geld|Brief|Kupon|Fälligkeit)\b")
+_COMMA_DIGIT = re.compile(r",\d")
+_EU_WORD_BARE = re.compile(r"Geld|Brief|Kupon|Fälligkeit")
 
 
 def detect_decimal_comma(text: str) -> bool:
     """Whether a document writes ``99,50`` for 99.5 (European mails and sheets)."""
-    return _EU_HINT.search(text) is not None
+    # The full patterns start with look-arounds the regex engine tries at every character; find
+    # the literal core first and check the full pattern only around it (look-arounds see the
+    # whole text: ``pos``/``endpos`` bound where a match may lie, 4 characters right of the comma).
+    for m in _COMMA_DIGIT.finditer(text):
+        i = m.start()
+        if _EU_NUMBER.search(text, max(0, i - 5), i + 4):
+            return True
+    return any(_EU_WORD.match(text, m.start()) for m in _EU_WORD_BARE.finditer(text))
 
 
 def parse_decimal(text: str, decimal_comma: bool = False) -> float | None:

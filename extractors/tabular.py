@@ -10,6 +10,7 @@ import datetime as dt
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from extractors import vocab
@@ -28,11 +29,25 @@ from extractors.identifiers import valid_cusip, valid_isin
 from extractors.numbers import parse_size, parse_size_pair
 
 _HEADER_JUNK = re.compile(r"[^a-z0-9äöüß]+")
+_BRACKETED = re.compile(r"\(.*?\)")
 _UNIT_IN_HEADER = re.compile(r"\((mm|m|k|000s?|mio)\)|\b(mm|mio)\b", re.IGNORECASE)
 
 
 def normalise_header(text: str) -> str:
-    return _HEADER_JUNK.sub(" ", re.sub(r"\(.*?\)", " ", text.lower())).strip()
+    return _HEADER_JUNK.sub(" ", _BRACKETED.sub(" ", text.lower())).strip()
+
+
+@lru_cache(maxsize=1 << 14)
+def _header_cell(cell: str) -> tuple[str | None, float | None]:
+    """(role, unit of a size column) of one header cell; runs repeat their headers all day."""
+    role = vocab.HEADER_ROLES.get(normalise_header(cell))
+    if role is None or not role.endswith("size"):
+        return role, None
+    m = _UNIT_IN_HEADER.search(cell)
+    if not m:
+        return role, None
+    unit = (m.group(1) or m.group(2)).lower()
+    return role, 1e3 if unit in {"k", "000", "000s"} else 1e6
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,14 +65,12 @@ def find_header(cells: Sequence[Any]) -> Header | None:
     for i, cell in enumerate(cells):
         if not isinstance(cell, str) or not cell.strip() or len(cell) > 40:
             continue
-        role = vocab.HEADER_ROLES.get(normalise_header(cell))
+        role, unit = _header_cell(cell)
         if role is None:
             continue
         roles.setdefault(i, role)
-        m = _UNIT_IN_HEADER.search(cell)
-        if m and role.endswith("size"):
-            unit = (m.group(1) or m.group(2)).lower()
-            size_unit = 1e3 if unit in {"k", "000", "000s"} else 1e6
+        if unit is not None:
+            size_unit = unit
     has_price = any(r in vocab.PRICE_ROLES for r in roles.values())
     has_name = any(r in {"desc", "ticker", "cusip", "isin"} for r in roles.values())
     return Header(roles, size_unit) if has_price and has_name else None
