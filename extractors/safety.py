@@ -14,6 +14,7 @@ from __future__ import annotations
 import faulthandler
 import io
 import multiprocessing
+import os
 import pickle
 import zipfile
 from collections.abc import Callable
@@ -58,6 +59,24 @@ def check_zip(data: bytes, limits: ExtractionLimits) -> zipfile.ZipFile:
     return archive
 
 
+def _mapped_bytes() -> int:
+    try:
+        with open("/proc/self/statm") as fh:
+            return int(fh.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):  # pragma: no cover - not Linux
+        return 0
+
+
+def _start_method() -> str:
+    # forkserver: children fork from a small single-threaded server that has the parser imported, so
+    # a PDF costs milliseconds and never inherits the locks of a multi-threaded consumer process.
+    methods = multiprocessing.get_all_start_methods()
+    for method in ("forkserver", "fork"):
+        if method in methods:
+            return method
+    return "spawn"
+
+
 def _child(conn: Any, fn: Callable[..., Any], args: tuple[Any, ...], memory_mb: int) -> None:
     # A C extension starved of memory may crash instead of raising; the parent reports that as a
     # limit, so the crash dump a parent's faulthandler would print here is only noise.
@@ -65,7 +84,10 @@ def _child(conn: Any, fn: Callable[..., Any], args: tuple[Any, ...], memory_mb: 
     try:
         import resource
 
-        limit = memory_mb * 1024 * 1024
+        # RLIMIT_AS counts the address space already mapped (the interpreter, imported libraries,
+        # thread stacks and malloc arenas of the parent), so the budget is on top of what is there;
+        # an absolute cap below that would fail every allocation at random.
+        limit = _mapped_bytes() + memory_mb * 1024 * 1024
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     except (ImportError, ValueError, OSError):  # pragma: no cover - non-POSIX
         pass
@@ -83,8 +105,9 @@ def _child(conn: Any, fn: Callable[..., Any], args: tuple[Any, ...], memory_mb: 
 
 def run_limited(fn: Callable[..., Any], args: tuple[Any, ...], timeout_s: float, memory_mb: int) -> Any:
     """Run ``fn(*args)`` in a forked child under a memory limit, killed after ``timeout_s``."""
-    # fork: the child inherits the already imported parser, so a PDF costs milliseconds, not an import.
-    ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+    ctx = multiprocessing.get_context(_start_method())
+    if ctx.get_start_method() == "forkserver":
+        ctx.set_forkserver_preload(["extractors.pdf"])
     parent, child = ctx.Pipe(duplex=False)
     proc = ctx.Process(target=_child, args=(child, fn, args, memory_mb), daemon=True)
     proc.start()
