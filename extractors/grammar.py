@@ -218,10 +218,15 @@ def _token(tok: str, decimal_comma: bool, day_first: bool) -> _Token:
     elif _SIZE_TOKEN.match(u) or _SIZE_PAIR_TOKEN.match(u):
         ident = "size"
         size = parse_size_pair(u) if "X" in u else (parse_size(u),) * 2
+    loan, word = bool(vocab.LOAN_TOKEN.match(u)), bool(_WORD.match(u))
+    if u[:1].isalpha():
+        # Coupons, dates, tenors, years and tranches all start with a digit (or a vulgar fraction).
+        return _Token(u, tok.replace("_", " "), ident, size, None, None, False, bool(_MONTH_YEAR.match(u)),
+                      False, loan, word)
     return _Token(
         u, tok.replace("_", " "), ident, size, parse_coupon(u, decimal_comma), parse_date(u, day_first),
         bool(_TENOR.match(u)), bool(_YEAR.match(u) or _MONTH_YEAR.match(u)), bool(vocab.TRANCHE_TOKEN.match(u)),
-        bool(vocab.LOAN_TOKEN.match(u)), bool(_WORD.match(u)),
+        loan, word,
     )
 
 
@@ -318,18 +323,22 @@ class _LegToken(NamedTuple):
     month_year: bool
     year: bool
     size: bool
+    trigger: bool  # a pair, or a word that can start a leg: anything else is skipped at once
 
 
 _SIDE_WORDS = _ASK_WORDS | _BID_WORDS | _TALK_WORDS
+_TRIGGER_WORDS = _ASK_WORDS | _BID_WORDS | {"TALK", "CT", "PX"}
 
 
 @lru_cache(maxsize=1 << 16)
 def _leg_token(tok: str) -> _LegToken:
     u = tok.upper()
     m = _PAIR.match(tok)
+    word = u.rstrip(":")
     return _LegToken(
-        u, u.rstrip(":"), (m["bid"], m["ask"]) if m else None, bool(LEVEL_RE.match(tok)),
+        u, word, (m["bid"], m["ask"]) if m else None, bool(LEVEL_RE.match(tok)),
         bool(_MONTH_YEAR.match(tok)), bool(_YEAR.match(tok)), bool(_SIZE_TOKEN.match(tok)),
+        bool(m) or u in _TYPE_WORDS or word in _TRIGGER_WORDS,
     )
 
 
@@ -345,6 +354,9 @@ def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
     pending_kind: str | None = None
     while i < n:
         t = info[i]
+        if not t.trigger:
+            i += 1
+            continue
         u = t.upper
         kind_here = None
         if u in _TYPE_WORDS and i + 1 < n and (info[i + 1].pair or info[i + 1].level):

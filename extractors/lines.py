@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import fields, replace
 
+from extractors import vocab
 from extractors.grammar import Draft, Hints, parse_line, section_hints
 from extractors.model import Quote, SourceContext
 from extractors.numbers import detect_decimal_comma
@@ -26,6 +27,19 @@ def document_hints(text: str, base: Hints | None = None) -> Hints:
 assert [f.name for f in fields(Draft)] == [f.name for f in fields(Quote)][: len(fields(Draft))]
 #: A free-form quote line has a digit and a slash or a side word; anything else skips the grammar.
 _MAYBE_QUOTE = re.compile(r"/|offer|bid|ask|talk|geld|brief|\bct\b", re.IGNORECASE)
+
+
+#: Every price column header holds one of these (checked at import): a line without any is no header.
+_PRICE_HEADER_WORDS = ("bid", "ask", "offer", "ofr", "geld", "brief", "talk")
+assert all(any(w in name for w in _PRICE_HEADER_WORDS) for name, role in vocab.HEADER_ROLES.items()
+           if role in vocab.PRICE_ROLES)
+
+
+_PRICE_HEADER_WORD = re.compile("|".join(_PRICE_HEADER_WORDS))
+
+
+def could_be_header(line: str) -> bool:
+    return _PRICE_HEADER_WORD.search(line.lower()) is not None
 
 
 def maybe_quote(line: str) -> bool:
@@ -53,11 +67,11 @@ def scan_lines(
     """Quotes from ``(location, line)`` pairs, keeping heading and header state between lines."""
     quotes: list[Quote] = []
     header: tuple[Header, list[tuple[int, int, str]]] | None = None
-    us_hints = replace(hints, decimal_comma=False, day_first=False)
+    us_hints = replace(hints, decimal_comma=False, day_first=False) if hints.decimal_comma else hints
     for location, line in lines:
         if not line.strip():
             continue
-        cells = split_cells(line)
+        cells = split_cells(line) if header is not None or could_be_header(line) else []
         if len(cells) >= 3:
             found = find_header([c[2] for c in cells])
             if found is not None:

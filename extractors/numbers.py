@@ -7,6 +7,7 @@ the callers try several readings of a token and a wrong guess must stay cheap.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 #: Fractions of a 32nd written after the 32nds (``99-16+`` is 16.5/32, ``99-162`` is 16 2/8).
 _THIRTY_SECONDS = re.compile(
@@ -140,6 +141,7 @@ _SIZE_PAIR = re.compile(
 )
 
 
+@lru_cache(maxsize=1 << 12)
 def parse_size_pair(text: str) -> tuple[float | None, float | None] | None:
     """``5x3`` / ``2MM x 2MM`` -> (bid size, ask size); a single size applies to both sides."""
     t = text.strip()
