@@ -58,9 +58,10 @@ def _cell(value: Any) -> str:
     if value is None:
         return ""
     if isinstance(value, float):
-        return f"{value:g}"
+        # Whole numbers are sizes (5,000,000); prices keep every decimal a 32nd needs (99.515625).
+        return f"{value:,.0f}" if value.is_integer() and abs(value) >= 1000 else f"{value:.6f}".rstrip("0").rstrip(".")
     if isinstance(value, dt.datetime):
-        return value.strftime("%Y-%m-%d %H:%M:%S")
+        return value.strftime("%Y-%m-%d %H:%M:%S %Z").strip()
     return str(value)
 
 
