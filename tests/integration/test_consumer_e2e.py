@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from kafka import KafkaConsumer
 from sqlalchemy import select
@@ -16,7 +14,6 @@ from tests.support.consumers import (
     consumer_settings,
     consumers_running,
     counts,
-    database_url,
     lag_is_zero,
     migrated,
     total_lag,
@@ -26,12 +23,6 @@ from tests.support.corpus import CSV_RUN, expected_quotes, run_mails
 from tests.support.mailrecords import Record, loose_file_record, publish
 
 pytestmark = [pytest.mark.kafka, pytest.mark.postgres, pytest.mark.slow]
-
-
-@pytest.fixture(params=["sqlite", "postgres"])
-def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    pg = request.getfixturevalue("postgres_url") if request.param == "postgres" else None
-    return database_url(request.param, tmp_path, pg)
 
 
 def stored_quotes(engine) -> set[tuple[object, ...]]:  # type: ignore[no-untyped-def]

@@ -17,7 +17,6 @@ from tests.support.consumers import (
     consumer_settings,
     consumers_running,
     counts,
-    database_url,
     lag_is_zero,
     migrated,
     total_lag,
@@ -27,12 +26,6 @@ from tests.support.corpus import run_mails
 from tests.support.mailrecords import publish
 
 pytestmark = [pytest.mark.kafka, pytest.mark.postgres, pytest.mark.slow]
-
-
-@pytest.fixture(params=["sqlite", "postgres"])
-def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    pg = request.getfixturevalue("postgres_url") if request.param == "postgres" else None
-    return database_url(request.param, tmp_path, pg)
 
 
 def _quotes(engine) -> dict[int, tuple[object, ...]]:  # type: ignore[no-untyped-def]
