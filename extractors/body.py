@@ -153,9 +153,10 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
         if found is not None:
             header = found
             continue
-        raw = " | ".join("" if c is None else str(c) for c in cells)
         drafts = row_drafts(cells, header, hints) if header else []
         if not drafts:
             drafts = parse_line("  ".join("" if c is None else str(c) for c in cells), hints)
-        quotes.extend(finish(d, context, where(r), raw) for d in drafts)
+        if drafts:
+            raw = " | ".join("" if c is None else str(c) for c in cells)
+            quotes.extend(finish(d, context, where(r), raw) for d in drafts)
     return quotes

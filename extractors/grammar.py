@@ -76,7 +76,7 @@ _BENCHMARK = re.compile(r"(?:^|\s)(?:vs\.?|v\.|bmk:?|benchmark:?)\s+(\S.*?)(?=\s
 _BULLET = re.compile(r"^\s*(?:[-*•>]+|\d{1,3}[.)])\s+")
 _BULLET_START = re.compile(r"\s*[-*•>\d]")
 # Necessary conditions of the _FUSE_* patterns, which start with look-behinds and are slow to scan.
-_FRACTION_HINT = re.compile(r"\d\s+[1-9]\d?/")
+_FRACTION_HINT = re.compile(r"\d\s+[1-9]\d?/(?:2|4|8|16|32|64)(?![\d/])")
 _UNIT_HINT = re.compile(r"\d\s+[MKTmkt]")
 _BY_HINT = re.compile(r"[xX×]\s*\d")
 _SLASH_HINT = re.compile(r"\s/|/\s")
@@ -232,6 +232,15 @@ def _token(tok: str, decimal_comma: bool, day_first: bool) -> _Token:
 
 def parse_description(tokens: list[str], hints: Hints) -> Description | None:
     """Name the instrument from the tokens before the prices; ``None`` if they name nothing."""
+    # Dealers send the same run many times a day with new levels: the descriptions repeat.
+    d = _description(tuple(tokens), hints)
+    return None if d is None else Description(
+        d.isin, d.cusip, d.ticker, d.coupon, d.maturity, d.instrument, d.tenor, d.asset_class, d.currency, d.size
+    )
+
+
+@lru_cache(maxsize=1 << 14)
+def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
     d = Description()
     words: list[str] = []
     text: list[str] = []

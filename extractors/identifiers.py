@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from stdnum import cusip as _cusip
 from stdnum import isin as _isin
@@ -11,10 +12,12 @@ ISIN_RE = re.compile(r"\b([A-Z]{2}[A-Z0-9]{9}[0-9])\b")
 CUSIP_RE = re.compile(r"\b([0-9]{3}[A-Z0-9]{5}[0-9])\b")
 
 
+@lru_cache(maxsize=1 << 14)
 def valid_isin(text: str) -> bool:
     return len(text) == 12 and _isin.is_valid(text)
 
 
+@lru_cache(maxsize=1 << 14)
 def valid_cusip(text: str) -> bool:
     return len(text) == 9 and _cusip.is_valid(text)
 

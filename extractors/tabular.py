@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -31,6 +31,10 @@ from extractors.numbers import parse_size, parse_size_pair
 _HEADER_JUNK = re.compile(r"[^a-z0-9äöüß]+")
 _BRACKETED = re.compile(r"\(.*?\)")
 _UNIT_IN_HEADER = re.compile(r"\((mm|m|k|000s?|mio)\)|\b(mm|mio)\b", re.IGNORECASE)
+
+
+_SIDES = {"bid": 0, "ask": 1, "talk": 2}
+_NO_CELL: list[Any] = [None]
 
 
 def normalise_header(text: str) -> str:
@@ -56,6 +60,16 @@ class Header:
 
     roles: dict[int, str]
     size_unit: float = 1e6
+    #: (role, 0 bid / 1 ask / 2 talk, quote type or "") of each price column role, worked out once.
+    legs: tuple[tuple[str, int, str], ...] = field(init=False)
+
+    def __post_init__(self) -> None:
+        legs = []
+        for role in dict.fromkeys(self.roles.values()):
+            side, _, kind = role.partition(":")
+            if side in _SIDES:
+                legs.append((role, _SIDES[side], kind))
+        object.__setattr__(self, "legs", tuple(legs))
 
 
 def find_header(cells: Sequence[Any]) -> Header | None:
@@ -77,6 +91,8 @@ def find_header(cells: Sequence[Any]) -> Header | None:
 
 
 def _text(cell: Any) -> str:
+    if type(cell) is str:
+        return cell.strip()
     if cell is None:
         return ""
     if isinstance(cell, float) and cell.is_integer():
@@ -118,52 +134,56 @@ def _size(cell: Any, unit: float) -> tuple[float | None, float | None]:
     return single, single
 
 
+
 def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft]:
     """The quotes of one table row (one per quote type that has a bid or an ask)."""
     by_role: dict[str, list[Any]] = {}
+    n = len(cells)
     for i, role in header.roles.items():
-        if i < len(cells):
-            by_role.setdefault(role, []).append(cells[i])
+        if i < n:
+            if role in by_role:
+                by_role[role].append(cells[i])
+            else:
+                by_role[role] = [cells[i]]
     desc = _describe(by_role, hints)
     if desc is None:
         return []
     legs: dict[str, list[Any]] = {}
     plus = False
-    for role, values in by_role.items():
-        side, _, kind = role.partition(":")
-        if side not in {"bid", "ask", "talk"}:
+    for role, slot_index, kind in header.legs:
+        values = by_role.get(role)
+        if values is None:
             continue
         value, signed = _level(values[0], hints)
         plus = plus or signed
         if value is None:
             continue
-        if side == "talk":
+        if slot_index == 2:
             legs.setdefault("talk", [None, None])[:] = [value, value]
             continue
-        slot = legs.setdefault(kind or "", [None, None])
-        slot[0 if side == "bid" else 1] = value
+        slot = legs.setdefault(kind, [None, None])
+        slot[slot_index] = value
     if not legs:
         return []
     sizes = _sizes(by_role, header.size_unit)
-    ccy = _text(by_role.get("currency", [None])[0]).upper() or None
-    base = Draft(
-        isin=desc.isin, cusip=desc.cusip, ticker=desc.ticker, coupon=desc.coupon, maturity=desc.maturity,
-        instrument=desc.instrument, tenor=desc.tenor, asset_class=desc.asset_class or "corporate",
-        currency=ccy if ccy in vocab.CURRENCIES else desc.currency or hints.currency or default_currency(desc),
-        benchmark=_text(by_role.get("benchmark", [None])[0]) or None,
-    )
+    ccy = _text(by_role.get("currency", _NO_CELL)[0]).upper() or None
+    asset_class = desc.asset_class or "corporate"
+    currency = ccy if ccy in vocab.CURRENCIES else desc.currency or hints.currency or default_currency(desc)
+    benchmark = _text(by_role.get("benchmark", _NO_CELL)[0]) or None
     out: list[Draft] = []
     typed = [k for k in ("price", "spread", "yield", "upfront", "talk") if k in legs]
     previous = None
     for kind in typed + ([""] if "" in legs else []):
         bid, ask = legs[kind]
-        quote_type = kind or ("spread" if plus else default_kind(base, previous, hints))
+        quote_type = kind or ("spread" if plus else default_kind(
+            Draft(asset_class=asset_class, instrument=desc.instrument), previous, hints))
         low, high = RANGES[quote_type]
-        if any(v is not None and not low <= v <= high for v in (bid, ask)):
+        if (bid is not None and not low <= bid <= high) or (ask is not None and not low <= ask <= high):
             return []
-        out.append(replace(
-            base, quote_type=quote_type, bid=bid, ask=ask,
-            bid_size=sizes[0] if bid is not None else None, ask_size=sizes[1] if ask is not None else None,
+        out.append(Draft(
+            desc.isin, desc.cusip, desc.ticker, desc.coupon, desc.maturity, desc.instrument, desc.tenor,
+            asset_class, quote_type, bid, ask, sizes[0] if bid is not None else None,
+            sizes[1] if ask is not None else None, currency, benchmark,
         ))
         previous = quote_type
     return out
@@ -182,18 +202,21 @@ def _sizes(by_role: dict[str, list[Any]], unit: float) -> tuple[float | None, fl
 
 def _describe(by_role: dict[str, list[Any]], hints: Hints) -> Description | None:
     """Compose the naming cells into one description and read it with the line grammar."""
-    parts = [_text(v) for role in ("ticker", "desc", "desc_extra") for v in by_role.get(role, [])]
-    coupon = by_role.get("coupon", [None])[0]
+    get = by_role.get
+    parts = [_text(v) for role in ("ticker", "desc", "desc_extra") for v in get(role, ())]
+    coupon = get("coupon", _NO_CELL)[0]
     if coupon is not None and _text(coupon):
         parts.append(repr(float(coupon)) if isinstance(coupon, int | float) else _text(coupon))
-    maturity = by_role.get("maturity", [None])[0]
-    if maturity is not None and _text(maturity):
+    maturity = get("maturity", _NO_CELL)[0]
+    if maturity is not None:
         parts.append(_text(maturity))
-    tenor = _text(by_role.get("tenor", [None])[0]).upper()
-    if tenor:
-        parts.append(tenor)
-    isin = _text(by_role.get("isin", [None])[0]).upper()
-    cusip = _text(by_role.get("cusip", [None])[0]).upper()
+    tenor = get("tenor", _NO_CELL)[0]
+    if tenor is not None:
+        parts.append(_text(tenor).upper())
+    isin = get("isin", _NO_CELL)[0]
+    cusip = get("cusip", _NO_CELL)[0]
+    isin = _text(isin).upper() if isin is not None else ""
+    cusip = _text(cusip).upper() if cusip is not None else ""
     isin = isin if valid_isin(isin) else None
     cusip = cusip if valid_cusip(cusip) else None
     tokens = prepare(" ".join(p for p in parts if p)).split()

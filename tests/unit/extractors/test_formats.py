@@ -1,10 +1,11 @@
 import datetime as dt
+from dataclasses import replace
 
 import corpus_docs
 import pytest
 
 from extractors.errors import DocumentError, UnsupportedContentType
-from extractors.model import SourceContext
+from extractors.model import ExtractionLimits, SourceContext
 from extractors.registry import extract, sniff
 
 HEADER = ["Security", "CUSIP", "Bid", "Ask", "Size (MM)"]
@@ -37,6 +38,25 @@ def test_xlsx_dates_as_dates(ctx):
     rows = [["Ticker", "Cpn", "Maturity", "Bid Px", "Ask Px"], ["ACME", 4.25, dt.datetime(2027, 10, 1), 99, 99.5]]  # noqa: DTZ001 - Excel dates are naive
     (q,) = extract(corpus_docs.xlsx([("Run", rows, False)]), ctx).quotes
     assert (q.ticker, q.coupon, q.maturity, q.bid) == ("ACME", 4.25, dt.date(2027, 10, 1), 99.0)
+
+
+def test_xlsx_cells_read_as_openpyxl_gave_them(ctx):
+    """calamine hands out floats and '' for empty cells; rows, raw text and locations stay as before."""
+    rows = [[], [None, "Ticker", "Cpn", "Maturity", "Bid Px", "Ask Px", "Size"],
+            [None, "ACME", 4.25, dt.date(2027, 10, 1), 99, 99.5, 2]]
+    (q,) = extract(corpus_docs.xlsx([("Run", rows, False)]), ctx).quotes
+    assert q.location == "Run!R3"
+    assert q.raw == "| ACME | 4.25 | 2027-10-01 00:00:00 | 99 | 99.5 | 2"
+    assert (q.maturity, q.bid, q.ask, q.bid_size) == (dt.date(2027, 10, 1), 99.0, 99.5, 2e6)
+
+
+def test_xlsx_row_budget(ctx):
+    rows = [["Ticker", "Cpn", "Maturity", "Bid Px", "Ask Px"]] + [["ACME", 4.25, "10/01/27", 99, 99.5]] * 5
+    data = corpus_docs.xlsx([("Run", rows, False), ("Two", rows, False)])
+    assert len(extract(data, ctx).quotes) == 10
+    limited = SourceContext(limits=replace(ExtractionLimits(), xlsx_max_rows=8))
+    result = extract(data, replace(ctx, limits=limited.limits))
+    assert len(result.quotes) == 5 + 1 and [e.kind for e in result.errors] == ["limit"]
 
 
 def test_csv_us_and_eu(ctx):
