@@ -122,3 +122,22 @@ def test_images_are_ignored_not_errors(ctx):
 def test_ole_documents_are_document_errors(ctx):
     with pytest.raises(DocumentError):
         extract(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\x00" * 600, SourceContext(filename="run.xlsx"))
+
+
+def test_pdf_fast_chars_group_into_the_words_pdfplumber_gives():
+    """page_chars skips pdfplumber's full object model: the words must come out exactly the same."""
+    import io
+
+    import pdfplumber
+    from pdfplumber.utils import extract_words
+
+    from extractors.pdf import page_chars
+
+    text = ["Security        CUSIP       Bid     Ask", "ACME 6.5 03/15/29  037833100  98-16+  99 1/4  2MM x 3MM"]
+    data = corpus_docs.pdf([text, text], [[], [["Security", "Bid", "Ask"], ["ACME 6.5 03/15/29", "98.5", "99"]]])
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        plain, ruled = pdf.pages
+        chars, has_rules = page_chars(plain)
+        assert not has_rules and chars
+        assert extract_words(chars, use_text_flow=False) == plain.extract_words(use_text_flow=False)
+        assert page_chars(ruled)[1]
