@@ -285,6 +285,7 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
         d.instrument = " ".join(text) if d.asset_class != "cds" else " ".join(t for t in text if t.upper() != d.tenor)
         if d.asset_class == "cds":
             d.instrument = " ".join(text[: [t.upper() for t in text].index(d.tenor)]) if d.tenor else d.instrument
+        d.instrument = d.instrument or None  # a quote named by its ISIN alone has no description text
     named = (
         d.isin or d.cusip or described or loan or tranche or (d.asset_class == "cds" and d.tenor)
         or (d.ticker and d.coupon is not None and (year_seen or d.asset_class in {"preferred", "structured"}))

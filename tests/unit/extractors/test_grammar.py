@@ -147,3 +147,10 @@ def test_section_hints():
     h = section_hints("MUNIS - YIELDS", US)
     assert h is not None and (h.asset_class, h.quote_type) == ("muni", "yield")
     assert section_hints("ACME 4.25 10/01/27 +68/+63", US) is None
+
+
+@pytest.mark.parametrize("line", ["US0378331005  101.25/101.75", "037833100  98.50 / 99.00  2MM"])
+def test_identifier_alone_leaves_descriptive_fields_none(line):
+    """Regression: a quote named by its ISIN or CUSIP alone had ``instrument == ""``."""
+    q = one(line)
+    assert (q.isin or q.cusip) and (q.instrument, q.ticker, q.coupon, q.maturity, q.tenor) == (None,) * 5
