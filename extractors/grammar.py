@@ -322,7 +322,26 @@ class _Leg:
     bid: str | None
     ask: str | None
     kind: str | None
-    size: float | None = None
+    size: float | None = None  # both sides, or the bid side when ask_size is set
+    ask_size: float | None = None
+
+
+def _merge_sides(legs: list[_Leg]) -> list[_Leg]:
+    """``bid 95.25  offer 95.75`` / ``Geld 88,45  Brief 88,60``: a bid-only leg and an ask-only leg
+    of the same kind side by side are one two-sided quote, not a price and then a yield."""
+    out: list[_Leg] = []
+    for leg in legs:
+        prev = out[-1] if out else None
+        one_sided = prev is not None and prev.kind == leg.kind and (
+            (prev.bid and not prev.ask and leg.ask and not leg.bid)
+            or (prev.ask and not prev.bid and leg.bid and not leg.ask)
+        )
+        if prev is not None and one_sided:
+            bid_leg, ask_leg = (prev, leg) if prev.bid else (leg, prev)
+            out[-1] = _Leg(bid_leg.bid, ask_leg.ask, leg.kind, bid_leg.size, ask_leg.size)
+            continue
+        out.append(leg)
+    return out
 
 
 class _LegToken(NamedTuple):
@@ -450,6 +469,7 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
     if not found:
         return []
     start, legs, end = found
+    legs = _merge_sides(legs)
     desc = parse_description(tokens[:start], hints)
     if desc is None:
         return []
@@ -498,6 +518,9 @@ def _drafts(
         bs, as_ = sizes
         if leg.size is not None:
             bs = as_ = leg.size
+        if leg.ask_size is not None:
+            as_ = leg.ask_size
+            bs = leg.size if leg.size is not None else sizes[0]
         out.append(Draft(
             base.isin, base.cusip, base.ticker, base.coupon, base.maturity, base.instrument, base.tenor,
             base.asset_class, kind, bid, ask, bs if bid is not None else None, as_ if ask is not None else None,

@@ -1,6 +1,9 @@
 """Score the extractors against the corpus: precision and recall per format and per asset class.
 
-    .venv/bin/python tests/corpus/score.py [--dir tests/corpus/mails] [-v]
+    .venv/bin/python tests/corpus/score.py [--dir DIR ...] [-v]
+
+Without ``--dir`` both sets are scored and printed apart: the generated corpus (``mails/``) and
+the hand-written one (``handwritten/``, whose truth was typed from reading each mail).
 
 A quote counts as right when instrument key, quote type, bid, ask and both sizes all match an
 expected quote of the same mail (each expected quote matches once). Dealer and asset class are
@@ -19,6 +22,8 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).parent
+#: The generated corpus and the hand-written one, scored apart.
+SETS = (HERE / "mails", HERE / "handwritten")
 sys.path.insert(0, str(HERE.parent.parent))
 
 from extractors.mail import extract_mail  # noqa: E402
@@ -123,10 +128,12 @@ def report(tallies: dict[str, Tally]) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--dir", type=Path, default=HERE / "mails")
+    parser.add_argument("--dir", type=Path, action="append", help="A directory of mails (repeatable).")
     parser.add_argument("-v", "--verbose", action="store_true", help="List every wrong and missed quote.")
     args = parser.parse_args(argv)
-    print(report(score(args.dir, args.verbose)))
+    for directory in args.dir or SETS:
+        print(f"== {directory.relative_to(HERE) if directory.is_relative_to(HERE) else directory}")
+        print(report(score(directory, args.verbose)))
 
 
 if __name__ == "__main__":

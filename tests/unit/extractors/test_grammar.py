@@ -154,3 +154,22 @@ def test_identifier_alone_leaves_descriptive_fields_none(line):
     """Regression: a quote named by its ISIN or CUSIP alone had ``instrument == ""``."""
     q = one(line)
     assert (q.isin or q.cusip) and (q.instrument, q.ticker, q.coupon, q.maturity, q.tenor) == (None,) * 5
+
+
+@pytest.mark.parametrize(
+    ("line", "hints", "bid", "ask"),
+    [
+        ("WONKA 5.875 09/01/28   bid 95.25  offer 95.75", US, 95.25, 95.75),
+        ("DBR 0 15.02.2031  Geld 88,45  Brief 88,60", EU, 88.45, 88.6),
+        ("WONKA 5.875 09/01/28   offered 95.75  bid 95.25", US, 95.25, 95.75),
+    ],
+)
+def test_bid_word_and_offer_word_make_one_two_sided_quote(line, hints, bid, ask):
+    """Regression (handwritten corpus 07, 26): the ask leg was read as a yield and the line dropped."""
+    q = one(line, hints)
+    assert (q.quote_type, q.bid, q.ask) == ("price", bid, ask)
+
+
+def test_bid_and_offer_words_keep_their_own_sizes():
+    q = one("NAKATM 4.5 12/01/32  bid 2MM @ 93.75  offer 1MM @ 94.25")
+    assert (q.bid, q.ask, q.bid_size, q.ask_size) == (93.75, 94.25, 2e6, 1e6)
