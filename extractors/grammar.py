@@ -79,6 +79,8 @@ _BULLET_START = re.compile(r"\s*[-*•>\d]")
 _FRACTION_HINT = re.compile(r"\d\s+[1-9]\d?/(?:2|4|8|16|32|64)(?![\d/])")
 _UNIT_HINT = re.compile(r"\d\s+[MKTmkt]")
 _BY_HINT = re.compile(r"[xX×]\s*\d")
+#: ``97,80 - 98,40`` / ``99.50 - 100.25``: a spaced dash between two decimals is a bid/ask pair.
+_FUSE_DASH = re.compile(r"(?<![\w.,/+-])(\d{1,4}[.,]\d+)\s+-\s+(\d{1,4}[.,]\d+)(?![\w.,/%-])")
 _SLASH_HINT = re.compile(r"\s/|/\s")
 _DIGIT = re.compile(r"\d")
 _WORD = re.compile(r"^[A-Z][A-Z0-9&.'/-]*$")
@@ -139,6 +141,8 @@ def prepare(line: str) -> str:
         text = _FUSE_UNIT.sub(r"\1\2", text)
     if _BY_HINT.search(text):
         text = _FUSE_BY.sub(r"\1x\2", text)
+    if " - " in text:
+        text = _FUSE_DASH.sub(r"\1/\2", text)
     return _FUSE_SLASH.sub("/", text) if _SLASH_HINT.search(text) else text
 
 
@@ -244,6 +248,7 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
     d = Description()
     words: list[str] = []
     text: list[str] = []
+    full: list[str] = []  # text with currency words kept: "ITRAXX EUR MAIN" names a CDS index
     loan = tranche = False
     year_seen = False
     for tok in tokens:
@@ -256,6 +261,7 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
                 d.cusip = u
             elif t.ident == "ccy":
                 d.currency = u
+                full.append(t.text)
             else:
                 d.size = t.size
             continue
@@ -276,6 +282,7 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
         elif d.coupon is None and d.maturity is None and not d.tenor and t.word:
             words.append(u)
         text.append(t.text)
+        full.append(t.text)
     if not text and not (d.isin or d.cusip):
         return None
     d.ticker = d.ticker or (" ".join(words) if words else None)
@@ -284,7 +291,7 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
     if d.asset_class in {"loan", "cds", "structured"} or not described:
         d.instrument = " ".join(text) if d.asset_class != "cds" else " ".join(t for t in text if t.upper() != d.tenor)
         if d.asset_class == "cds":
-            d.instrument = " ".join(text[: [t.upper() for t in text].index(d.tenor)]) if d.tenor else d.instrument
+            d.instrument = " ".join(full[: [t.upper() for t in full].index(d.tenor)]) if d.tenor else d.instrument
         d.instrument = d.instrument or None  # a quote named by its ISIN alone has no description text
     named = (
         d.isin or d.cusip or described or loan or tranche or (d.asset_class == "cds" and d.tenor)

@@ -42,9 +42,13 @@ def could_be_header(line: str) -> bool:
     return _PRICE_HEADER_WORD.search(line.lower()) is not None
 
 
+#: ``97,80 - 98,40``: a pair written with a spaced dash (see grammar._FUSE_DASH).
+_DASH_PAIR = re.compile(r"\d\s+[-\u2013\u2014\u2212]\s+\d")
+
+
 def maybe_quote(line: str) -> bool:
-    """``_MAYBE_QUOTE.search(line)``, without the slow case-insensitive alternation on most lines."""
-    if "/" in line:
+    """``_MAYBE_QUOTE.search(line)`` or a dash pair, without the slow case-insensitive alternation."""
+    if "/" in line or _DASH_PAIR.search(line):
         return True
     low = line.casefold()
     return ("offer" in low or "bid" in low or "ask" in low or "talk" in low or "geld" in low or "brief" in low

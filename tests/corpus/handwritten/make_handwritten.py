@@ -451,6 +451,31 @@ WONKA 5.875 09/01/28   bid 95.25  offer 95.75
     q("WONKA 5.875 2028-09-01", "corporate", "price", 95.25, 95.75),
 ])
 
+# 27: Southern European govvies, a spaced dash between bid and ask, day-first dates.
+mail("27-eu-dash-pairs", "eu", plain("Marco Rossi <m.rossi@tassi.bancamilano.it>", "BTP / SPGB", """\
+Buongiorno, livelli indicativi (denaro - lettera):
+
+BTPS 4,5 01/03/2034   101,20 - 101,70   5 Mio
+SPGB 3,45 30.07.2043   97,80 - 98,40
+
+Saluti, Marco Rossi - Banca Milano S.p.A. - tel. +39 02 1234 5678
+""", charset="iso-8859-1", cte="quoted-printable"), "bancamilano", [
+    q("BTPS 4.5 2034-03-01", "government", "price", 101.2, 101.7, 5 * MM, 5 * MM),
+    q("SPGB 3.45 2043-07-30", "government", "price", 97.8, 98.4),
+])
+
+# 28: index CDS the way Bloomberg and European desks name them.
+mail("28-cds-index-names", "text", plain("Flow Credit <cds@flow.acmebank.com>", "Index CDS", """\
+INDEX CDS
+ITRAXX EUR MAIN S42 5Y   55/56
+ITRAXX EUR XOVER S42 5Y   285/289
+CDX.NA.IG.43 5Y   52.5/53
+"""), "acmebank", [
+    q("ITRAXX EUR MAIN S42 5Y", "cds", "spread", 55, 56),
+    q("ITRAXX EUR XOVER S42 5Y", "cds", "spread", 285, 289),
+    q("CDX.NA.IG.43 5Y", "cds", "spread", 52.5, 53),
+])
+
 
 def main() -> None:
     for name, fmt, raw, dealer, quotes in MAILS:

@@ -173,3 +173,36 @@ def test_bid_word_and_offer_word_make_one_two_sided_quote(line, hints, bid, ask)
 def test_bid_and_offer_words_keep_their_own_sizes():
     q = one("NAKATM 4.5 12/01/32  bid 2MM @ 93.75  offer 1MM @ 94.25")
     assert (q.bid, q.ask, q.bid_size, q.ask_size) == (93.75, 94.25, 2e6, 1e6)
+
+
+@pytest.mark.parametrize(
+    ("line", "hints", "bid", "ask"),
+    [
+        ("SPGB 3,45 30.07.2043  97,80 - 98,40", EU, 97.8, 98.4),
+        ("ACME 6.5 03/15/29  99.50 - 100.25  2MM", US, 99.5, 100.25),
+    ],
+)
+def test_spaced_dash_between_decimals_is_a_pair(line, hints, bid, ask):
+    """Regression (handwritten corpus 27): ``97,80 - 98,40`` yielded nothing."""
+    q = one(line, hints)
+    assert (q.quote_type, q.bid, q.ask) == ("price", bid, ask)
+
+
+def test_spaced_dash_leaves_32nds_and_dates_alone():
+    q = one("T 4.25 11/15/34  99-16+/99-17")
+    assert q.bid == pytest.approx(99 + 16.5 / 32)
+
+
+def test_currency_inside_a_cds_index_name_stays_in_it():
+    """Regression (handwritten corpus 28): ``ITRAXX EUR MAIN S42`` lost ``EUR`` from its name."""
+    q = one("ITRAXX EUR MAIN S42 5Y  55/56")
+    assert (q.instrument, q.tenor, q.currency, q.asset_class) == ("ITRAXX EUR MAIN S42", "5Y", "EUR", "cds")
+
+
+def test_dash_pair_line_without_a_slash_reaches_the_grammar():
+    """Regression (handwritten corpus 27): the quote-line pre-filter wanted a slash or a side word."""
+    from extractors.body import extract_text
+    from extractors.model import SourceContext
+
+    result = extract_text("Livelli:\nSPGB 3,45 30.07.2043   97,80 - 98,40\n", SourceContext())
+    assert [(q.bid, q.ask) for q in result.quotes] == [(97.8, 98.4)]
