@@ -127,3 +127,40 @@ def test_encodings_and_garbage_headers():
     assert parsed.sent_at is None and parsed.sender == "jane@acmebank.com"
     result = extract_mail(raw, SourceContext())
     assert [q.bid for q in result.quotes][:1] == [68.0]
+
+
+def _tnef(body: bytes, attachments: list[tuple[bytes, bytes]]) -> bytes:
+    """A minimal winmail.dat (MS-OXTNEF): version, OEM code page, a plain body, file attachments.
+
+    No package on PyPI writes TNEF (tnefparse and pytnef only read it), so the few attributes the
+    reader needs are laid out here: level, attribute id, attribute type, length, data, checksum.
+    """
+    import struct
+
+    def attr(level: int, name: int, kind: int, data: bytes) -> bytes:
+        return struct.pack("<BHHI", level, name, kind, len(data)) + data + struct.pack("<H", sum(data) & 0xFFFF)
+
+    out = struct.pack("<IH", 0x223E9F78, 0x0001)
+    out += attr(1, 0x9006, 0x0008, struct.pack("<I", 0x00010000))  # attTnefVersion
+    out += attr(1, 0x9007, 0x0006, struct.pack("<II", 1252, 0))  # attOemCodepage
+    out += attr(1, 0x800C, 0x0002, body)  # attBody
+    for name, data in attachments:
+        out += attr(2, 0x9002, 0x0006, bytes(14))  # attAttachRendData starts an attachment
+        out += attr(2, 0x8010, 0x0001, name + b"\0")  # attAttachTitle
+        out += attr(2, 0x800F, 0x0006, data)  # attAttachData
+    return out
+
+
+def test_winmail_dat_body_and_attachment_are_read():
+    rows = [["Security", "CUSIP", "Bid", "Ask"], ["ACME 6.5 03/15/29", "037833100", "98.5", "99"]]
+    run_csv = corpus_docs.csv_bytes(rows, ",")
+    winmail = _tnef(b"IG RUN\r\nACME 4.25 10/01/27  +68/+63  2x2\r\n", [(b"run.csv", run_csv)])
+    msg = mail("See attached (Outlook rich text).")
+    msg.add_attachment(winmail, maintype="application", subtype="ms-tnef", filename="winmail.dat")
+    result = extract_mail(msg.as_bytes(), SourceContext())
+    got = sorted((q.instrument_key, q.quote_type, q.bid, q.ask, q.dealer) for q in result.quotes)
+    assert got == [
+        ("037833100", "price", 98.5, 99.0, "acmebank"),
+        ("ACME 4.25 2027-10-01", "spread", 68.0, 63.0, "acmebank"),
+    ]
+    assert not result.errors
