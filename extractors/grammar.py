@@ -467,7 +467,8 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
     if not _DIGIT.search(line):
         return []
     benchmark = None
-    bm = _BENCHMARK.search(line)
+    low = line.lower()
+    bm = _BENCHMARK.search(line) if "v" in low or "bmk" in low or "benchmark" in low else None
     if bm:
         benchmark = bm.group(1).strip()
         line = line[: bm.start()] + "  " + line[bm.end():]

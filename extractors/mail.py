@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from email.header import decode_header, make_header
 from email.message import Message
 from email.utils import getaddresses, parseaddr, parsedate_to_datetime
+from functools import lru_cache
 
 from extractors.body import extract_html, extract_text
 from extractors.errors import EXPECTED_ERRORS, DocumentError, ExtractorError
@@ -128,8 +129,23 @@ def _date(value: str | None) -> dt.datetime | None:
 
 
 def _filename(part: Message) -> str | None:
+    # Both places a file name can be (Content-Disposition filename=, Content-Type name=) say "name".
+    raw = f"{part.get('Content-Disposition', '')}{part.get('Content-Type', '')}"
+    if "name" not in raw.lower():
+        return None
     name = part.get_filename()
     return _decode_header(name) if name else None
+
+
+@lru_cache(maxsize=4096)
+def _from_address(value: str) -> tuple[str, str]:
+    """(display name, address); a desk sends all day from the same From line."""
+    return parseaddr(value)
+
+
+@lru_cache(maxsize=4096)
+def _to_addresses(value: str) -> tuple[str, ...]:
+    return tuple(a for _, a in getaddresses([value]) if a)
 
 
 class _Walker:
@@ -216,8 +232,8 @@ def parse_mail(raw: bytes) -> ParsedMail:
     msg = email.message_from_bytes(raw, policy=email.policy.compat32)
     headers = tuple((str(k), _decode_header(v)) for k, v in msg.items())
     first = {k.lower(): v for k, v in reversed(headers)}
-    sender_name, sender = parseaddr(first.get("from", ""))
-    to = tuple(a for _, a in getaddresses([first.get("to", "")]) if a)
+    sender_name, sender = _from_address(first.get("from", ""))
+    to = _to_addresses(first.get("to", ""))
     walker = _Walker()
     walker.walk(msg, "", None, None, None)
     return ParsedMail(
