@@ -86,6 +86,7 @@ _DIGIT = re.compile(r"\d")
 _WORD = re.compile(r"^[A-Z][A-Z0-9&.'/-]*$")
 _SPREAD_32NDS = re.compile(r"\d-\d{2}\+")
 _LETTERS = re.compile(r"[A-Za-zäöü]+")
+_GENERIC_LOAN_WORDS = frozenset({"TERM", "LOAN"})
 _CDX_PRICED = re.compile(r"^(?:CDX\s+(?:NA\s+)?(?:HY|EM))")
 
 _LEVEL = (
@@ -250,6 +251,8 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
     text: list[str] = []
     full: list[str] = []  # text with currency words kept: "ITRAXX EUR MAIN" names a CDS index
     loan = tranche = False
+    facility = False  # a facility or margin token (TLB, RCF, 1L, S+325, "Term Loan"), not one bare word
+    generic: set[str] = set()
     year_seen = False
     for tok in tokens:
         t = _token(tok, hints.decimal_comma, hints.day_first)
@@ -279,6 +282,9 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
             tranche = True
         elif t.loan:
             loan = True
+            word = u.strip("(),")
+            generic.add(word)
+            facility = facility or word not in _GENERIC_LOAN_WORDS or generic >= _GENERIC_LOAN_WORDS
         elif d.coupon is None and d.maturity is None and not d.tenor and t.word:
             words.append(u)
         text.append(t.text)
@@ -294,7 +300,9 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
             d.instrument = " ".join(full[: [t.upper() for t in full].index(d.tenor)]) if d.tenor else d.instrument
         d.instrument = d.instrument or None  # a quote named by its ISIN alone has no description text
     named = (
-        d.isin or d.cusip or described or loan or tranche or (d.asset_class == "cds" and d.tenor)
+        d.isin or d.cusip or described or tranche or (d.asset_class == "cds" and d.tenor)
+        # "Term SOFR 4.85/4.90" is a rate, not a loan: a bare "term"/"loan" needs a maturity too.
+        or (loan and (facility or year_seen or d.maturity is not None))
         or (d.ticker and d.coupon is not None and (year_seen or d.asset_class in {"preferred", "structured"}))
     )
     return d if named else None

@@ -476,6 +476,66 @@ CDX.NA.IG.43 5Y   52.5/53
     q("CDX.NA.IG.43 5Y", "cds", "spread", 52.5, 53),
 ])
 
+# 29: a loan desk's commentary quotes rates with slashes; only the facilities are quotes.
+mail("29-loans-with-rate-commentary", "text", plain("Loan Sales <loans@lev.meridiancap.com>", "Loans am", """\
+Morning. 3M Term SOFR 4.85/4.90 this am, CLO arb still tight.
+
+Acme Holdings Term Loan B 6/29   99.25/99.75
+Initech 2L TL (S+650) 11/30   94.00/95.00   2MM
+Wonka RCF (S+275) 3/28   98.50/99.25
+
+Settlement T+7/T+10 on the seconds.
+"""), "meridiancap", [
+    q("ACME HOLDINGS TERM LOAN B 6/29", "loan", "price", 99.25, 99.75),
+    q("INITECH 2L TL S+650 11/30", "loan", "price", 94.0, 95.0, 2 * MM, 2 * MM),
+    q("WONKA RCF S+275 3/28", "loan", "price", 98.5, 99.25),
+])
+
+# 30: the new text says nothing priced; the prices are all in the quoted history.
+mail("30-reply-no-new-levels", "reply", plain("Sam Ortiz <sortiz@buyside-fund.com>", "Re: HY run", """\
+Thanks - can you work the PRESTG 31s at 88.50 for 2mm?
+
+On Mon, Oct 14, 2024 at 7:58 AM Jane Smith <jsmith@desk.acmebank.com> wrote:
+> HY RUN
+> PRESTG 8 02/15/31  88.00/89.00  1x1
+> WONKA 5.875 09/01/28  95.25/95.75  3MM
+"""), "buyside-fund", [])
+
+# 31: an HTML-only run written as <br> lines, with non-breaking spaces between the columns.
+mail("31-html-br-lines", "html", html_only("Li Wei <li.wei@credit.orientbank.co.uk>", "HY", """\
+<html><body><p>HY RUN<br>
+MASSIV&nbsp;6.5&nbsp;03/15/29&nbsp;&nbsp;98.50/99.00&nbsp;&nbsp;1MM<br>
+PRESTG 8 02/15/31 &nbsp;88 1/4 / 88 3/4<br>
+</p><p>Li Wei | Orientbank | +44 20 7123 4567</p></body></html>
+"""), "orientbank", [
+    q("MASSIV 6.5 2029-03-15", "corporate", "price", 98.5, 99.0, 1 * MM, 1 * MM),
+    q("PRESTG 8 2031-02-15", "corporate", "price", 88.25, 88.75),
+])
+
+
+def forwarded_as_attachment() -> bytes:
+    inner = EmailMessage()
+    inner["From"] = "Tom Lee <tlee@emdesk.meridiancap.com>"
+    inner["To"] = "Sam Ortiz <sortiz@buyside-fund.com>"
+    inner["Subject"] = "EM"
+    inner["Date"] = "Mon, 14 Oct 2024 08:40:00 +0100"
+    inner.set_content("EM SOVS\nPERU 2.783 01/23/31   86.40/87.10\nINDON 4.1 04/24/28   97.80/98.30   2x2\n")
+    outer = EmailMessage()
+    outer["From"] = "Sam Ortiz <sortiz@buyside-fund.com>"
+    outer["To"] = "pm-team@buyside-fund.com"
+    outer["Subject"] = "FW: EM"
+    outer["Date"] = "Mon, 14 Oct 2024 09:05:00 -0400"
+    outer.set_content("Forwarding Tom's run as an attachment.")
+    outer.add_attachment(inner)
+    return outer.as_bytes()
+
+
+# 32: Outlook's "forward as attachment": the run is in a message/rfc822 part, the dealer is its sender.
+mail("32-forward-as-attachment", "forward", forwarded_as_attachment(), "meridiancap", [
+    q("PERU 2.783 2031-01-23", "sovereign", "price", 86.4, 87.1),
+    q("INDON 4.1 2028-04-24", "sovereign", "price", 97.8, 98.3, 2 * MM, 2 * MM),
+])
+
 
 def main() -> None:
     for name, fmt, raw, dealer, quotes in MAILS:

@@ -206,3 +206,16 @@ def test_dash_pair_line_without_a_slash_reaches_the_grammar():
 
     result = extract_text("Livelli:\nSPGB 3,45 30.07.2043   97,80 - 98,40\n", SourceContext())
     assert [(q.bid, q.ask) for q in result.quotes] == [(97.8, 98.4)]
+
+
+@pytest.mark.parametrize("line", ["Term SOFR 4.85/4.90 today", "3M Term SOFR 4.85/4.90", "Loan 99/100"])
+def test_bare_term_or_loan_word_names_no_loan(line):
+    """Regression (handwritten corpus 29): "Term SOFR 4.85/4.90" commentary became a loan quote."""
+    assert parse_line(line, US) == []
+
+
+@pytest.mark.parametrize(
+    "line", ["Acme Holdings Term Loan B 6/29  99.25/99.75", "Acme Term Loan B  99/99.5", "Globex 2L Term Loan  95/96"]
+)
+def test_spelled_out_term_loans_still_are_loans(line):
+    assert one(line).asset_class == "loan"
