@@ -7,7 +7,8 @@
 * daily (transform): ``daily_aggregates`` over N quotes generated inside Spark (no database).
 * daily (job): the whole job, JDBC read from a SQLite file of N quotes -> transform -> write.
 * reprocess: N mails (corpus text/HTML/CSV/XLSX mails, replicated with fresh ids) on a bundled broker
-  started here on free ports, parsed into SQLite by ``run_reprocess``; mails/s over the whole job.
+  started here on free ports, parsed into SQLite by ``run_reprocess``; mails/s over the whole job, and
+  the Python workers' time split into reading rows, extraction and database writes.
 
 Not a test: numbers are printed (and appended to bench/results/spark.jsonl, git-ignored).
 """
@@ -185,7 +186,10 @@ def bench_reprocess(spark, settings: Settings, n: int, tmp: Path) -> dict[str, f
         summary = run_reprocess(spark, s, ReprocessOptions(parse_bound("earliest"), parse_bound("latest")))
         c = summary.counts
         return {"mails": c.mails, "records": records, "quotes": c.quotes_written, "seconds": round(summary.seconds, 1),
-                "mails_per_s": round(summary.mails_per_second), "publish_seconds": round(publish_s, 1)}
+                "mails_per_s": round(summary.mails_per_second), "publish_seconds": round(publish_s, 1),
+                # Summed over the Python workers: rows from the JVM, extraction, database transactions.
+                "workers_read_s": round(c.read_s, 1), "workers_parse_s": round(c.parse_s, 1),
+                "workers_write_s": round(c.write_s, 1)}
     finally:
         server.stop(timeout_s=30)
 

@@ -57,7 +57,11 @@ def register(app: typer.Typer) -> None:
                                                        "(exclusive)"),
         master: str | None = typer.Option(None, "--master", help=MASTER_HELP),
     ) -> None:
-        """Parse a bounded range of the mail topics as one batch, writing as the consumers do (idempotent)."""
+        """Parse a bounded range of the mail topics as one batch, writing as the consumers do (idempotent).
+
+        Poison records go to the errors table and the dead-letter topic, as with the consumers; the
+        consumers' dead-letter limit stops the job.
+        """
         from spark.jobs.reprocess import Progress as JobProgress
         from spark.jobs.reprocess import ReprocessOptions, run_reprocess
         from spark.ranges import RangeError, parse_bound
@@ -85,9 +89,9 @@ def register(app: typer.Typer) -> None:
             spark.stop()
         c = summary.counts
         table = Table("mails read", "attachments read", "quotes written", "already present", "replaced",
-                      "errors", "time", "mails/s")
+                      "errors", "dead-lettered", "time", "mails/s")
         table.add_row(str(c.mails), str(c.attachments), str(c.quotes_written), str(c.units_present),
-                      str(c.units_replaced), str(c.errors_written + c.poison), f"{summary.seconds:.1f}s",
+                      str(c.units_replaced), str(c.errors_written), str(c.dead_lettered), f"{summary.seconds:.1f}s",
                       f"{summary.mails_per_second:.0f}")
         out.print(table)
 

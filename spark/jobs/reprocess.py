@@ -1,7 +1,8 @@
 """`otcmail spark reprocess`: parse a bounded range of the mail topics as one Spark batch.
 
 read (the Kafka source, explicit start and end offsets) -> every record through the consumers' steps
-on the executors -> the consumers' idempotent writer, a transaction per batch of records. Running it
+on the executors -> the consumers' idempotent writer, a transaction per batch of records, then the
+poison records of the batch to the dead-letter topic (see ``spark.parsing``). Running it
 twice, or over mails the consumers already parsed with the same parser version, adds nothing; with a
 newer parser version it replaces those units' quotes, as replay does.
 """
@@ -12,6 +13,7 @@ import argparse
 import functools
 import threading
 import time
+import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,16 +21,18 @@ from typing import TYPE_CHECKING
 
 from broker.clients import make_consumer
 from config.settings import Settings
+from consumer.deadletter import DeadLetterLimitExceeded
 from extractors import PARSER_VERSION
 from extractors.model import ExtractionLimits
 from spark.kafka import kafka_options
-from spark.parsing import ParseCounts, WriterConfig, parse_partition
+from spark.parsing import DeadLetterConfig, ParseCounts, WriterConfig, parse_partition
 from spark.ranges import Bound, check_range, parse_bound, spark_offset_options
 
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame, SparkSession
 
 JOB_GROUP = "otcmail-reprocess"
+DLQ_GROUP = "spark-reprocess"  # the dlq-group header of what this job dead-letters
 
 
 @dataclass(frozen=True)
@@ -58,7 +62,9 @@ class ReprocessSummary:
         return self.counts.mails / self.seconds if self.seconds > 0 else 0.0
 
 
-def writer_config(settings: Settings, parser_version: str = PARSER_VERSION) -> WriterConfig:
+def writer_config(settings: Settings, parser_version: str = PARSER_VERSION,
+                  dead_letter_group: str = DLQ_GROUP) -> WriterConfig:
+    """Everything the executors need; a new run id, so each run has its own dead-letter limit window."""
     return WriterConfig(
         database_url=settings.database.url.get_secret_value(),
         limits=ExtractionLimits.from_settings(settings.limits),
@@ -67,6 +73,7 @@ def writer_config(settings: Settings, parser_version: str = PARSER_VERSION) -> W
         extract_attempts=getattr(settings.consumer, "extract_attempts", 2),
         backoff_s=settings.consumer.retry_backoff_s,
         backoff_max_s=settings.consumer.retry_backoff_max_s,
+        dead_letter=DeadLetterConfig.from_settings(settings, dead_letter_group, uuid.uuid4().hex),
     )
 
 
@@ -103,9 +110,28 @@ def read_range(spark: SparkSession, settings: Settings, options: ReprocessOption
 
 
 def parse_and_write(df: DataFrame, config: WriterConfig) -> ParseCounts:
-    """Run the steps and the writer over ``df``'s partitions on the executors; the summed counts."""
-    per_partition = df.rdd.mapPartitions(functools.partial(parse_partition, config)).collect()
+    """Run the steps and the writer over ``df``'s partitions on the executors; the summed counts.
+
+    A task that passed the dead-letter limit fails the job; that comes back as the consumers'
+    :class:`DeadLetterLimitExceeded` (its message), not as a Java stack trace.
+    """
+    try:
+        per_partition = df.rdd.mapPartitions(functools.partial(parse_partition, config)).collect()
+    except Exception as exc:
+        limit = _worker_error(exc, DeadLetterLimitExceeded)
+        if limit is not None:
+            raise DeadLetterLimitExceeded(limit) from exc
+        raise
     return sum(per_partition, ParseCounts())
+
+
+def _worker_error(exc: BaseException, kind: type[Exception]) -> str | None:
+    """The message of a ``kind`` raised in a Python worker, from the driver's exception text."""
+    name = f"{kind.__module__}.{kind.__name__}: "
+    for line in str(exc).splitlines():
+        if name in line:
+            return line.split(name, 1)[1].strip()
+    return None
 
 
 def _watch(spark: SparkSession, group: str, on_progress: Callable[[Progress], None],

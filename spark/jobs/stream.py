@@ -1,10 +1,12 @@
 """`otcmail spark stream`: the parser stage as a Structured Streaming query (the cluster path).
 
 The Kafka source reads the mail and attachment topics; every micro-batch goes through the consumers'
-steps and their idempotent writer on the executors (``foreachBatch``). The checkpoint directory holds
-the offsets of each micro-batch: a batch is marked done only after ``foreachBatch`` returned, i.e.
-after its transactions committed, so a killed query restarted from its checkpoint re-runs at most the
-batch it was in, which the writer's unique keys make harmless: nothing is lost, nothing duplicated.
+steps and their idempotent writer on the executors (``foreachBatch``), and its poison records to the
+dead-letter topic. The checkpoint directory holds the offsets of each micro-batch: a batch is marked
+done only after ``foreachBatch`` returned, i.e. after its transactions committed and its dead-letter
+sends were acknowledged, so a killed query restarted from its checkpoint re-runs at most the batch it
+was in, which the writer's unique keys make harmless: nothing is lost, nothing duplicated in the
+database (a poison record of that batch may reach the dead-letter topic twice: at-least-once).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 QUERY_NAME = "otcmail_parse"
+DLQ_GROUP = "spark-stream"  # the dlq-group header of what the query dead-letters
 
 
 @dataclass(frozen=True)
@@ -45,9 +48,9 @@ def checkpoint_path(settings: Settings, options: StreamOptions) -> str:
 def write_micro_batch(config: WriterConfig, batch: DataFrame, batch_id: int) -> None:
     """foreachBatch body: the same parse-and-write as reprocess; raises (and stops the query) on failure."""
     counts = parse_and_write(batch, config)
-    log.info("micro-batch %d: %d records, %d quotes written, %d already present, %d replaced, %d poison",
+    log.info("micro-batch %d: %d records, %d quotes written, %d already present, %d replaced, %d dead-lettered",
              batch_id, counts.records, counts.quotes_written, counts.units_present, counts.units_replaced,
-             counts.poison)
+             counts.dead_lettered)
 
 
 def stream_source(spark: SparkSession, settings: Settings, options: StreamOptions) -> DataFrame:
@@ -73,7 +76,8 @@ def start_stream(spark: SparkSession, settings: Settings, options: StreamOptions
     writer = (stream_source(spark, settings, options).writeStream
               .queryName(QUERY_NAME)
               .option("checkpointLocation", checkpoint)
-              .foreachBatch(functools.partial(write_micro_batch, writer_config(settings))))
+              .foreachBatch(functools.partial(write_micro_batch,
+                                             writer_config(settings, dead_letter_group=DLQ_GROUP))))
     if options.available_now:
         writer = writer.trigger(availableNow=True)
     else:

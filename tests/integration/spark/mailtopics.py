@@ -1,14 +1,15 @@
-"""Corpus mails on real topics, and the rows "the consumers store" for a set of records.
+"""Corpus mails on real topics, and the rows the real consumers store for them.
 
 Mails are turned into records by the producer's own ``SourceReader`` and sent with the project's
-producer factory to topics of their own (a unique prefix per test). The consumer-side reference runs
-``consumer.steps.process_record`` and ``db.repository``'s writer over records fetched with a plain
-kafka-python consumer, one transaction per batch, exactly as the consumer's steps chain does.
+producer factory to topics of their own (a unique prefix per test). The reference is the parser
+consumers themselves: ``consumer.processor.run_consumers`` in a thread, into a database of its own,
+stopped when the group's lag is zero; their dead-letter topic is read back with a plain consumer.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import logging
 import socket
 import uuid
 from collections.abc import Callable, Iterable
@@ -17,22 +18,22 @@ from pathlib import Path
 from typing import Any
 
 from kafka import TopicPartition
+from pydantic import SecretStr
 from sqlalchemy import Engine, select
 
 from broker.clients import make_consumer, make_producer
 from broker.records import decode_headers
 from broker.topics import ensure_topics
 from config.settings import Settings
-from consumer.steps import RecordData, process_record
-from db.documents import ParsedRecord
-from db.engine import make_session_factory
+from consumer.deadletter import H_DLQ_FAILED_AT, H_DLQ_GROUP
+from consumer.steps import RecordData
 from db.models import Attachment, ExtractionErrorRow, Mail, ParsedUnit, Quote
-from db.repository import record_failures, write_results
-from extractors import PARSER_VERSION
-from extractors.model import ExtractionLimits
 from producer.source import FileMeta, SourceReader
 from tests.integration.spark.conftest import spark_test_settings
+from tests.integration.spark.databases import migrated_engine
+from tests.support.consumers import consumers_running, lag_is_zero, wait_for
 
+log = logging.getLogger(__name__)
 CORPUS = Path(__file__).resolve().parents[2] / "corpus" / "mails"
 # Cheap and varied: bodies, HTML, forwards, replies, CSV/XLSX/DOCX attachments, and a few PDFs.
 MIX = ("text", "html", "reply", "forward", "forward-attached", "eu", "csv", "xlsx", "docx", "pdf")
@@ -51,10 +52,22 @@ def spark_kafka_settings(kafka: Settings, home: Path, database_url: str, partiti
     prefix = f"spark-{uuid.uuid4().hex[:8]}"
     topics = {"mails": f"{prefix}.mails", "attachments": f"{prefix}.attachments",
               "dead_letter": f"{prefix}.dead-letter", "partitions": partitions}
+    consumer = {"group": f"{prefix}-parsers", "poll_timeout_ms": 200, "session_timeout_ms": 6000,
+                "retry_backoff_s": 0.2, "retry_backoff_max_s": 2.0} | overrides.pop("consumer", {})
     settings = spark_test_settings(home, broker={"bootstrap_servers": kafka.broker.bootstrap}, topics=topics,
-                                   database={"url": database_url}, **overrides)
+                                   database={"url": database_url}, consumer=consumer, **overrides)
     ensure_topics(settings)
     return settings
+
+
+def run_settings(settings: Settings, database_url: str, dead_letter: str | None = None) -> Settings:
+    """The same topics and broker, another database and (created here) another dead-letter topic."""
+    topics = settings.topics.model_copy(update={
+        "dead_letter": dead_letter or f"{settings.topics.mails.rsplit('.', 1)[0]}.dlq-{uuid.uuid4().hex[:6]}"})
+    database = settings.database.model_copy(update={"url": SecretStr(database_url)})
+    out = settings.model_copy(update={"topics": topics, "database": database})
+    ensure_topics(out)
+    return out
 
 
 @dataclass(frozen=True)
@@ -86,11 +99,28 @@ def publish(settings: Settings, files: Iterable[Path]) -> list[Sent]:
         producer.close()
 
 
-def fetch_records(settings: Settings, keep: Callable[[RecordData], bool] = lambda r: True) -> list[RecordData]:
-    """Every record of the mail and attachment topics (up to their current end), as RecordData."""
-    consumer = make_consumer(settings, group_id=None, consumer_timeout_ms=5000)
+def log_ends(settings: Settings) -> dict[tuple[str, int], int]:
+    """The end offset of every partition of the mail and attachment topics."""
+    consumer = make_consumer(settings, group_id=None)
     try:
         tps = [TopicPartition(t, p) for t in (settings.topics.mails, settings.topics.attachments)
+               for p in sorted(consumer.partitions_for_topic(t) or ())]
+        return {(tp.topic, tp.partition): offset for tp, offset in consumer.end_offsets(tps).items()}
+    finally:
+        consumer.close()
+
+
+def offsets_bound(offsets: dict[tuple[str, int], int]) -> str:
+    """A ``--from`` / ``--to`` value naming every partition."""
+    return ",".join(f"{t}:{p}={o}" for (t, p), o in sorted(offsets.items()))
+
+
+def fetch_records(settings: Settings, keep: Callable[[RecordData], bool] = lambda r: True,
+                  topics: tuple[str, ...] = ()) -> list[RecordData]:
+    """Every record of ``topics`` (default: the mail and attachment topics) up to their current end."""
+    consumer = make_consumer(settings, group_id=None, consumer_timeout_ms=5000)
+    try:
+        tps = [TopicPartition(t, p) for t in (topics or (settings.topics.mails, settings.topics.attachments))
                for p in sorted(consumer.partitions_for_topic(t) or ())]
         consumer.assign(tps)
         consumer.seek_to_beginning()
@@ -108,15 +138,40 @@ def fetch_records(settings: Settings, keep: Callable[[RecordData], bool] = lambd
         consumer.close()
 
 
-def consumer_store(settings: Settings, engine: Engine, records: list[RecordData], batch: int = 50) -> None:
-    """What the consumers store for ``records``: the steps, then the writer, a transaction per batch."""
-    limits = ExtractionLimits.from_settings(settings.limits)
-    factory = make_session_factory(engine)
-    for i in range(0, len(records), batch):
-        results = [process_record(r, limits) for r in records[i:i + batch]]
-        with factory.begin() as session:
-            write_results(session, [r for r in results if isinstance(r, ParsedRecord)], PARSER_VERSION)
-            record_failures(session, [r for r in results if not isinstance(r, ParsedRecord)], PARSER_VERSION)
+def consumers_store(settings: Settings, rounds: int = 2, timeout: float = 60) -> dict[str, list[tuple[Any, ...]]]:
+    """Run the real parser consumers (one worker) into ``settings``' database until their lag is zero;
+    the rows they stored (see :func:`table_rows`).
+
+    A lane of kafka-python's group consumer occasionally joins before it has the topic's metadata and
+    sits without partitions (seen on the loaded 2-core CI machine); a second round, which resumes from
+    the committed offsets as a restarted consumer does, gets it going.
+    """
+    engine = migrated_engine(settings.database.url.get_secret_value())
+    try:
+        for round_ in range(1, rounds + 1):
+            with consumers_running(settings, workers=1):
+                try:
+                    wait_for(lambda: lag_is_zero(settings), timeout=timeout, what="the consumers' lag to reach zero")
+                    break
+                except AssertionError:
+                    if round_ == rounds:
+                        raise
+                    log.warning("consumers still lagging after %gs; restarting them", timeout)
+        return table_rows(engine)
+    finally:
+        engine.dispose()
+
+
+def dead_letters(settings: Settings) -> list[tuple[Any, ...]]:
+    """The dead-letter topic's records: key, value and headers without the run-specific ones, sorted."""
+    volatile = {H_DLQ_GROUP, H_DLQ_FAILED_AT}
+    records = fetch_records(settings, topics=(settings.topics.dead_letter,))
+    return sorted(((r.key, r.value, tuple(sorted((k, v) for k, v in r.headers.items() if k not in volatile)))
+                   for r in records), key=repr)
+
+
+def dead_letter_groups(settings: Settings) -> list[str]:
+    return [r.headers[H_DLQ_GROUP] for r in fetch_records(settings, topics=(settings.topics.dead_letter,))]
 
 
 _VOLATILE = {"id", "stored_at", "parsed_at", "created_at"}
