@@ -207,6 +207,7 @@ class _Token(NamedTuple):
     tranche: bool
     loan: bool
     word: bool
+    prose: bool  # an all-lower-case word ("in", "got", "margins"): sentences have them, run lines not
 
 
 @lru_cache(maxsize=1 << 16)
@@ -226,12 +227,13 @@ def _token(tok: str, decimal_comma: bool, day_first: bool) -> _Token:
     loan, word = bool(vocab.LOAN_TOKEN.match(u)), bool(_WORD.match(u))
     if u[:1].isalpha():
         # Coupons, dates, tenors, years and tranches all start with a digit (or a vulgar fraction).
+        bare = tok.strip(",;:.()")
         return _Token(u, tok.replace("_", " "), ident, size, None, None, False, bool(_MONTH_YEAR.match(u)),
-                      False, loan, word)
+                      False, loan, word, len(bare) > 1 and bare.isalpha() and bare.islower())
     return _Token(
         u, tok.replace("_", " "), ident, size, parse_coupon(u, decimal_comma), parse_date(u, day_first),
         bool(_TENOR.match(u)), bool(_YEAR.match(u) or _MONTH_YEAR.match(u)), bool(vocab.TRANCHE_TOKEN.match(u)),
-        loan, word,
+        loan, word, False,
     )
 
 
@@ -254,9 +256,11 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
     facility = False  # a facility or margin token (TLB, RCF, 1L, S+325, "Term Loan"), not one bare word
     generic: set[str] = set()
     year_seen = False
+    prose = False
     for tok in tokens:
         t = _token(tok, hints.decimal_comma, hints.day_first)
         u = t.upper
+        prose = prose or t.prose
         if t.ident is not None:
             if t.ident == "isin":
                 d.isin = u
@@ -303,7 +307,10 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
         d.isin or d.cusip or described or tranche or (d.asset_class == "cds" and d.tenor)
         # "Term SOFR 4.85/4.90" is a rate, not a loan: a bare "term"/"loan" needs a maturity too.
         or (loan and (facility or year_seen or d.maturity is not None))
-        or (d.ticker and d.coupon is not None and (year_seen or d.asset_class in {"preferred", "structured"}))
+        # A coupon and a year name a bond ("ACME 5.25 2031"), unless the words around them are a
+        # sentence ("Q3 revenue up 5.5% in 2024, margins 10.5/11.2").
+        or (d.ticker and d.coupon is not None and ((year_seen and not prose)
+                                                   or d.asset_class in {"preferred", "structured"}))
     )
     return d if named else None
 

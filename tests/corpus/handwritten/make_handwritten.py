@@ -512,6 +512,24 @@ PRESTG 8 02/15/31 &nbsp;88 1/4 / 88 3/4<br>
     q("PRESTG 8 2031-02-15", "corporate", "price", 88.25, 88.75),
 ])
 
+# 33: a morning note: numbers, percentages, years and slashes in sentences; two real quotes.
+mail("33-morning-note-prose", "text", plain("Raj Patel <rpatel@ig.northbridge.com>", "Morning note", """\
+Good morning,
+
+Q3 revenue up 5.5% in 2024, margins 10.5/11.2 - in line.
+CPI 3.2% y/y in 2025 forecast 3.1/3.3, curve 2s10s 15/20 area.
+Allocation: ACME 5.25% 2031 got 60/40 with the co-lead.
+
+Axes:
+ACME 5.25 2031   99.50/100.00   2MM
+Initech 4.125% 2029 RegS   97.10 / 97.60
+
+Raj
+"""), "northbridge", [
+    q("ACME 5.25 2031", "corporate", "price", 99.5, 100.0, 2 * MM, 2 * MM),
+    q("INITECH 4.125% 2029 REGS", "corporate", "price", 97.1, 97.6),
+])
+
 
 def forwarded_as_attachment() -> bytes:
     inner = EmailMessage()

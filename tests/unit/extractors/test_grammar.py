@@ -219,3 +219,21 @@ def test_bare_term_or_loan_word_names_no_loan(line):
 )
 def test_spelled_out_term_loans_still_are_loans(line):
     assert one(line).asset_class == "loan"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Q3 revenue up 5.5% in 2024, margins 10.5/11.2",
+        "CPI 3.2% y/y in 2025 forecast 3.1/3.3",
+        "Allocation: ACME 5.25% 2031 got 60/40",
+    ],
+)
+def test_sentences_with_a_percent_and_a_year_are_not_quotes(line):
+    """Regression (handwritten corpus 33): coupon + year named a "bond" inside prose."""
+    assert parse_line(line, US) == []
+
+
+def test_coupon_and_year_still_name_a_bond():
+    q = one("ACME 5.25 2031   99.50/100.00   2MM")
+    assert (q.instrument, q.bid, q.ask, q.bid_size) == ("ACME 5.25 2031", 99.5, 100.0, 2e6)
