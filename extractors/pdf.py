@@ -29,13 +29,20 @@ def read_pages(data: bytes, max_pages: int) -> tuple[int, list[Page]]:
     except PDFPasswordIncorrect as exc:
         raise DocumentError("PDF is encrypted") from exc
     from pdfplumber.utils import extract_words
+    from pdfplumber.utils.exceptions import PdfminerException
 
     with pdf:
         count = len(pdf.pages)
         pages: list[Page] = []
         for page in pdf.pages[:max_pages]:
             tables: list[list[list[str]]] = []
-            chars, ruled = page_chars(page)
+            try:
+                chars, ruled = page_chars(page)
+            except PdfminerException as exc:
+                # pdfplumber wraps whatever pdfminer raised; running out of memory is the limit's business.
+                if any(isinstance(e, MemoryError) for e in (*exc.args, exc.__context__)):
+                    raise MemoryError("pdfminer ran out of memory") from exc
+                raise
             if ruled:
                 # Ruled tables only exist where there are lines or boxes: pdfplumber's full object
                 # model (every attribute of every object) is only built for those pages.

@@ -141,3 +141,18 @@ def test_pdf_fast_chars_group_into_the_words_pdfplumber_gives():
         assert not has_rules and chars
         assert extract_words(chars, use_text_flow=False) == plain.extract_words(use_text_flow=False)
         assert page_chars(ruled)[1]
+
+
+def test_pdf_out_of_memory_inside_pdfminer_stays_a_memory_error(monkeypatch):
+    """Regression: pdfplumber wraps pdfminer's MemoryError in PdfminerException, which reached the
+    parent as a DocumentError ("PdfminerException: ") instead of the memory limit."""
+    from pdfplumber.utils.exceptions import PdfminerException
+
+    from extractors import pdf as pdf_module
+
+    def starved(page):
+        raise PdfminerException(MemoryError())
+
+    monkeypatch.setattr(pdf_module, "page_chars", starved)
+    with pytest.raises(MemoryError):
+        pdf_module.read_pages(corpus_docs.pdf([["x"]]), 10)
