@@ -157,6 +157,6 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
         if not drafts:
             drafts = parse_line("  ".join("" if c is None else str(c) for c in cells), hints)
         if drafts:
-            raw = " | ".join("" if c is None else str(c) for c in cells)
+            raw = " | ".join(["" if c is None else str(c) for c in cells])
             quotes.extend(finish(d, context, where(r), raw) for d in drafts)
     return quotes

@@ -200,6 +200,12 @@ def _sizes(by_role: dict[str, list[Any]], unit: float) -> tuple[float | None, fl
     return bid, ask
 
 
+@lru_cache(maxsize=1 << 14)
+def _tokens(text: str) -> tuple[str, ...]:
+    """The prepared tokens of a description; a sheet is resent all day with the same bonds."""
+    return tuple(prepare(text).split())
+
+
 def _describe(by_role: dict[str, list[Any]], hints: Hints) -> Description | None:
     """Compose the naming cells into one description and read it with the line grammar."""
     get = by_role.get
@@ -219,8 +225,8 @@ def _describe(by_role: dict[str, list[Any]], hints: Hints) -> Description | None
     cusip = _text(cusip).upper() if cusip is not None else ""
     isin = isin if valid_isin(isin) else None
     cusip = cusip if valid_cusip(cusip) else None
-    tokens = prepare(" ".join(p for p in parts if p)).split()
-    desc = parse_description(tokens, hints) if tokens else None
+    tokens = _tokens(" ".join([p for p in parts if p]))
+    desc = parse_description(list(tokens), hints) if tokens else None
     if desc is None:
         if not (isin or cusip):
             return None
