@@ -45,6 +45,7 @@ from db.engine import is_transient, make_engine, make_session_factory
 from db.repository import record_failures, write_results
 from extractors import PARSER_VERSION
 from extractors.model import ExtractionLimits
+from extractors.safety import assert_defused
 from otcmail.errors import BrokerUnavailable, DatabaseUnavailable, OtcmailError, TransientError
 
 log = logging.getLogger(__name__)
@@ -222,6 +223,7 @@ def run_consumers(settings: Settings, stop: threading.Event, workers: int = 1, g
     :class:`DeadLetterLimitExceeded` (or another :class:`OtcmailError`) when a worker stopped on its own.
     """
     group = group or settings.consumer.group
+    assert_defused()  # refuse to parse attachments with an XML parser that expands entities
     engine = make_engine(settings)
     try:
         _retry_db(lambda: migrate.upgrade(engine), stop)

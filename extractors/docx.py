@@ -13,13 +13,14 @@ from extractors.body import table_quotes
 from extractors.errors import DocumentError
 from extractors.lines import document_hints, scan_lines
 from extractors.model import ExtractionResult, SourceContext
-from extractors.safety import check_zip
+from extractors.safety import check_zip, refuse_dtd
 
 
 def extract(data: bytes, context: SourceContext) -> ExtractionResult:
     if data[:8] == b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1":
         raise DocumentError("encrypted or legacy (OLE) Word document")
-    check_zip(data, context.limits).close()
+    with check_zip(data, context.limits) as archive:
+        refuse_dtd(archive)
     import docx
     from lxml.etree import LxmlError
 

@@ -2,9 +2,10 @@
 
 * Zip containers (XLSX, DOCX) are checked from their central directory before any entry is
   inflated: entry count, total declared size and the largest compression ratio.
-* defusedxml must be importable; openpyxl uses it for every XML part when it is installed, and
-  python-docx parses with lxml with entity resolution off. :func:`assert_defused` fails loudly
-  at start-up otherwise.
+* XML entity attacks: every XML part of a zip container whose prolog declares a DTD is refused
+  (:func:`refuse_dtd`) before any parser sees it; the XLSX reader (calamine) never expands entities,
+  python-docx parses with lxml's entity resolution off, and defusedxml guards openpyxl wherever it
+  is used. :func:`assert_defused` checks all of that and fails loudly at start-up otherwise.
 * PDFs are parsed in a child process with an address-space limit and a wall-clock timeout, so a
   malicious file costs one killed child, never the consumer.
 """
@@ -25,14 +26,58 @@ from extractors.model import ExtractionLimits
 
 
 def assert_defused() -> None:
-    """Fail unless openpyxl will parse XML through defusedxml."""
+    """Fail unless every XML parser the extractors reach is guarded against entity expansion."""
     try:
         import defusedxml  # noqa: F401
+        from docx.oxml.parser import oxml_parser
         from openpyxl.xml import DEFUSEDXML
-    except ImportError as exc:  # pragma: no cover - the dependency is pinned
-        raise RuntimeError("defusedxml must be installed: XML entity attacks in XLSX") from exc
+    except ImportError as exc:  # pragma: no cover - the dependencies are pinned
+        raise RuntimeError("defusedxml must be installed: XML entity attacks") from exc
     if not DEFUSEDXML:  # pragma: no cover
         raise RuntimeError("openpyxl does not use defusedxml")
+    from lxml import etree
+
+    probe = b'<!DOCTYPE d [<!ENTITY e "expanded">]><d>&e;</d>'
+    if b"expanded" in etree.tostring(etree.fromstring(probe, oxml_parser)):  # pragma: no cover
+        raise RuntimeError("python-docx's XML parser expands entities")
+
+
+_PROLOG_LIMIT = 1024 * 1024
+
+
+def refuse_dtd(archive: zipfile.ZipFile) -> None:
+    """Refuse a container any of whose XML parts declares a DTD (the door of entity attacks).
+
+    Only the prolog is read: comments and processing instructions may come before a DOCTYPE, so
+    the scan runs up to the root element, not a fixed number of bytes; a prolog longer than 1 MiB
+    is itself refused.
+    """
+    for info in archive.infolist():
+        if not info.filename.endswith((".xml", ".rels", ".vml")):
+            continue
+        with archive.open(info) as part:
+            prolog = _prolog(part)
+        if prolog is None:
+            raise DocumentError(f"unreadable document: {info.filename} has no root element in its first MiB")
+        if b"<!DOCTYPE" in prolog.upper():
+            raise DocumentError(f"unreadable document: {info.filename} declares a DTD")
+
+
+def _prolog(part: Any) -> bytes | None:
+    """The bytes before the root element's '<', or None when none is found within the limit."""
+    seen = b""
+    while len(seen) < _PROLOG_LIMIT:
+        chunk = part.read(65536)
+        if not chunk:
+            return seen  # an empty or text-only part has no root, and no DTD either
+        seen += chunk
+        at = 0
+        while (at := seen.find(b"<", at)) != -1 and at + 1 < len(seen):
+            nxt = seen[at + 1:at + 2]
+            if nxt.isalpha() or nxt == b"_":
+                return seen[:at]
+            at += 1
+    return None
 
 
 def check_zip(data: bytes, limits: ExtractionLimits) -> zipfile.ZipFile:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import datetime as dt
 import io
-import zipfile
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -22,7 +21,7 @@ from extractors.errors import DocumentError, LimitExceeded
 from extractors.grammar import section_hints
 from extractors.lines import document_hints
 from extractors.model import ExtractionError, ExtractionResult, Quote, SourceContext
-from extractors.safety import check_zip
+from extractors.safety import check_zip, refuse_dtd
 
 _OLE = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 
@@ -30,7 +29,8 @@ _OLE = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 def extract(data: bytes, context: SourceContext) -> ExtractionResult:
     if data[:8] == _OLE:
         raise DocumentError("encrypted or legacy (OLE) Excel workbook")
-    _refuse_dtd(check_zip(data, context.limits))
+    with check_zip(data, context.limits) as archive:
+        refuse_dtd(archive)
     from python_calamine import CalamineError, CalamineWorkbook, SheetTypeEnum, SheetVisibleEnum
 
     try:
@@ -60,16 +60,6 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
     finally:
         book.close()
     return ExtractionResult(tuple(quotes), tuple(errors))
-
-
-def _refuse_dtd(archive: zipfile.ZipFile) -> None:
-    """Refuse XML parts that declare a DTD, as defusedxml did for openpyxl (entity attacks)."""
-    with archive:
-        for info in archive.infolist():
-            if info.filename.endswith((".xml", ".rels", ".vml")):
-                with archive.open(info) as part:
-                    if b"<!DOCTYPE" in part.read(4096).upper():
-                        raise DocumentError(f"unreadable workbook: {info.filename} declares a DTD")
 
 
 def _row(cells: list[Any]) -> tuple[Any, ...]:
