@@ -52,6 +52,13 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 
+def _partitions_for(consumer: Any, topic: str) -> set[int]:
+    try:
+        return set(consumer.partitions_for_topic(topic))
+    except KafkaError as exc:
+        raise BrokerUnavailable(f"no metadata for {topic}: {exc}") from exc
+
+
 class Abandoned(Exception):
     """Shutdown was asked while a transient failure persisted: the batch stays uncommitted."""
 
@@ -102,6 +109,12 @@ class Lane:
             heartbeat_interval_ms=max(500, min(3000, c.session_timeout_ms // 3)),
             client_id=f"otcmail-{self.group}-{self.topic}",
         )
+        # Prime the metadata before joining: a group leader whose cache lacks the topic assigns no
+        # partitions at all and the group sits "stable" and idle (kafka-python issue #2377).
+        partitions = self._retry("broker (metadata)", lambda: _partitions_for(consumer, self.topic))
+        if not partitions:
+            consumer.close(autocommit=False)
+            raise OtcmailError(f"topic {self.topic} does not exist: run `otcmail topics ensure`")
         consumer.subscribe([self.topic], listener=_Listener(self.name))
         log.info("%s: consuming (parser version %s, batches of %d)", self.name, PARSER_VERSION, c.batch_size)
         try:

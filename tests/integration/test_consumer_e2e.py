@@ -10,6 +10,7 @@ from broker.clients import make_consumer, make_producer
 from config.settings import Settings
 from consumer.deadletter import DeadLetterLimitExceeded
 from db.models import ExtractionErrorRow, Mail, Quote
+from extractors import PARSER_VERSION
 from tests.support.consumers import (
     consumer_settings,
     consumers_running,
@@ -60,7 +61,7 @@ def test_files_to_rows(kafka_settings: Settings, db_url: str) -> None:
         acme = conn.execute(select(Quote).where(Quote.mail_id == first.mail_id, Quote.quote_type == "spread")).one()
         assert (acme.ticker, acme.coupon, acme.bid, acme.ask, acme.dealer) == ("ACME", 4.25, 60.0, 55.0, "acmebank")
         assert acme.quoted_at.isoformat() == "2026-02-02T09:00:00+00:00"
-        assert (acme.topic, acme.parser_version) == (settings.topics.mails, "1.0.0")
+        assert (acme.topic, acme.parser_version) == (settings.topics.mails, PARSER_VERSION)
         # The attachment's quotes hang off the mail that carried it.
         att = conn.execute(select(Quote).where(Quote.mail_id == first.mail_id, Quote.isin.is_not(None))).all()
         assert len(att) == 2 and {q.topic for q in att} == {settings.topics.attachments}

@@ -11,6 +11,7 @@ import pytest
 
 from broker.clients import make_producer
 from config.settings import Settings
+from extractors import PARSER_VERSION
 from tests.support.cli import run_cli, write_config
 from tests.support.consumers import consumer_settings, consumers_running, database_url, lag_is_zero, wait_for
 from tests.support.corpus import run_mails
@@ -54,7 +55,7 @@ def test_db_query_mail_stats(kafka_settings: Settings, tmp_path: Path) -> None:
     one = run_cli(config, "mail", mails[0].mail_id[:10])
     assert one.returncode == 0, one.stderr
     assert mails[0].mail_id in one.stdout and "run.csv" in one.stdout and "line 3" in one.stdout
-    assert "US037833AK68" in one.stdout and "1.0.0" in one.stdout
+    assert "US037833AK68" in one.stdout and PARSER_VERSION in one.stdout
     doc = json.loads(run_cli(config, "mail", mails[0].mail_id, "--json").stdout)
     assert len(doc["quotes"]) == 4 and {q["topic"] for q in doc["quotes"]} == {settings.topics.mails,
                                                                                settings.topics.attachments}
