@@ -242,7 +242,7 @@ def new_run(base: Settings, work: Path, name: str, db_url: str, stable_seconds: 
     engine = make_engine(settings)
     upgrade(engine)
     config = write_config(settings, home / "otcmail.toml")
-    if "[database]" in config.read_text() and "url =" not in config.read_text().split("[database]")[1]:
+    if json.dumps(db_url) not in config.read_text():  # write_config leaves out what looks like a secret
         raise RuntimeError("the database URL did not make it into the config file")
     return Run(settings, config, home, engine)
 
@@ -504,7 +504,9 @@ def append_results(args: argparse.Namespace, md: list[str], started: dt.datetime
     if "\n# End to end\n" not in text:
         text = text.rstrip("\n") + "\n" + SECTION
     cmd = " ".join(["bench/bench_e2e.py", *sys.argv[1:]])
-    text = (text.rstrip("\n") + f"\n\n## {started:%Y-%m-%d %H:%M} UTC: `{cmd}`\n\n"
+    rev = subprocess.run(["git", "-C", str(REPO), "describe", "--always", "--dirty"], capture_output=True, text=True,
+                         check=False).stdout.strip() or "unknown"
+    text = (text.rstrip("\n") + f"\n\n## {started:%Y-%m-%d %H:%M} UTC: `{cmd}` (code at {rev})\n\n"
             f"{os.cpu_count()} CPUs shared with other engineers' test runs; load average 1/5/15 min at the end: "
             + "/".join(f"{x:.2f}" for x in os.getloadavg()) + ".\n\n" + "\n".join(md) + "\n")
     RESULTS.write_text(text)
