@@ -12,6 +12,7 @@ import consumer.steps
 from broker.clients import make_producer
 from config.settings import Settings
 from db.models import ParsedUnit, Quote
+from extractors import PARSER_VERSION
 from tests.support.cli import run_cli, write_config
 from tests.support.consumers import (
     consumer_settings,
@@ -66,8 +67,9 @@ def test_replay_same_version_changes_nothing_new_version_replaces(
     assert counts(engine) == first_counts
     assert _quotes(engine) == first
 
-    # A parser fix: version 1.1.0 no longer reports the FOO lines. Replay re-parses every mail.
-    monkeypatch.setattr(consumer.processor, "PARSER_VERSION", "1.1.0")
+    # A parser fix: the next version no longer reports the FOO lines. Replay re-parses every mail.
+    fixed_version = f"{int(PARSER_VERSION.split('.')[0]) + 1}.0.0"  # newer than whatever ships now
+    monkeypatch.setattr(consumer.processor, "PARSER_VERSION", fixed_version)
     real = consumer.steps.extract_bodies
 
     def fixed(*args, **kwargs):  # type: ignore[no-untyped-def]
@@ -82,10 +84,10 @@ def test_replay_same_version_changes_nothing_new_version_replaces(
     assert counts(engine) == first_counts | {"quotes": 12 * 1 + 4 * 2}
     # Every quote was replaced, none kept from the old parse (SQLite may reuse the freed ids).
     assert not set(after.values()) & set(first.values())
-    assert {v[4] for v in after.values()} == {"1.1.0"}
+    assert {v[4] for v in after.values()} == {fixed_version}
     assert "FOO" not in {v[2] for v in after.values()}
     with engine.connect() as conn:
-        assert set(conn.scalars(select(ParsedUnit.parser_version))) == {"1.1.0"}
+        assert set(conn.scalars(select(ParsedUnit.parser_version))) == {fixed_version}
     engine.dispose()
 
 
