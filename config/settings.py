@@ -111,7 +111,9 @@ class ProducerSettings(Section):
     exclude: tuple[str, ...] = Field(
         (".*", "_*", "*.lock", "*.tmp", "*.part", "*.error.json"), description="Glob patterns to ignore."
     )
-    stable_seconds: float = Field(2.0, description="Size and mtime must not change for this long.")
+    stable_seconds: float = Field(
+        1.0, description="Size and mtime must not change for this long (on top of the close-after-write event)."
+    )
     rescan_interval_s: float = Field(30.0, description="Full rescan period (inotify can drop events).")
     archive: Literal["move", "delete"] = Field("move", description="What to do with a published file.")
     polling: bool = Field(False, description="Poll the filesystem instead of inotify (network filesystems).")
