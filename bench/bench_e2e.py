@@ -540,7 +540,8 @@ def main() -> None:
     args = ap.parse_args()
     n_mails = args.mails or (600 if args.quick else 3000)
     lat_seconds = args.latency_seconds or (20.0 if args.quick else 60.0)
-    signal.signal(signal.SIGTERM, _raise_interrupt)
+    for sig in (signal.SIGTERM, signal.SIGINT):  # SIGINT too: a background job starts with it ignored
+        signal.signal(sig, _raise_interrupt)
     started = dt.datetime.now(dt.UTC)
 
     console.print("generating the mails and their expected quotes ...")
