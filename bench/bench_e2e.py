@@ -1,8 +1,8 @@
 """End-to-end benchmark: files in the dump directory -> `otcmail produce` -> Kafka -> `otcmail consume`
 -> committed rows, through the real pieces. Not a test; prints a table and appends it to bench/RESULTS.md.
 
-    .venv/bin/python bench/bench_e2e.py                 # 3,000 mails x SQLite/PostgreSQL x 1/2/4 consumers,
-                                                        # then 60 s at 15 mails/s per DB and stable_seconds
+    .venv/bin/python bench/bench_e2e.py                 # 3,000 mails x SQLite/PostgreSQL x 1/2/4 consumers, then 60 s
+                                                        # at 15 mails/s per DB, default stable_seconds and 0.2
     .venv/bin/python bench/bench_e2e.py --quick         # 600 mails, 20 s latency runs
     .venv/bin/python bench/bench_e2e.py --mails 1000 --workers 1 2 --dbs sqlite --no-latency --no-append
 
@@ -16,7 +16,7 @@ must have N stable members and a warm-up mail must have gone all the way to the 
 * Throughput: the clock starts before the first mail file is written and stops when
   `SELECT count(*) FROM quotes` reaches the expected count (the extractors run beforehand on every
   generated mail; the natural key is what the database keeps). The producer's default readiness
-  rule (`producer.stable_seconds` = 2 s unchanged) is inside the window; the table also gives the time
+  rule (`producer.stable_seconds` unchanged, the default setting) is inside the window; the table also gives the time
   to the first quote row and the rate from there to the last one.
 * Latency: mails are written at a steady rate (default 15 mails/s for 60 s), each with its own
   Message-ID and subject; per mail, from the file's close to the moment all its quotes are visible
@@ -226,7 +226,8 @@ class Run:
     engine: Engine
 
 
-def new_run(base: Settings, work: Path, name: str, db_url: str, stable_seconds: float, archive: str) -> Run:
+def new_run(base: Settings, work: Path, name: str, db_url: str, stable_seconds: float | None, archive: str) -> Run:
+    """A run's own home, topics, group and migrated database; ``stable_seconds`` None: the default."""
     home = work / name
     home.mkdir(parents=True)
     tag = uuid.uuid4().hex[:8]
@@ -234,7 +235,8 @@ def new_run(base: Settings, work: Path, name: str, db_url: str, stable_seconds: 
         home=str(home), log_level="INFO", broker=base.broker.model_dump(mode="json", exclude_none=True),
         topics={"mails": f"e2e{tag}.mails", "attachments": f"e2e{tag}.attachments", "dead_letter": f"e2e{tag}.dlq",
                 "partitions": PARTITIONS},
-        consumer={"group": f"parsers-{tag}"}, producer={"stable_seconds": stable_seconds, "archive": archive},
+        consumer={"group": f"parsers-{tag}"},
+        producer={"archive": archive} | ({} if stable_seconds is None else {"stable_seconds": stable_seconds}),
         database={"url": db_url},
     )
     ensure_topics(settings)
@@ -528,8 +530,8 @@ def main() -> None:
     ap.add_argument("--rate", type=float, default=15.0, help="mails/s of the latency runs")
     ap.add_argument("--latency-seconds", type=float, default=None, help="default 60, quick 20")
     ap.add_argument("--latency-workers", type=int, default=1, help="consumer processes of the latency runs")
-    ap.add_argument("--stable-seconds", type=float, nargs="+", default=[2.0, 0.2],
-                    help="producer.stable_seconds values of the latency runs")
+    ap.add_argument("--stable-seconds", type=float, nargs="+", default=None,
+                    help="producer.stable_seconds values of the latency runs (default: the default setting and 0.2)")
     ap.add_argument("--archive", choices=["move", "delete"], default="move",
                     help="producer.archive (default: move, the default setting)")
     ap.add_argument("--repeat", type=int, default=1, help="throughput runs per configuration (median reported)")
@@ -539,6 +541,8 @@ def main() -> None:
     ap.add_argument("--keep", action="store_true", help="keep the work folder (logs, databases, latency.json)")
     args = ap.parse_args()
     n_mails = args.mails or (600 if args.quick else 3000)
+    if args.stable_seconds is None:
+        args.stable_seconds = [load_settings().producer.stable_seconds, 0.2]
     lat_seconds = args.latency_seconds or (20.0 if args.quick else 60.0)
     for sig in (signal.SIGTERM, signal.SIGINT):  # SIGINT too: a background job starts with it ignored
         signal.signal(sig, _raise_interrupt)
@@ -565,7 +569,7 @@ def main() -> None:
             for db in args.dbs:
                 for workers in args.workers:
                     name = f"tp-{db}-{workers}-{rep}"
-                    run = new_run(base, work, name, url(db, name), 2.0, args.archive)
+                    run = new_run(base, work, name, url(db, name), None, args.archive)
                     try:
                         r = throughput(run, db, workers, tp_mails)
                     finally:
