@@ -78,14 +78,14 @@ class Archiver:
         self._mkdir(dest.parent)
         try:
             try:
-                os.rename(src, dest)
+                _relocate(src, dest)
             except FileNotFoundError:
                 if not src.exists():
                     raise
                 # Someone removed the folder under us: make it again, once.
                 self._made.discard(dest.parent)
                 self._mkdir(dest.parent)
-                os.rename(src, dest)
+                _relocate(src, dest)
         except OSError as exc:
             if exc.errno != errno.EXDEV:
                 raise
@@ -114,3 +114,21 @@ class Archiver:
         if folder not in self._made:
             folder.mkdir(parents=True, exist_ok=True)
             self._made.add(folder)
+
+
+def _relocate(src: Path, dest: Path) -> None:
+    """Move ``src`` to ``dest`` on one filesystem, by hard link then unlink where links work.
+
+    A rename out of a watched folder is held back ~0.5 s by watchdog, waiting for its moved-to half,
+    and every event queued behind it waits too: each archived file delayed the next files' close
+    events, the floor of file-to-price latency. A link plus an unlink is a plain delete event.
+    A crash between the two leaves the file in both places: it is re-archived, never lost.
+    """
+    try:
+        os.link(src, dest)
+    except OSError as exc:
+        if exc.errno in (errno.EPERM, errno.EMLINK, errno.ENOTSUP, errno.EOPNOTSUPP):
+            os.rename(src, dest)  # a filesystem without hard links
+            return
+        raise
+    os.unlink(src)
