@@ -187,7 +187,11 @@ class BundledBroker:
         if self.cluster_id_file.exists():
             return self.cluster_id_file.read_text().strip()
         # KRaft wants a base64url-encoded 16-byte UUID, as `kafka-storage random-uuid` prints it.
-        cid = base64.urlsafe_b64encode(uuid.uuid4().bytes).decode().rstrip("=")
+        # Like Kafka's own Uuid.randomUuid, never start with '-': the storage tool's argument parser
+        # would take it for an option (one start in 64 failed that way).
+        cid = "-"
+        while cid.startswith("-"):
+            cid = base64.urlsafe_b64encode(uuid.uuid4().bytes).decode().rstrip("=")
         self.run_dir.mkdir(parents=True, exist_ok=True)
         self.cluster_id_file.write_text(cid + "\n")
         return cid
@@ -198,7 +202,7 @@ class BundledBroker:
             return False
         self.cfg.data_dir.mkdir(parents=True, exist_ok=True)
         cmd = [self._java(), "-cp", self.classpath(), f"-Dlog4j2.configurationFile={self.log4j_file}",
-               STORAGE_TOOL, "format", "-t", self.cluster_id(), "-c", str(self.properties_file),
+               STORAGE_TOOL, "format", f"--cluster-id={self.cluster_id()}", f"--config={self.properties_file}",
                "--ignore-formatted"]
         done = subprocess.run(cmd, capture_output=True, text=True, check=False)
         if done.returncode != 0:

@@ -151,3 +151,14 @@ def test_bundled_broker_is_refused_when_settings_name_an_external_cluster(tmp_pa
     settings = load_settings(home=str(tmp_path), broker={"bootstrap_servers": "127.0.0.1:1"})
     with pytest.raises(Exception, match="external cluster"):
         BundledBroker(settings)
+
+
+def test_a_cluster_id_starting_with_a_dash_still_formats(tmp_path: Path) -> None:
+    # Regression: an id like '-Xy...' was read by the storage tool as an option (1 start in 64 failed).
+    settings = broker_settings(tmp_path)
+    broker = BundledBroker(settings)
+    broker.run_dir.mkdir(parents=True)
+    broker.cluster_id_file.write_text("-AAAAAAAAAAAAAAAAAAAAA\n")
+    broker.write_config()
+    assert broker.format_storage()
+    assert "-AAAAAAAAAAAAAAAAAAAAA" in (settings.broker.data_dir / "meta.properties").read_text()
