@@ -8,7 +8,7 @@ from kafka import KafkaAdminClient, KafkaConsumer, KafkaProducer
 from kafka.errors import KafkaError
 
 from config.settings import BrokerSettings, Settings
-from otcmail.errors import BrokerUnavailable
+from core.errors import BrokerUnavailable
 
 
 def connection_config(broker: BrokerSettings) -> dict[str, Any]:

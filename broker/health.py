@@ -9,7 +9,7 @@ from kafka import TopicPartition
 
 from broker.clients import make_admin, make_consumer
 from config.settings import Settings
-from otcmail.errors import BrokerUnavailable
+from core.errors import BrokerUnavailable
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from otcmail.errors import UndecodableRecord
+from core.errors import UndecodableRecord
 
 SCHEMA_VERSION = 1
 KIND_MAIL = "mail"

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from config.settings import Settings
-from otcmail.errors import BrokerUnavailable, OtcmailError, SetupError
+from core.errors import BrokerUnavailable, OtcmailError, SetupError
 
 log = logging.getLogger(__name__)
 MAIN_CLASS = "kafka.Kafka"

@@ -17,8 +17,8 @@ from kafka.errors import KafkaError
 from broker.clients import make_producer
 from broker.records import encode_headers
 from config.settings import Settings
+from core.errors import BrokerUnavailable, DeadLetterLimitExceeded
 from db.documents import FailedRecord
-from otcmail.errors import BrokerUnavailable, OtcmailError
 
 log = logging.getLogger(__name__)
 
@@ -30,12 +30,6 @@ H_DLQ_ERROR = "dlq-error"
 H_DLQ_GROUP = "dlq-group"
 H_DLQ_PARSER_VERSION = "dlq-parser-version"
 H_DLQ_FAILED_AT = "dlq-failed-at"
-
-
-class DeadLetterLimitExceeded(OtcmailError):
-    """Too many records of a window failed: most likely a bad deploy, so the consumer stops."""
-
-    exit_code = 6
 
 
 class DeadLetterLimit:

@@ -11,7 +11,7 @@ from kafka.errors import KafkaError
 from broker.clients import make_admin
 from config.settings import Settings
 from consumer.groups import lane_group
-from otcmail.errors import BrokerUnavailable
+from core.errors import BrokerUnavailable
 
 
 @dataclass(frozen=True)

@@ -36,9 +36,10 @@ from sqlalchemy.orm import Session, sessionmaker
 from broker.clients import make_consumer
 from broker.records import decode_headers
 from config.settings import Settings
-from consumer.deadletter import DeadLetterLimit, DeadLetterLimitExceeded, DeadLetterSink
+from consumer.deadletter import DeadLetterLimit, DeadLetterSink
 from consumer.groups import lane_group
 from consumer.steps import RecordData, process_record
+from core.errors import BrokerUnavailable, DatabaseUnavailable, DeadLetterLimitExceeded, OtcmailError, TransientError
 from db import migrate
 from db.documents import FailedRecord, ParsedRecord
 from db.engine import is_transient, make_engine, make_session_factory
@@ -46,7 +47,6 @@ from db.repository import record_failures, write_results
 from extractors import PARSER_VERSION
 from extractors.model import ExtractionLimits
 from extractors.safety import assert_defused
-from otcmail.errors import BrokerUnavailable, DatabaseUnavailable, OtcmailError, TransientError
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -328,7 +328,7 @@ def install_stop_handlers(stop: threading.Event) -> None:
 
 
 def _worker_main(settings: Settings, group: str) -> None:
-    from otcmail.logs import configure_logging
+    from core.logs import configure_logging
 
     configure_logging(settings.log_level)
     stop = threading.Event()

@@ -21,13 +21,11 @@ from kafka.structs import OffsetAndMetadata
 from broker.clients import make_admin
 from config.settings import Settings
 from consumer.groups import lane_group
-from otcmail.errors import BrokerUnavailable, OtcmailError
+from core.errors import BrokerUnavailable, UsageError
 
 
-class ReplayError(OtcmailError):
+class ReplayError(UsageError):
     """The reset cannot be done as asked."""
-
-    exit_code = 2
 
 
 @dataclass(frozen=True)

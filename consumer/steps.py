@@ -32,12 +32,12 @@ from broker.records import (
     MailEnvelope,
     record_kind,
 )
+from core.errors import PoisonMessage, UndecodableRecord
 from db.documents import MAIL_UNIT, AttachmentInfo, FailedRecord, MailInfo, ParsedRecord, Source
 from extractors.errors import ExtractorError
 from extractors.mail import Body, dealer_from_sender, extract_bodies
 from extractors.model import ExtractionError, ExtractionLimits, ExtractionResult, SourceContext
 from extractors.registry import extract
-from otcmail.errors import PoisonMessage, UndecodableRecord
 
 log = logging.getLogger(__name__)
 

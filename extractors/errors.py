@@ -1,39 +1,16 @@
-"""The exception tree of the extractors.
+"""The extractors' errors: the ``ExtractorError`` branch of the one tree in :mod:`core.errors`.
 
-    ExtractorError            base: deterministic, never worth retrying ("poison" for the consumer)
-    ├── UnsupportedContentType   no registered format matches the bytes, header or name
+    ExtractorError            base: deterministic, never worth retrying, and not poison either: the
+    ├── UnsupportedContentType   consumer records it as an extraction error of the part and goes on
     ├── DocumentError            corrupt, encrypted or unreadable document
     └── LimitExceeded            a safety limit tripped: zip bomb, page cap, timeout, memory
-
-Each carries a short ``kind`` used in :class:`extractors.model.ExtractionError` records.
 """
 
 from __future__ import annotations
 
-
-class ExtractorError(Exception):
-    """Base of every error the extractors raise on purpose; the same input fails the same way."""
-
-    kind = "error"
-
-
-class UnsupportedContentType(ExtractorError):
-    """No format in the registry matches this part."""
-
-    kind = "unsupported"
-
-
-class DocumentError(ExtractorError):
-    """The document is corrupt, encrypted or otherwise unreadable."""
-
-    kind = "document"
-
-
-class LimitExceeded(ExtractorError):
-    """A safety limit tripped (zip bomb, page cap, time or memory limit)."""
-
-    kind = "limit"
-
+from core.errors import DocumentError, ExtractorError, LimitExceeded, UnsupportedContentType
 
 #: The errors an attachment may raise without discarding the rest of the mail.
 EXPECTED_ERRORS: tuple[type[Exception], ...] = (ExtractorError,)
+
+__all__ = ["EXPECTED_ERRORS", "DocumentError", "ExtractorError", "LimitExceeded", "UnsupportedContentType"]

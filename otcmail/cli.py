@@ -17,9 +17,9 @@ from rich.console import Console
 from rich.markup import escape
 
 from config.settings import ConfigFileError, load_settings
+from core.errors import OtcmailError
+from core.logs import configure_logging
 from otcmail import __version__
-from otcmail.errors import OtcmailError
-from otcmail.logs import configure_logging
 
 COMMAND_MODULES = [
     "setup", "config", "broker", "topics", "run", "extract", "produce", "spark",

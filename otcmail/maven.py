@@ -8,7 +8,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from otcmail.errors import SetupError
+from core.errors import SetupError
 
 log = logging.getLogger(__name__)
 STAMP = ".resolved-from"

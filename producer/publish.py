@@ -21,7 +21,7 @@ from kafka.errors import KafkaError, KafkaTimeoutError
 
 from broker.clients import make_producer
 from config.settings import Settings
-from otcmail.errors import BrokerUnavailable
+from core.errors import BrokerUnavailable
 from producer.source import Prepared
 
 log = logging.getLogger(__name__)

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from config.settings import Settings
-from otcmail.errors import BrokerUnavailable
+from core.errors import BrokerUnavailable
 from producer.archive import Archiver, FileChanged, Rejection
 from producer.ledger import ARCHIVED, ERROR, QUARANTINED, Finished, Ledger, Published
 from producer.publish import InFlight, ProducerFactory, Publisher

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy.engine import make_url
 
 from config.settings import Settings
-from otcmail.errors import SetupError
+from core.errors import SetupError
 
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame, SparkSession

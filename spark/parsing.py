@@ -34,11 +34,11 @@ from broker.records import H_KIND, KIND_MAIL, decode_headers
 from config.settings import Settings
 from consumer.deadletter import DeadLetterLimit, DeadLetterSink
 from consumer.steps import RecordData, process_record
+from core.errors import BrokerUnavailable, DatabaseUnavailable
 from db.documents import FailedRecord, ParsedRecord
 from db.engine import is_transient, make_engine, make_session_factory
 from db.repository import record_failures, write_results
 from extractors.model import ExtractionLimits
-from otcmail.errors import BrokerUnavailable, DatabaseUnavailable
 
 log = logging.getLogger(__name__)
 

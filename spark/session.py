@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from config.settings import Settings
-from otcmail.errors import SetupError
+from core.errors import SetupError
 
 if TYPE_CHECKING:
     from pyspark.sql import SparkSession

@@ -6,9 +6,9 @@ import typer
 from sqlalchemy.exc import SQLAlchemyError
 
 from config.settings import Settings, masked_dump
+from core.errors import DatabaseUnavailable
 from db import migrate
 from db.engine import make_engine
-from otcmail.errors import DatabaseUnavailable
 
 
 def register(app: typer.Typer) -> None:

@@ -16,10 +16,10 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from core.errors import ExtractionFailed
 from extractors import PARSER_VERSION
 from extractors.errors import ExtractorError
 from extractors.model import ExtractionLimits, ExtractionResult, Quote, SourceContext
-from otcmail.errors import ExtractionFailed
 
 _COLUMNS = ("instrument_key", "asset_class", "quote_type", "bid", "ask", "bid_size", "ask_size", "currency",
             "dealer", "part", "location")

@@ -16,9 +16,9 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from config.settings import Settings
 from consumer.lag import group_lag, topic_records
+from core.errors import DatabaseUnavailable, OtcmailError, UsageError
 from db.engine import make_engine, make_session_factory
 from db.queries import QUOTE_COLUMNS, AmbiguousMailId, QuoteFilter, find_quotes, mail_detail, table_counts
-from otcmail.errors import DatabaseUnavailable, OtcmailError
 
 out = Console(width=240)
 
@@ -29,8 +29,8 @@ class Format(StrEnum):
     json = "json"
 
 
-class BadOption(OtcmailError):
-    exit_code = 2
+class BadOption(UsageError):
+    """An option value that cannot be read."""
 
 
 def _when(text: str | None, end: bool) -> dt.datetime | None:

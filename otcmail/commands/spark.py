@@ -13,7 +13,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from config.settings import Settings
-from otcmail.errors import OtcmailError
+from core.errors import JobFailed
 
 out = Console()
 err = Console(stderr=True)
@@ -21,10 +21,6 @@ err = Console(stderr=True)
 MASTER_HELP = "Spark master URL (default: spark.master, local[*]); e.g. spark://host:7077, yarn."
 
 
-class SparkJobError(OtcmailError):
-    """A Spark job failed or was given an impossible range."""
-
-    exit_code = 6
 
 
 def _prepare_database(settings: Settings) -> None:
@@ -70,7 +66,7 @@ def register(app: typer.Typer) -> None:
         try:
             options = ReprocessOptions(parse_bound(start), parse_bound(end))
         except RangeError as exc:
-            raise SparkJobError(str(exc)) from exc
+            raise JobFailed(str(exc)) from exc
         _prepare_database(settings)
         spark = _session(settings, master)
         try:
@@ -84,7 +80,7 @@ def register(app: typer.Typer) -> None:
                 try:
                     summary = run_reprocess(spark, settings, options, on_progress=show)
                 except RangeError as exc:
-                    raise SparkJobError(str(exc)) from exc
+                    raise JobFailed(str(exc)) from exc
         finally:
             spark.stop()
         c = summary.counts
@@ -110,7 +106,7 @@ def register(app: typer.Typer) -> None:
             first = dt.date.fromisoformat(start)
             options = DailyOptions(first, dt.date.fromisoformat(end) if end else first)
         except ValueError as exc:
-            raise SparkJobError(f"--from/--to: {exc}") from exc
+            raise JobFailed(f"--from/--to: {exc}") from exc
         _prepare_database(settings)
         spark = _session(settings, master)
         try:
@@ -166,7 +162,7 @@ def register(app: typer.Typer) -> None:
                 if query.isActive:
                     query.stop()
             if query.exception() is not None:
-                raise SparkJobError(f"the streaming query failed: {query.exception()}")
+                raise JobFailed(f"the streaming query failed: {query.exception()}")
         finally:
             spark.stop()
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from broker.clients import make_consumer
 from config.settings import Settings
-from consumer.deadletter import DeadLetterLimitExceeded
+from core.errors import DeadLetterLimitExceeded
 from extractors import PARSER_VERSION
 from extractors.model import ExtractionLimits
 from spark.kafka import kafka_options
@@ -85,7 +85,7 @@ def topic_partitions(settings: Settings, topics: Sequence[str]) -> dict[str, lis
         for topic in topics:
             partitions = consumer.partitions_for_topic(topic)
             if not partitions:
-                from otcmail.errors import BrokerUnavailable
+                from core.errors import BrokerUnavailable
 
                 raise BrokerUnavailable(f"topic {topic!r} does not exist on {settings.broker.bootstrap}")
             out[topic] = sorted(partitions)

@@ -15,7 +15,7 @@ from broker.health import describe_topics
 from broker.server import BundledBroker
 from broker.topics import ensure_topics
 from config.settings import Settings, load_settings
-from otcmail.errors import BrokerUnavailable
+from core.errors import BrokerUnavailable
 from tests.support.cli import run_cli, write_config
 from tests.support.kafka import broker_settings, running_broker
 

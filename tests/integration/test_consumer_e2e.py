@@ -8,7 +8,7 @@ from sqlalchemy import select
 
 from broker.clients import make_consumer, make_producer
 from config.settings import Settings
-from consumer.deadletter import DeadLetterLimitExceeded
+from core.errors import DeadLetterLimitExceeded
 from db.models import ExtractionErrorRow, Mail, Quote
 from extractors import PARSER_VERSION
 from tests.support.consumers import (

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from config.settings import Settings, load_settings
-from otcmail.errors import BrokerUnavailable
+from core.errors import BrokerUnavailable
 from producer.ledger import Ledger, Published
 from producer.service import run_producer
 from tests.support.cli import OTCMAIL, write_config

@@ -19,10 +19,10 @@ from broker.topics import ensure_topics
 from config.settings import Settings
 from consumer.lag import group_lag
 from consumer.processor import run_consumers
+from core.errors import BrokerUnavailable
 from db.engine import make_engine
 from db.migrate import upgrade
 from db.models import ExtractionErrorRow, Mail, ParsedUnit, Quote
-from otcmail.errors import BrokerUnavailable
 
 T = TypeVar("T")
 

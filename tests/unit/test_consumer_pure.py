@@ -7,9 +7,10 @@ import datetime as dt
 import pytest
 
 from config.settings import load_settings
-from consumer.deadletter import DeadLetterLimit, DeadLetterLimitExceeded
+from consumer.deadletter import DeadLetterLimit
 from consumer.replay import ReplayError, parse_datetime, parse_duration, parse_partition_offsets
 from consumer.steps import RecordData, process_record
+from core.errors import DeadLetterLimitExceeded
 from db.documents import FailedRecord, ParsedRecord
 from db.repository import version_key
 from extractors.model import ExtractionLimits

@@ -14,11 +14,10 @@ from sqlalchemy import func, select
 
 from broker.clients import make_producer
 from config.settings import Settings
-from consumer.deadletter import DeadLetterLimitExceeded
 from consumer.groups import lane_group
 from consumer.replay import ResetTarget, apply_reset, plan_reset
+from core.errors import BrokerUnavailable, DeadLetterLimitExceeded
 from db.models import ExtractionErrorRow, ParsedUnit, Quote
-from otcmail.errors import BrokerUnavailable
 from spark.jobs.reprocess import DLQ_GROUP, Progress, ReprocessOptions, run_reprocess
 from spark.ranges import parse_bound
 from tests.integration.spark.databases import migrated_engine, new_sqlite_url

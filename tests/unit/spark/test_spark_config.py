@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from config.settings import load_settings
-from otcmail.errors import SetupError
+from core.errors import SetupError
 from spark.jdbc import jdbc_target
 from spark.kafka import kafka_options
 from spark.session import pyspark_version, session_conf, spark_jars
