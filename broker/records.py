@@ -1,43 +1,49 @@
-"""The record format on the otcmail topics: the one contract between producer, consumers and Spark.
+"""The record format on the otcmail topics: the one contract between producer, unpack, parsers and Spark.
 
-Mail topic (``topics.mails``), one record per mail:
-    key     the mail id: SHA-256 hex of the mail file's raw bytes (so a re-published mail keeps its id)
-    value   JSON ``MailEnvelope`` (schema ``v`` = 1): headers, text/HTML bodies, the attachment list
-    headers COMMON_HEADERS below, ``otcmail-kind: mail``; here ``file-name``/``file-size``/``sha256``
-            describe the mail's raw bytes (``sha256`` = the mail id), ``content-type`` is ``message/rfc822``
+Raw topic (``topics.raw``), the system of record, one record per message as it was received (a mail
+file, an mbox member, a loose document dropped on its own), written by the producer::
 
-    An mbox file is split into its mails: each member's id is the SHA-256 of that member's bytes
-    (without its ``From `` separator line); ``source`` says which member of which file it was.
+    key     the mail id: SHA-256 hex of the message without its transport headers
+            (``producer.framing.mail_id``), so a message delivered twice has one id
+    value   the message's bytes, untouched (an mbox member: without its ``From `` line, ``>From `` unescaped)
+    headers otcmail-kind=raw, schema-version, file-name, file-size (of this message), sha256 (of the
+            value), file-sha256 (of the whole file), seen-at, producer-host, source-file (relative to
+            the dump directory), member/members (for an mbox member)
 
-Attachment topic (``topics.attachments``), one record per attachment:
-    key     the parent mail id (same key, same partition number as the mail record);
-            for a loose attachment dropped on its own, its own SHA-256
-    value   the attachment's raw bytes, untouched
-    headers COMMON_HEADERS plus ``mail-id`` (absent for a loose file), ``attachment-id`` (SHA-256 of
-            the bytes), ``part`` (MIME part path), ``index``/``count`` (position among the mail's
-            attachments, 1-based), and the parent's ``sender``, ``subject``, ``sent-at`` so an attachment
-            parses on its own without waiting for its mail. Here ``file-name``/``file-size``/``sha256``/
-            ``content-type`` describe the attachment itself (its MIME file name and declared type; for a
-            loose file, the file's name and the type sniffed from its bytes, and ``part`` = its name).
+Part topics, written by the unpack stage (``consumer.unpack``): every body and every attachment of
+a message as its own record, keyed by the mail id, so every part of a mail lands on the same
+partition number. The bodies (``topics.bodies``) are light and parsed apart from the attachments
+(``topics.attachments``), so a heavy PDF never holds up a text run::
 
-Every record also carries ``source-file``: the path, relative to the dump directory, of the file it
-was read from (for an mbox member or an attachment: the mbox or mail file).
+    key     the mail id
+    value   body: JSON ``{"v": 2, "bodies": [{part, content_type, text, alternative_group}, ...]}``, the
+            text parts of one message of the tree (the mail's own, or a forwarded message's);
+            attachment: the part's decoded bytes, untouched
+    headers otcmail-kind=body|attachment, schema-version, mail-id, unit (the part's identity in the
+            database: ``body``, ``body:<MIME path>`` for a forwarded message, the MIME path of an
+            attachment, ``file`` for a loose document), units (how many part records the mail has),
+            part (MIME path), file-name, content-type, file-size, sha256 (of the value), and the envelope
+            of the message the part belongs to: sender, sender-name, subject, sent-at, message-id; plus the
+            mail's own: mail-kind (mail | file), mail-sender, mail-subject, mail-sent-at,
+            mail-message-id, seen-at, source-file, raw-topic/raw-partition/raw-offset.
 
-Together the records carry everything needed to re-parse a mail from the log alone.
+Every header value is UTF-8 text. Together the raw topic's records carry everything: any part record
+can be rebuilt from them by replaying the unpack stage.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, fields
-from typing import Any
+from dataclasses import dataclass
 
 from core.errors import UndecodableRecord
 
-SCHEMA_VERSION = 1
-KIND_MAIL = "mail"
+SCHEMA_VERSION = 2
+KIND_RAW = "raw"
+KIND_BODY = "body"
 KIND_ATTACHMENT = "attachment"
+KINDS = (KIND_RAW, KIND_BODY, KIND_ATTACHMENT)
 
 # Kafka header names (values are UTF-8 strings).
 H_KIND = "otcmail-kind"
@@ -45,101 +51,69 @@ H_SCHEMA = "schema-version"
 H_FILE_NAME = "file-name"
 H_FILE_SIZE = "file-size"
 H_SHA256 = "sha256"
+H_FILE_SHA256 = "file-sha256"
 H_CONTENT_TYPE = "content-type"
 H_SEEN_AT = "seen-at"
 H_PRODUCER_HOST = "producer-host"
+H_SOURCE_FILE = "source-file"
+H_MEMBER = "member"
+H_MEMBERS = "members"
 H_MAIL_ID = "mail-id"
-H_ATTACHMENT_ID = "attachment-id"
+H_UNIT = "unit"
+H_UNITS = "units"
 H_PART = "part"
-H_INDEX = "index"
-H_COUNT = "count"
 H_SENDER = "sender"
+H_SENDER_NAME = "sender-name"
 H_SUBJECT = "subject"
 H_SENT_AT = "sent-at"
-H_SOURCE_FILE = "source-file"
-COMMON_HEADERS = (H_KIND, H_SCHEMA, H_FILE_NAME, H_FILE_SIZE, H_SHA256, H_CONTENT_TYPE, H_SEEN_AT,
-                  H_PRODUCER_HOST)
+H_MESSAGE_ID = "message-id"
+H_MAIL_KIND = "mail-kind"
+H_MAIL_SENDER = "mail-sender"
+H_MAIL_SENDER_NAME = "mail-sender-name"
+H_MAIL_SUBJECT = "mail-subject"
+H_MAIL_SENT_AT = "mail-sent-at"
+H_MAIL_MESSAGE_ID = "mail-message-id"
+H_RAW_TOPIC = "raw-topic"
+H_RAW_PARTITION = "raw-partition"
+H_RAW_OFFSET = "raw-offset"
 
 Headers = list[tuple[str, bytes]]
 
 
-@dataclass(frozen=True)
-class BodyRecord:
+@dataclass(frozen=True, slots=True)
+class BodyText:
+    """One text part of a message (plain or HTML); the parts of one alternative group carry the same run."""
+
     part: str
     content_type: str
     text: str
     alternative_group: str | None = None
-    # Set on the bodies of a forwarded message/rfc822 part: that message's own sender and Date (ISO 8601).
-    sender: str | None = None
-    sent_at: str | None = None
 
 
-@dataclass(frozen=True)
-class AttachmentRef:
-    part: str
-    attachment_id: str
-    filename: str | None
-    content_type: str
-    size: int
+def encode_bodies(bodies: Iterable[BodyText]) -> bytes:
+    data = {"v": SCHEMA_VERSION, "bodies": [
+        {"part": b.part, "content_type": b.content_type, "text": b.text, "alternative_group": b.alternative_group}
+        for b in bodies
+    ]}
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
-@dataclass(frozen=True)
-class MailEnvelope:
-    mail_id: str
-    message_id: str | None
-    subject: str | None
-    sender: str | None
-    sender_name: str | None
-    to: tuple[str, ...]
-    sent_at: str | None  # ISO 8601 with offset, as the mail's Date header said
-    headers: tuple[tuple[str, str], ...]
-    bodies: tuple[BodyRecord, ...]
-    attachments: tuple[AttachmentRef, ...]
-    defects: tuple[str, ...] = ()
-    # Where it came from: file (relative to the dump directory), file_name, file_size, file_sha256, seen_at, host,
-    # and for an mbox member: member (1-based) and members.
-    source: Mapping[str, Any] = field(default_factory=dict)
-
-    def to_json(self) -> bytes:
-        # Same document as dataclasses.asdict(self) + "v", built directly: asdict deep-copies every
-        # header and body and was a third of the producer's time per small mail.
-        data = {f.name: getattr(self, f.name) for f in fields(self)}
-        data["bodies"] = [vars(b) for b in self.bodies]
-        data["attachments"] = [vars(a) for a in self.attachments]
-        data["source"] = dict(self.source)
-        data["v"] = SCHEMA_VERSION
-        return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-
-    @classmethod
-    def from_json(cls, raw: bytes) -> MailEnvelope:
-        try:
-            data = json.loads(raw)
-            version = data.pop("v")
-            if version != SCHEMA_VERSION:
-                raise UndecodableRecord(f"mail record schema v{version}, this otcmail reads v{SCHEMA_VERSION}")
-            return cls(
-                mail_id=data["mail_id"],
-                message_id=data.get("message_id"),
-                subject=data.get("subject"),
-                sender=data.get("sender"),
-                sender_name=data.get("sender_name"),
-                to=tuple(data.get("to") or ()),
-                sent_at=data.get("sent_at"),
-                headers=tuple((str(k), str(v)) for k, v in data.get("headers") or ()),
-                bodies=tuple(BodyRecord(**b) for b in data.get("bodies") or ()),
-                attachments=tuple(AttachmentRef(**a) for a in data.get("attachments") or ()),
-                defects=tuple(data.get("defects") or ()),
-                source=data.get("source") or {},
-            )
-        except UndecodableRecord:
-            raise
-        except (ValueError, KeyError, TypeError, AttributeError) as exc:
-            raise UndecodableRecord(f"not an otcmail mail record: {exc}") from exc
+def decode_bodies(raw: bytes) -> list[BodyText]:
+    try:
+        data = json.loads(raw)
+        if data.get("v") != SCHEMA_VERSION:
+            raise UndecodableRecord(f"body record schema v{data.get('v')}, this otcmail reads v{SCHEMA_VERSION}")
+        return [BodyText(str(b["part"]), str(b["content_type"]), str(b["text"]), b.get("alternative_group"))
+                for b in data["bodies"]]
+    except UndecodableRecord:
+        raise
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise UndecodableRecord(f"not an otcmail body record: {exc}") from exc
 
 
 def encode_headers(values: Mapping[str, object | None]) -> Headers:
     """Kafka headers from a mapping; None values are left out, everything else is str()-ed to UTF-8."""
-    return [(k, str(v).encode("utf-8")) for k, v in values.items() if v is not None]
+    return [(k, _one_line(str(v)).encode("utf-8", "replace")) for k, v in values.items() if v is not None]
 
 
 def decode_headers(headers: Iterable[tuple[str, bytes | None]] | None) -> dict[str, str]:
@@ -150,8 +124,15 @@ def decode_headers(headers: Iterable[tuple[str, bytes | None]] | None) -> dict[s
     return out
 
 
-def record_kind(headers: Mapping[str, str]) -> str:
+def record_kind(headers: Mapping[str, str], expected: Iterable[str] = KINDS) -> str:
     kind = headers.get(H_KIND)
-    if kind not in (KIND_MAIL, KIND_ATTACHMENT):
-        raise UndecodableRecord(f"record has no valid {H_KIND} header (got {kind!r})")
+    allowed = tuple(expected)
+    if kind not in allowed:
+        raise UndecodableRecord(f"record has no valid {H_KIND} header (got {kind!r}; this stage reads "
+                                f"{', '.join(allowed)})")
     return kind
+
+
+def _one_line(text: str) -> str:
+    # A folded Subject keeps its words, not its line breaks: a header value is one line.
+    return " ".join(text.split()) if ("\n" in text or "\r" in text) else text

@@ -39,8 +39,9 @@ def topic_specs(settings: Settings) -> list[TopicSpec]:
         "min.insync.replicas": str(min(2, t.replication_factor)),
     }
     return [
-        TopicSpec(t.mails, t.partitions, t.replication_factor, configs),
-        # Same partition count as the mails: a mail's attachments land on the same partition number.
+        TopicSpec(t.raw, t.partitions, t.replication_factor, configs),
+        # Same partition count everywhere: a mail's parts (keyed by its id) share its partition number.
+        TopicSpec(t.bodies, t.partitions, t.replication_factor, configs),
         TopicSpec(t.attachments, t.partitions, t.replication_factor, configs),
         TopicSpec(t.dead_letter, 1, t.replication_factor, configs),
     ]

@@ -59,10 +59,11 @@ class BrokerSettings(Section):
 
 
 class TopicSettings(Section):
-    mails: str = Field("otcmail.mails", description="One record per mail: headers, bodies, attachment list.")
-    attachments: str = Field("otcmail.attachments", description="One record per attachment (raw bytes).")
-    dead_letter: str = Field("otcmail.dead-letter", description="Records the parsers gave up on.")
-    partitions: int = Field(6, description="Partitions of the mail and attachment topics.")
+    raw: str = Field("otcmail.raw", description="The system of record: each message's bytes as received.")
+    bodies: str = Field("otcmail.bodies", description="Unpacked: the text bodies of each message of a mail.")
+    attachments: str = Field("otcmail.attachments", description="Unpacked: one record per attachment (its bytes).")
+    dead_letter: str = Field("otcmail.dead-letter", description="Records the unpack stage or the parsers gave up on.")
+    partitions: int = Field(6, description="Partitions of the raw, body and attachment topics.")
     replication_factor: int = Field(1, description="Replication factor (1 for the bundled broker).")
     retention_ms: int = Field(-1, description="Topic retention; -1 keeps every mail for re-parsing.")
     max_message_bytes: int = Field(
@@ -121,7 +122,7 @@ class ProducerSettings(Section):
     max_in_flight: int = Field(5, description="Unacknowledged requests per connection (ordering kept).")
     retries: int = Field(2_147_483_647, description="Producer retries; delivery_timeout_ms bounds them.")
     delivery_timeout_ms: int = 120_000
-    workers: int = Field(2, description="Processes that read and parse files (0: in the producer process).")
+    workers: int = Field(0, description="Processes that read and hash files (0: in the producer process).")
     batch_files: int = Field(500, description="Files sent per round before waiting for all their acknowledgements.")
     batch_bytes: int = Field(64 * 1024 * 1024, description="Bytes of files read per round (bounds memory).")
     kafka_batch_bytes: int = Field(262_144, description="kafka-python batch_size: bytes per partition per request.")
@@ -137,7 +138,8 @@ class ProducerSettings(Section):
 
 
 class ConsumerSettings(Section):
-    group: str = Field("parsers", description="Consumer group of the parsers.")
+    group: str = Field("parsers", description="Consumer group of the parsers (GROUP.attachments: attachment lane).")
+    unpack_group: str = Field("unpack", description="Consumer group of the unpack stage (reads the raw topic).")
     batch_size: int = Field(500, description="Records written per database transaction.")
     poll_timeout_ms: int = 500
     max_poll_interval_ms: int = 600_000

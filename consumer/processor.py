@@ -1,22 +1,30 @@
-"""The poll loop: polling, batching, rebalances and shutdown. The processing is consumer/steps.py.
+"""The poll loop: polling, batching, rebalances and shutdown. The processing is the batch step (batch.py).
 
-One *lane* is one KafkaConsumer subscribed to one topic: the mail topic (group ``G``) or the
-attachment topic (group ``G.attachments``, see :func:`lane_group`), so a big PDF never stalls
-text mails, and a rebalance of one never pauses the other. A process runs both lanes; `--workers N`
-runs N such processes (useful up to the partition count). Per batch::
+One *lane* is one KafkaConsumer subscribed to one topic in one consumer group. Two stages run lanes:
 
-    poll -> steps.process_record (each record) -> dead-letter limit -> ONE database transaction
-         -> dead-letter sends acknowledged -> offsets committed
+* **unpack** (group ``consumer.unpack_group``): the raw topic -> ``unpack.unpack_record`` -> the mail and
+  attachment rows, and the part records published to the body and attachment topics;
+* **parse** (group ``consumer.group``): the body topic, and the attachment topic in its own group
+  ``G.attachments`` (see :func:`lane_group`), so a big PDF never stalls text runs and a rebalance of
+  one lane never pauses the other -> ``steps.parse_record`` -> quotes.
+
+A process runs the lanes of its stage in threads; ``--workers N`` runs N such processes (useful up to
+the partition count). Per batch (``batch.BatchStep``)::
+
+    poll -> step (each record) -> dead-letter limit -> ONE database transaction
+         -> parts published (unpack) -> dead-letter sends acknowledged -> offsets committed
 
 Offsets move only after the database commit, so a crash at any point re-delivers the batch and the
-idempotent writer turns the second write into a no-op. A transient failure (database or broker
-down) is retried with back-off and never skips the batch. A rebalance that makes the commit fail
-(CommitFailedError) discards nothing the database has not got: the new owner re-reads from the
-last committed offset and its writes are no-ops. SIGTERM finishes the batch, commits, leaves.
+idempotent writers turn the second write into a no-op. A transient failure (database or broker
+down) is retried with back-off and never skips the batch. A commit refused because the group
+rebalanced (CommitFailedError) is logged as what it is: the batch is stored, its offsets are not, and
+the partition's new owner reads it again (its writes are no-ops). SIGTERM finishes the batch,
+commits, leaves.
 """
 
 from __future__ import annotations
 
+import functools
 import logging
 import multiprocessing
 import signal
@@ -36,14 +44,16 @@ from sqlalchemy.orm import Session, sessionmaker
 from broker.clients import make_consumer
 from broker.records import decode_headers
 from config.settings import Settings
+from consumer.batch import Abandoned, BatchStep, RetryUntilStopped
 from consumer.deadletter import DeadLetterLimit, DeadLetterSink
 from consumer.groups import lane_group
-from consumer.steps import RecordData, process_record
-from core.errors import BrokerUnavailable, DatabaseUnavailable, DeadLetterLimitExceeded, OtcmailError, TransientError
+from consumer.publish import PartSink
+from consumer.records import RecordData, run_step
+from consumer.steps import process_record
+from consumer.unpack import UnpackOptions, unpack_record
+from core.errors import BrokerUnavailable, DatabaseUnavailable, DeadLetterLimitExceeded, OtcmailError
 from db import migrate
-from db.documents import FailedRecord, ParsedRecord
 from db.engine import is_transient, make_engine, make_session_factory
-from db.repository import record_failures, write_results
 from extractors import PARSER_VERSION
 from extractors.model import ExtractionLimits
 from extractors.safety import assert_defused
@@ -51,16 +61,16 @@ from extractors.safety import assert_defused
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
+PARSE = "parse"
+UNPACK = "unpack"
+STAGES = (PARSE, UNPACK)
+
 
 def _partitions_for(consumer: Any, topic: str) -> set[int]:
     try:
-        return set(consumer.partitions_for_topic(topic))
+        return set(consumer.partitions_for_topic(topic) or ())
     except KafkaError as exc:
         raise BrokerUnavailable(f"no metadata for {topic}: {exc}") from exc
-
-
-class Abandoned(Exception):
-    """Shutdown was asked while a transient failure persisted: the batch stays uncommitted."""
 
 
 @dataclass
@@ -68,6 +78,7 @@ class LaneStats:
     batches: int = 0
     records: int = 0
     quotes: int = 0
+    parts: int = 0
     poison: int = 0
     commit_failures: int = 0
 
@@ -86,19 +97,25 @@ class _Listener(ConsumerRebalanceListener):
 
 
 class Lane:
-    """One consumer of the group on one topic, run by :meth:`run` in its own thread."""
+    """One consumer of a group on one topic, run by :meth:`run` in its own thread."""
 
     def __init__(self, settings: Settings, topic: str, group: str, stop: threading.Event,
-                 session_factory: sessionmaker[Session]) -> None:
+                 session_factory: sessionmaker[Session], stage: str = PARSE) -> None:
         self.settings = settings
         self.topic = topic
         self.group = group
         self.stop = stop
-        self.session_factory = session_factory
+        self.stage = stage
         self.name = f"{group}/{topic}"
-        self.limits = ExtractionLimits.from_settings(settings.limits)
-        self.limit = DeadLetterLimit(settings.consumer.dead_letter_max_ratio, settings.consumer.dead_letter_window)
+        c = settings.consumer
+        self.retry = RetryUntilStopped(stop, c.retry_backoff_s, c.retry_backoff_max_s, self.name)
         self.dlq = DeadLetterSink(settings, group, PARSER_VERSION)
+        self.parts = PartSink(settings, f"otcmail-{group}-parts") if stage == UNPACK else None
+        self.step = BatchStep(
+            stage_process(settings, stage), session_factory, PARSER_VERSION, self.retry,
+            limit=DeadLetterLimit(c.dead_letter_max_ratio, c.dead_letter_window), dead_letters=self.dlq,
+            publish=self.parts.send if self.parts is not None else None, name=self.name,
+        )
         self.stats = LaneStats()
 
     def run(self) -> None:
@@ -111,16 +128,21 @@ class Lane:
         )
         # Prime the metadata before joining: a group leader whose cache lacks the topic assigns no
         # partitions at all and the group sits "stable" and idle (kafka-python issue #2377).
-        partitions = self._retry("broker (metadata)", lambda: _partitions_for(consumer, self.topic))
+        try:
+            partitions = self.retry("broker (metadata)", lambda: _partitions_for(consumer, self.topic))
+        except Abandoned:
+            consumer.close(autocommit=False)
+            return
         if not partitions:
             consumer.close(autocommit=False)
             raise OtcmailError(f"topic {self.topic} does not exist: run `otcmail topics ensure`")
         consumer.subscribe([self.topic], listener=_Listener(self.name))
-        log.info("%s: consuming (parser version %s, batches of %d)", self.name, PARSER_VERSION, c.batch_size)
+        log.info("%s: consuming (%s stage, parser version %s, batches of %d)", self.name, self.stage,
+                 PARSER_VERSION, c.batch_size)
         try:
             while not self.stop.is_set():
-                polled = self._retry("broker (poll)", lambda: consumer.poll(timeout_ms=c.poll_timeout_ms,
-                                                                            max_records=c.batch_size))
+                polled = self.retry("broker (poll)", lambda: consumer.poll(timeout_ms=c.poll_timeout_ms,
+                                                                           max_records=c.batch_size))
                 records = [_record_data(r) for batch in polled.values() for r in batch]
                 if records:
                     self.handle(consumer, records)
@@ -129,91 +151,61 @@ class Lane:
         finally:
             consumer.close(autocommit=False)  # leaves the group: its partitions move on at once
             self.dlq.close()
-            log.info("%s: left the group after %d records in %d batches (%d quotes new, %d dead-lettered)",
-                     self.name, self.stats.records, self.stats.batches, self.stats.quotes, self.stats.poison)
+            if self.parts is not None:
+                self.parts.close()
+            log.info("%s: left the group after %d records in %d batches (%d quotes new, %d parts published, "
+                     "%d dead-lettered)", self.name, self.stats.records, self.stats.batches, self.stats.quotes,
+                     self.stats.parts, self.stats.poison)
 
     def handle(self, consumer: Any, records: Sequence[RecordData]) -> None:
-        outcomes = [process_record(r, self.limits, self.settings.consumer.extract_attempts) for r in records]
-        parsed = [o for o in outcomes if isinstance(o, ParsedRecord)]
-        failed = [o for o in outcomes if isinstance(o, FailedRecord)]
-        self.limit.check(len(outcomes), len(failed))  # before anything is written or committed
-        by_source = {r.source: r for r in records}
-        quotes, failed = self._retry("database", lambda: self.write(parsed, failed, by_source))
-        self._retry("dead-letter topic", lambda: self.dlq.send(failed))
-        self.commit(consumer, records)
+        result = self.step.run(records)
+        committed = self.commit(consumer, records)
         self.stats.batches += 1
         self.stats.records += len(records)
-        self.stats.quotes += quotes
-        self.stats.poison += len(failed)
-        log.info("%s: stored %d records (%d new quotes, %d dead-lettered), offsets committed",
-                 self.name, len(records), quotes, len(failed))
+        self.stats.quotes += result.summary.quotes_inserted
+        self.stats.parts += result.published
+        self.stats.poison += len(result.failed)
+        what = (f"{result.published} parts published" if self.stage == UNPACK
+                else f"{result.summary.quotes_inserted} new quotes")
+        log.info("%s: stored %d records (%s, %d dead-lettered), %s", self.name, len(records), what,
+                 len(result.failed), "offsets committed" if committed else "OFFSETS NOT COMMITTED (rebalanced)")
 
-    def write(self, parsed: list[ParsedRecord], failed: list[FailedRecord],
-              by_source: dict[Any, RecordData]) -> tuple[int, list[FailedRecord]]:
-        """One transaction for the batch; a record the database refuses (not a outage) is poison."""
-        try:
-            with self.session_factory.begin() as session:
-                summary = write_results(session, parsed, PARSER_VERSION)
-                record_failures(session, failed, PARSER_VERSION)
-            return summary.quotes_inserted, failed
-        except SQLAlchemyError as exc:
-            if is_transient(exc):
-                raise DatabaseUnavailable(str(exc).splitlines()[0]) from exc
-            log.error("%s: the database refused the batch (%s); writing record by record", self.name,
-                      str(exc).splitlines()[0])
-        quotes, failed = 0, list(failed)
-        for p in parsed:
-            try:
-                with self.session_factory.begin() as session:
-                    quotes += write_results(session, [p], PARSER_VERSION).quotes_inserted
-            except SQLAlchemyError as exc:
-                if is_transient(exc):
-                    raise DatabaseUnavailable(str(exc).splitlines()[0]) from exc
-                r = by_source[p.source]
-                failed.append(FailedRecord(p.source, "unwritable", str(exc).splitlines()[0], r.key, r.value,
-                                           dict(r.headers), p.mail_id, p.unit))
-        with self.session_factory.begin() as session:
-            record_failures(session, failed, PARSER_VERSION)
-        return quotes, failed
-
-    def commit(self, consumer: Any, records: Sequence[RecordData]) -> None:
+    def commit(self, consumer: Any, records: Sequence[RecordData]) -> bool:
+        """Commit the batch's offsets; False when the group had moved the partitions on (nothing lost)."""
         offsets: dict[TopicPartition, OffsetAndMetadata] = {}
         for r in records:
             tp = TopicPartition(r.topic, r.partition)
             if tp not in offsets or offsets[tp].offset <= r.offset:
                 offsets[tp] = OffsetAndMetadata(r.offset + 1, "", -1)
 
-        def commit() -> None:
+        def commit() -> bool:
             try:
                 consumer.commit(offsets, timeout_ms=int(self.settings.broker.connect_timeout_s * 3000))
+                return True
             except CommitFailedError as exc:
                 self.stats.commit_failures += 1
-                log.warning("%s: offsets not committed, the group rebalanced (%s); the new owner re-reads "
-                            "this batch and its writes are no-ops", self.name, exc)
+                log.error("%s: offset commit FAILED, the group rebalanced (%s): the batch is stored but its "
+                          "offsets are not; the partitions' new owner reads it again and its writes are no-ops",
+                          self.name, exc)
+                return False
             except KafkaError as exc:
                 raise BrokerUnavailable(f"offset commit failed: {exc}") from exc
 
-        self._retry("broker (commit)", commit)
+        return self.retry("broker (commit)", commit)
 
-    def _retry(self, what: str, fn: Callable[[], T]) -> T:
-        c = self.settings.consumer
-        delay = c.retry_backoff_s
-        while True:
-            try:
-                return fn()
-            except TransientError as exc:
-                if self.stop.is_set():
-                    raise Abandoned(what) from exc
-                log.warning("%s: %s unavailable (%s); batch not committed, retrying in %.1fs",
-                            self.name, what, exc, delay)
-                self.stop.wait(delay)
-                delay = min(delay * 2, c.retry_backoff_max_s)
-            except KafkaError as exc:  # poll: kafka-python mostly reconnects by itself
-                if self.stop.is_set():
-                    raise Abandoned(what) from exc
-                log.warning("%s: %s failed (%s); retrying in %.1fs", self.name, what, exc, delay)
-                self.stop.wait(delay)
-                delay = min(delay * 2, c.retry_backoff_max_s)
+
+def stage_process(settings: Settings, stage: str) -> Callable[[RecordData], Any]:
+    """The step of a stage, as the batch step calls it: one record -> outcome or poison."""
+    attempts = settings.consumer.extract_attempts
+    if stage == UNPACK:
+        options = UnpackOptions.from_settings(settings)
+        return functools.partial(_unpack, options=options, attempts=attempts)
+    limits = ExtractionLimits.from_settings(settings.limits)
+    return functools.partial(process_record, limits=limits, attempts=attempts)
+
+
+def _unpack(record: RecordData, options: UnpackOptions, attempts: int) -> Any:
+    return run_step(record, lambda rec: unpack_record(rec, options), attempts, failure="unpack_failed")
 
 
 def _record_data(r: Any) -> RecordData:
@@ -227,15 +219,27 @@ def _fmt(tps: Any) -> str:
 # -- entry points --------------------------------------------------------------------------------
 
 
-def run_consumers(settings: Settings, stop: threading.Event, workers: int = 1, group: str | None = None) -> None:
-    """Run the parser consumers until ``stop`` is set; returns after they left the group.
-
-    Applies the migrations first. ``workers`` processes each run one lane per topic: the mail
-    topic in the consumer group ``group`` (default ``settings.consumer.group``), the attachment
-    topic in ``group.attachments``. Raises
-    :class:`DeadLetterLimitExceeded` (or another :class:`OtcmailError`) when a worker stopped on its own.
-    """
+def stage_lanes(settings: Settings, stage: str, group: str | None = None) -> list[tuple[str, str]]:
+    """(topic, consumer group) of each lane of a stage."""
+    if stage == UNPACK:
+        return [(settings.topics.raw, group or settings.consumer.unpack_group)]
     group = group or settings.consumer.group
+    topics = (settings.topics.bodies, settings.topics.attachments)
+    return [(topic, lane_group(settings, group, topic)) for topic in topics]
+
+
+def run_consumers(settings: Settings, stop: threading.Event, workers: int = 1, group: str | None = None,
+                  stage: str = PARSE) -> None:
+    """Run the consumers of a stage until ``stop`` is set; returns after they left their groups.
+
+    ``stage`` is ``parse`` (the body lane in group ``group``, default ``consumer.group``, and the
+    attachment lane in ``group.attachments``) or ``unpack`` (the raw topic in ``group``, default
+    ``consumer.unpack_group``). Applies the migrations first. ``workers`` processes each run every
+    lane of the stage. Raises :class:`DeadLetterLimitExceeded` (or another :class:`OtcmailError`)
+    when a worker stopped on its own.
+    """
+    if stage not in STAGES:
+        raise OtcmailError(f"no stage {stage!r} (one of {', '.join(STAGES)})")
     assert_defused()  # refuse to parse attachments with an XML parser that expands entities
     engine = make_engine(settings)
     try:
@@ -243,15 +247,14 @@ def run_consumers(settings: Settings, stop: threading.Event, workers: int = 1, g
     finally:
         engine.dispose()
     if workers <= 1:
-        _run_lanes(settings, stop, group)
+        _run_lanes(settings, stop, stage, group)
         return
     ctx = multiprocessing.get_context("spawn")
-    procs = [ctx.Process(target=_worker_main, args=(settings, group), name=f"otcmail-consumer-{i}", daemon=False)
-             for i in range(workers)]
+    procs = [ctx.Process(target=_worker_main, args=(settings, stage, group), name=f"otcmail-{stage}-{i}",
+                         daemon=False) for i in range(workers)]
     for p in procs:
         p.start()
-    log.info("started %d consumer processes (pids %s) in group %s", workers, ", ".join(str(p.pid) for p in procs),
-             group)
+    log.info("started %d %s processes (pids %s)", workers, stage, ", ".join(str(p.pid) for p in procs))
     failed: list[tuple[int | None, int | None]] = []
     try:
         while not stop.wait(0.5):
@@ -278,11 +281,10 @@ def run_consumers(settings: Settings, stop: threading.Event, workers: int = 1, g
         raise OtcmailError(f"consumer process(es) exited: {failed}")
 
 
-def _run_lanes(settings: Settings, stop: threading.Event, group: str) -> None:
+def _run_lanes(settings: Settings, stop: threading.Event, stage: str, group: str | None) -> None:
     engine = make_engine(settings)
     factory = make_session_factory(engine)
-    lanes = [Lane(settings, topic, lane_group(settings, group, topic), stop, factory)
-             for topic in (settings.topics.mails, settings.topics.attachments)]
+    lanes = [Lane(settings, topic, gid, stop, factory, stage) for topic, gid in stage_lanes(settings, stage, group)]
     errors: list[BaseException] = []
 
     def run(lane: Lane) -> None:
@@ -327,14 +329,14 @@ def install_stop_handlers(stop: threading.Event) -> None:
     signal.signal(signal.SIGINT, handler)
 
 
-def _worker_main(settings: Settings, group: str) -> None:
+def _worker_main(settings: Settings, stage: str, group: str | None) -> None:
     from core.logs import configure_logging
 
     configure_logging(settings.log_level)
     stop = threading.Event()
     install_stop_handlers(stop)
     try:
-        _run_lanes(settings, stop, group)
+        _run_lanes(settings, stop, stage, group)
     except OtcmailError as exc:
         log.error("%s", exc)
         sys.exit(exc.exit_code)

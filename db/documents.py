@@ -1,7 +1,8 @@
-"""What the idempotent writer takes: plain data parsed from one Kafka record each, no Kafka objects.
+"""What the idempotent writers take: plain data made from one Kafka record each, no Kafka objects.
 
-The consumer (``consumer/steps.py``) and the Spark jobs both build these and hand them to
-:func:`db.repository.write_results` / :func:`db.repository.record_failures`.
+The unpack stage (``consumer/unpack.py``) makes an :class:`UnpackedDocument` of each raw record; the
+parse step (``consumer/steps.py``) a :class:`ParsedRecord` of each part record; either may give up on a
+record with a :class:`FailedRecord`. The consumers and the Spark jobs hand them to ``db.repository``.
 """
 
 from __future__ import annotations
@@ -9,10 +10,14 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, field
 
-from extractors.model import ExtractionResult
+from extractors.model import ExtractionError, ExtractionResult
 
-#: The parse unit of a mail record (its bodies); an attachment record's unit is its MIME part.
+#: Where a row belongs when the whole message is concerned (an unpack error, a raw record dead-lettered).
 MAIL_UNIT = "mail"
+#: The unit of a mail's own bodies; a forwarded message's bodies are ``body:<MIME path>``.
+BODY_UNIT = "body"
+#: The unit of a loose document (a file dropped on its own, not a mail).
+FILE_UNIT = "file"
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +45,8 @@ class MailInfo:
     file_name: str | None = None
     file_size: int | None = None
     attachment_count: int = 0
+    file_sha256: str | None = None
+    unit_count: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +69,17 @@ class ParsedRecord:
     result: ExtractionResult
     mail: MailInfo | None = None
     attachment: AttachmentInfo | None = None
+    unit_count: int | None = None  # the mail's part count, as the part record said
+
+
+@dataclass(frozen=True, slots=True)
+class UnpackedDocument:
+    """What the unpack stage stores of one raw record: the mail, its attachments, what it could not unpack."""
+
+    source: Source
+    mail: MailInfo
+    attachments: tuple[AttachmentInfo, ...] = ()
+    errors: tuple[ExtractionError, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,10 +87,11 @@ class FailedRecord:
     """A poison record: stored in ``extraction_errors`` and sent to the dead-letter topic as is."""
 
     source: Source
-    kind: str  # undecodable | extraction_failed | unwritable
+    kind: str  # undecodable | extraction_failed | unpack_failed | unwritable
     message: str
     key: bytes | None = None
     value: bytes | None = None
     headers: dict[str, str] = field(default_factory=dict)
     mail_id: str | None = None
     unit: str | None = None
+    unit_count: int | None = None  # a part record's: its mail's part count

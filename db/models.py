@@ -3,16 +3,24 @@
 Every row carries its provenance (Kafka topic, partition, offset) and every quote its parser
 version. Idempotency comes from unique constraints on content identity:
 
-    mails              id = SHA-256 of the mail file (a loose attachment: of its own bytes)
-    attachments        (mail_id, part)
-    parsed_units       (mail_id, unit): one row per parsed record, with the parser version used;
-                       unit = "mail" for a mail record's bodies, else the attachment's part
-    quotes             (mail_id, part, location, instrument_key, quote_type)   <- natural key
-    extraction_errors  fingerprint = SHA-256 of where and what
+    mails              id = the mail id (SHA-256 of the message without its transport headers; a loose
+                       document: of its bytes), written by the unpack stage
+    attachments        (mail_id, part): part = MIME path, written by the unpack stage
+    parsed_units       (mail_id, unit, parser_version): one row per parsed part record; unit = "body",
+                       "body:<MIME path>" for a forwarded message's bodies, an attachment's MIME path,
+                       or "file" for a loose document
+    quotes             (mail_id, part, location, instrument_key, quote_type, parser_version) <- natural key
+    extraction_errors  fingerprint = SHA-256 of where, what and (for extraction errors) the parser version
     daily_aggregates   (trade_date, instrument_key, asset_class, quote_type): the Spark daily job
 
-Quotes and attachments are not foreign-keyed to mails: the attachment topic is consumed on its
-own, so an attachment's quotes may be stored a moment before its mail's row.
+**One version per mail for readers.** ``mails.parser_version`` names the parser version whose rows a
+reader sees (``analyst_quotes`` and every query join on it). A mail's parts are parsed by two
+consumer groups at their own speeds; rows of a new version are stored beside the old ones and become
+visible only when *every* part of the mail has been parsed by it (``unit_count`` parts): then, in that
+transaction, the mail's version moves and the older rows are deleted. A reader never sees a mail
+half on the old parser and half on the new.
+
+Quotes and attachments are not foreign-keyed to mails: the part topics are consumed on their own.
 """
 
 from __future__ import annotations
@@ -97,6 +105,10 @@ class Mail(Provenance, Base):
     file_name: Mapped[str | None] = mapped_column(Text)
     file_size: Mapped[int | None] = mapped_column(BigInteger)
     attachment_count: Mapped[int] = mapped_column(Integer, default=0)
+    file_sha256: Mapped[str | None] = mapped_column(String(64), comment="SHA-256 of the file it arrived in")
+    unit_count: Mapped[int | None] = mapped_column(Integer, comment="part records of the mail (bodies, attachments)")
+    parser_version: Mapped[str | None] = mapped_column(
+        String(32), comment="the version whose quotes readers see: set once every part is parsed by it")
     stored_at: Mapped[dt.datetime] = mapped_column(UTCDateTime)
 
 
@@ -117,11 +129,12 @@ class ParsedUnit(Provenance, Base):
     """One parsed record and the parser version that produced its quotes (drives re-parsing)."""
 
     __tablename__ = "parsed_units"
-    __table_args__ = (PrimaryKeyConstraint("mail_id", "unit"),)
+    __table_args__ = (PrimaryKeyConstraint("mail_id", "unit", "parser_version"),)
 
     mail_id: Mapped[str] = mapped_column(String(64))
-    unit: Mapped[str] = mapped_column(Text, comment="'mail' for the bodies, else the attachment part")
+    unit: Mapped[str] = mapped_column(Text, comment="body, body:<MIME path>, an attachment's MIME path, or file")
     parser_version: Mapped[str] = mapped_column(String(32))
+    unit_count: Mapped[int | None] = mapped_column(Integer, comment="the mail's part count, as its record said")
     quote_count: Mapped[int] = mapped_column(Integer, default=0)
     error_count: Mapped[int] = mapped_column(Integer, default=0)
     parsed_at: Mapped[dt.datetime] = mapped_column(UTCDateTime)
@@ -130,7 +143,8 @@ class ParsedUnit(Provenance, Base):
 class Quote(Provenance, Base):
     __tablename__ = "quotes"
     __table_args__ = (
-        UniqueConstraint("mail_id", "part", "location", "instrument_key", "quote_type", name="uq_quotes_natural_key"),
+        UniqueConstraint("mail_id", "part", "location", "instrument_key", "quote_type", "parser_version",
+                         name="uq_quotes_natural_key"),
         Index("ix_quotes_mail_unit", "mail_id", "unit"),
         Index("ix_quotes_instrument_quoted", "instrument_key", "quoted_at"),
     )

@@ -38,7 +38,9 @@ class QuoteFilter:
 def find_quotes(session: Session, f: QuoteFilter) -> list[dict[str, Any]]:
     """Quotes matching ``f``, newest first, as plain dicts with the QUOTE_COLUMNS keys (+ id)."""
     cols = [getattr(Quote, c) for c in QUOTE_COLUMNS]
-    stmt: Select[Any] = select(Quote.id, *cols)
+    # Each mail's visible parser version only (db/models.py): never half old, half new during a re-parse.
+    stmt: Select[Any] = select(Quote.id, *cols).join(
+        Mail, (Mail.id == Quote.mail_id) & (Mail.parser_version == Quote.parser_version))
     if f.isin:
         stmt = stmt.where(Quote.isin == f.isin.strip().upper())
     if f.cusip:
@@ -111,10 +113,16 @@ def mail_detail(session: Session, mail_id: str) -> MailDetail | None:
         mail=mail_row,
         attachments=_rows(session, select(Attachment).where(Attachment.mail_id == full).order_by(Attachment.part)),
         units=_rows(session, select(ParsedUnit).where(ParsedUnit.mail_id == full).order_by(ParsedUnit.unit)),
-        quotes=_rows(session, select(Quote).where(Quote.mail_id == full).order_by(Quote.unit, Quote.part, Quote.id)),
+        quotes=_rows(session, select(Quote).where(Quote.mail_id == full, *_visible(mail))
+                     .order_by(Quote.unit, Quote.part, Quote.id)),
         errors=_rows(session, select(ExtractionErrorRow).where(ExtractionErrorRow.mail_id == full)
                      .order_by(ExtractionErrorRow.id)),
     )
+
+
+def _visible(mail: Mail | None) -> tuple[Any, ...]:
+    """The quotes of the mail's visible version; all of them while no version is complete yet."""
+    return (Quote.parser_version == mail.parser_version,) if mail is not None and mail.parser_version else ()
 
 
 def table_counts(session: Session) -> dict[str, int]:

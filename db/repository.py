@@ -1,17 +1,20 @@
-"""The idempotent writer and the read queries. Executes statements; never commits.
+"""The idempotent writers. Execute statements; never commit.
 
 The caller owns the transaction::
 
     with session_factory.begin() as session:
-        write_results(session, parsed, PARSER_VERSION)
+        write_results(session, parsed, PARSER_VERSION)      # the parsers
         record_failures(session, failed, PARSER_VERSION)
 
 Idempotency comes from content identity under unique constraints, written with
 ``INSERT ... ON CONFLICT DO NOTHING`` on both PostgreSQL and SQLite, so a record written twice
-(a crash between the database commit and the offset commit, a rebalance, a replay) leaves the
-tables as they were. Re-parsing is driven by ``parsed_units``: a unit stored by an older parser
-version is replaced (its quotes and errors deleted, the new ones inserted) in the caller's
-transaction, so a reader sees either the old or the new result of a mail, never a mix.
+(a crash between the database commit and the offset commit, a rebalance, a replay, the same message
+delivered twice) leaves the tables as they were.
+
+Re-parsing keeps one version per mail for readers (see db/models.py): a part parsed by a newer
+parser version is stored beside the old rows; when every part of the mail has been parsed by that
+version, the mail's ``parser_version`` moves to it and the older rows are deleted, in the
+transaction that stored the last part.
 """
 
 from __future__ import annotations
@@ -23,13 +26,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Table, delete, select, tuple_, update
+from sqlalchemy import Table, delete, func, select, tuple_, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
-from db.documents import FailedRecord, ParsedRecord
+from db.documents import FailedRecord, ParsedRecord, UnpackedDocument
 from db.models import Attachment, ExtractionErrorRow, Mail, ParsedUnit, Quote
-from extractors.model import ExtractionError
+from extractors.model import ExtractionError, ExtractionResult
 from extractors.model import Quote as ExtractedQuote
 
 _CHUNK = 400  # rows per statement: well under SQLite's and PostgreSQL's parameter limits
@@ -37,33 +40,62 @@ _CHUNK = 400  # rows per statement: well under SQLite's and PostgreSQL's paramet
 
 @dataclass(frozen=True, slots=True)
 class WriteSummary:
-    """What :func:`write_results` did, unit by unit (a unit = one parsed record)."""
+    """What a writer did, unit by unit (a unit = one parsed part record)."""
 
     units_new: int = 0
-    units_replaced: int = 0
-    units_unchanged: int = 0
+    units_replaced: int = 0  # parsed again by a newer parser version
+    units_unchanged: int = 0  # already stored by this (or a newer) version: nothing written
     quotes_inserted: int = 0
-    quotes_deleted: int = 0
+    quotes_deleted: int = 0  # older versions' quotes, deleted when their mail moved to the new version
     errors_inserted: int = 0
+    mails_switched: int = 0  # mails whose visible version moved to this version
+    mails_unpacked: int = 0  # mails rows inserted by the unpack stage
+
+    def __add__(self, other: WriteSummary) -> WriteSummary:
+        return WriteSummary(*(getattr(self, f) + getattr(other, f) for f in self.__slots__))  # type: ignore[attr-defined]
 
 
-def version_key(version: str) -> tuple[int, ...]:
-    """'1.10.0' > '1.9.2': parser versions compare by their numbers."""
-    return tuple(int(n) for n in re.findall(r"\d+", version))
+def version_key(version: str | None) -> tuple[int, ...]:
+    """'1.10.0' > '1.9.2': parser versions compare by their numbers (None: before any version)."""
+    return tuple(int(n) for n in re.findall(r"\d+", version)) if version else ()
+
+
+def write_unpacked(session: Session, documents: Sequence[UnpackedDocument], parser_version: str,
+                   now: dt.datetime | None = None) -> WriteSummary:
+    """The unpack stage's rows: each mail, its attachments, what could not be unpacked.
+
+    A mail with no part at all (no text, no attachment) is complete as it is: it becomes visible at once.
+    """
+    now = now or dt.datetime.now(dt.UTC)
+    by_mail: dict[str, UnpackedDocument] = {}
+    for doc in documents:
+        by_mail.setdefault(doc.mail.mail_id, doc)
+    docs = [by_mail[k] for k in sorted(by_mail)]  # one lock order for every writer
+    rows = [_mail_row(d.mail, d.source, now) for d in docs]
+    for row, d in zip(rows, docs, strict=True):
+        if d.mail.unit_count == 0:
+            row["parser_version"] = parser_version
+    inserted = _insert_ignore(session, Mail, rows, conflict=("id",))
+    _insert_ignore(session, Attachment, [_attachment_row(a, d.source, now) for d in docs for a in d.attachments],
+                   conflict=("mail_id", "part"))
+    errors = [_error_row(d.mail.mail_id, "mail", e, "unpack", parser_version, d.source, now)
+              for d in docs for e in d.errors]
+    return WriteSummary(mails_unpacked=inserted,
+                        errors_inserted=_insert_ignore(session, ExtractionErrorRow, errors, conflict=("fingerprint",)))
 
 
 def write_results(session: Session, results: Sequence[ParsedRecord], parser_version: str,
                   now: dt.datetime | None = None) -> WriteSummary:
-    """Store parsed records idempotently in the caller's transaction; never commits.
+    """Store parsed part records idempotently in the caller's transaction; never commits.
 
-    ``results``: one :class:`db.documents.ParsedRecord` per Kafka record (mail or attachment);
-    ``parser_version``: ``extractors.PARSER_VERSION`` of the code that produced them.
+    ``results``: one :class:`db.documents.ParsedRecord` per part record; ``parser_version``:
+    ``extractors.PARSER_VERSION`` of the code that produced them.
 
-    Per (mail_id, unit): not stored yet -> inserted; stored by the same (or a newer) parser
-    version -> left alone (the rows are identical by construction); stored by an older version ->
-    its quotes and extraction errors are deleted and the new ones inserted, in this transaction.
-    Mails and attachments are inserted once (ON CONFLICT DO NOTHING). Safe to call concurrently
-    from several processes: the unique constraints settle any race without duplicates.
+    Per (mail_id, unit): already stored by this or a newer version -> left alone (the rows are
+    identical by construction); otherwise its quotes and errors are stored under this version. Then
+    every mail whose parts are now all parsed by this version switches to it (older rows deleted).
+    Safe to call concurrently from several processes: writers lock the mails they touch, in one
+    order, and the unique constraints settle any race without duplicates.
     """
     now = now or dt.datetime.now(dt.UTC)
     by_unit: dict[tuple[str, str], ParsedRecord] = {}
@@ -71,62 +103,107 @@ def write_results(session: Session, results: Sequence[ParsedRecord], parser_vers
         by_unit.setdefault((rec.mail_id, rec.unit), rec)
     if not by_unit:
         return WriteSummary()
-
-    _insert_ignore(session, Mail, [_mail_row(r, now) for r in by_unit.values() if r.mail is not None],
-                   conflict=("id",))
+    mails = sorted({m for m, _ in by_unit})
+    _insert_ignore(session, Mail, [_mail_row(r.mail, r.source, now) for r in _first_per_mail(by_unit.values())
+                                   if r.mail is not None], conflict=("id",))
+    visible = _lock_mails(session, mails)
     _insert_ignore(session, Attachment,
-                   [_attachment_row(r, now) for r in by_unit.values() if r.attachment is not None],
+                   [_attachment_row(r.attachment, r.source, now) for r in by_unit.values() if r.attachment is not None],
                    conflict=("mail_id", "part"))
 
     stored = _stored_versions(session, list(by_unit))
-    new = [r for k, r in by_unit.items() if k not in stored]
     newer = version_key(parser_version)
-    replace = [r for k, r in by_unit.items() if k in stored and version_key(stored[k]) < newer]
-    unchanged = len(by_unit) - len(new) - len(replace)
-
-    deleted = 0
-    if replace:
-        keys = [(r.mail_id, r.unit) for r in replace]
-        for chunk in _chunks(keys):
-            deleted += session.execute(
-                delete(Quote).where(tuple_(Quote.mail_id, Quote.unit).in_(chunk))
-            ).rowcount or 0
-            session.execute(delete(ExtractionErrorRow).where(
-                tuple_(ExtractionErrorRow.mail_id, ExtractionErrorRow.unit).in_(chunk),
-                ExtractionErrorRow.stage == "extract",
-            ))
-        for r in replace:
-            session.execute(
-                update(ParsedUnit)
-                .where(ParsedUnit.mail_id == r.mail_id, ParsedUnit.unit == r.unit)
-                .values(_unit_row(r, parser_version, now))
-            )
-    _insert_ignore(session, ParsedUnit, [_unit_row(r, parser_version, now) for r in new],
-                   conflict=("mail_id", "unit"))
-
-    todo = new + replace
+    todo = [r for k, r in by_unit.items() if not any(version_key(v) >= newer for v in stored.get(k, ()))]
+    replaced = sum(1 for r in todo if (r.mail_id, r.unit) in stored)
+    _insert_ignore(session, ParsedUnit, [_unit_row(r, parser_version, now) for r in todo],
+                   conflict=("mail_id", "unit", "parser_version"))
     quotes = [_quote_row(r, q, parser_version, now) for r in todo for q in r.result.quotes]
-    errors = [_error_row(r, e, parser_version, now) for r in todo for e in r.result.errors]
+    errors = [_error_row(r.mail_id, r.unit, e, "extract", parser_version, r.source, now)
+              for r in todo for e in r.result.errors]
+    inserted = _insert_ignore(session, Quote, quotes, conflict=("mail_id", "part", "location", "instrument_key",
+                                                                 "quote_type", "parser_version"))
+    errors_inserted = _insert_ignore(session, ExtractionErrorRow, errors, conflict=("fingerprint",))
+    switching = [m for m in mails if version_key(visible.get(m)) < newer]
+    switched, deleted = _switch_complete(session, switching, parser_version)
     return WriteSummary(
-        units_new=len(new), units_replaced=len(replace), units_unchanged=unchanged,
-        quotes_inserted=_insert_ignore(session, Quote, quotes,
-                                       conflict=("mail_id", "part", "location", "instrument_key", "quote_type")),
-        quotes_deleted=deleted,
-        errors_inserted=_insert_ignore(session, ExtractionErrorRow, errors, conflict=("fingerprint",)),
+        units_new=len(todo) - replaced, units_replaced=replaced, units_unchanged=len(by_unit) - len(todo),
+        quotes_inserted=inserted, quotes_deleted=deleted, errors_inserted=errors_inserted,
+        mails_switched=switched,
     )
 
 
 def record_failures(session: Session, failures: Sequence[FailedRecord], parser_version: str,
                     now: dt.datetime | None = None) -> int:
-    """Store dead-lettered records in ``extraction_errors`` (once per topic/partition/offset)."""
+    """Store dead-lettered records in ``extraction_errors`` (once per topic/partition/offset).
+
+    A part record given up on still counts as parsed by this version (with no quotes), so its mail can
+    switch to the new version instead of waiting for a part that will never come.
+    """
     now = now or dt.datetime.now(dt.UTC)
     rows = [{
         "fingerprint": _digest("poison", f.source.topic, str(f.source.partition), str(f.source.offset)),
-        "mail_id": f.mail_id, "unit": f.unit, "part": None, "stage": "poison", "kind": _clean(f.kind)[:64],
-        "message": _clean(f.message), "dead_lettered": True, "parser_version": parser_version,
-        "created_at": now, **_source(f.source),
+        "mail_id": f.mail_id, "unit": _clean(f.unit), "part": None, "stage": "poison",
+        "kind": _clean(f.kind)[:64], "message": _clean(f.message), "dead_lettered": True,
+        "parser_version": parser_version, "created_at": now, **_source(f.source),
     } for f in failures]
+    parts = [ParsedRecord(f.source, f.mail_id, f.unit, ExtractionResult(), unit_count=f.unit_count)
+             for f in failures if f.mail_id and f.unit and f.unit_count]
+    if parts:
+        write_results(session, parts, parser_version, now)
     return _insert_ignore(session, ExtractionErrorRow, rows, conflict=("fingerprint",))
+
+
+def _first_per_mail(records: Iterable[ParsedRecord]) -> list[ParsedRecord]:
+    seen: dict[str, ParsedRecord] = {}
+    for r in records:
+        if r.mail is not None:
+            seen.setdefault(r.mail_id, r)
+    return [seen[k] for k in sorted(seen)]
+
+
+def _lock_mails(session: Session, mail_ids: list[str]) -> dict[str, str | None]:
+    """The visible version of each mail, its row locked until commit on PostgreSQL (SQLite locks it all)."""
+    out: dict[str, str | None] = {}
+    for chunk in _chunks(mail_ids):
+        stmt = select(Mail.id, Mail.parser_version).where(Mail.id.in_(chunk)).order_by(Mail.id)
+        if session.get_bind().dialect.name == "postgresql":
+            # Serialises the writers of one mail: the last part's writer sees every other part committed.
+            stmt = stmt.with_for_update()
+        out.update({m: v for m, v in session.execute(stmt)})
+    return out
+
+
+def _switch_complete(session: Session, mail_ids: list[str], parser_version: str) -> tuple[int, int]:
+    """Mails whose parts are all parsed by ``parser_version`` now show it; their older rows go."""
+    complete: list[str] = []
+    for chunk in _chunks(mail_ids):
+        stmt = (select(ParsedUnit.mail_id, func.count(), func.max(ParsedUnit.unit_count))
+                .where(ParsedUnit.mail_id.in_(chunk), ParsedUnit.parser_version == parser_version)
+                .group_by(ParsedUnit.mail_id))
+        complete += [m for m, n, expected in session.execute(stmt) if n >= (expected or 1)]
+    deleted = 0
+    for chunk in _chunks(complete):
+        session.execute(update(Mail).where(Mail.id.in_(chunk)).values(parser_version=parser_version))
+        deleted += session.execute(
+            delete(Quote).where(Quote.mail_id.in_(chunk), Quote.parser_version != parser_version)
+        ).rowcount or 0
+        session.execute(delete(ExtractionErrorRow).where(
+            ExtractionErrorRow.mail_id.in_(chunk), ExtractionErrorRow.stage == "extract",
+            ExtractionErrorRow.parser_version != parser_version))
+        session.execute(delete(ParsedUnit).where(ParsedUnit.mail_id.in_(chunk),
+                                                 ParsedUnit.parser_version != parser_version))
+    return len(complete), deleted
+
+
+def _stored_versions(session: Session, keys: list[tuple[str, str]]) -> dict[tuple[str, str], list[str]]:
+    out: dict[tuple[str, str], list[str]] = {}
+    for chunk in _chunks(keys):
+        stmt = select(ParsedUnit.mail_id, ParsedUnit.unit, ParsedUnit.parser_version).where(
+            tuple_(ParsedUnit.mail_id, ParsedUnit.unit).in_(chunk)
+        )
+        for m, u, v in session.execute(stmt):
+            out.setdefault((m, u), []).append(v)
+    return out
 
 
 # -- helpers -----------------------------------------------------------------------------------
@@ -180,32 +257,29 @@ def _source(source: Any) -> dict[str, Any]:
     return {"topic": source.topic, "partition": source.partition, "offset": source.offset}
 
 
-def _mail_row(r: ParsedRecord, now: dt.datetime) -> dict[str, Any]:
-    m = r.mail
-    assert m is not None
+def _mail_row(m: Any, source: Any, now: dt.datetime) -> dict[str, Any]:
     return {
         "id": m.mail_id, "kind": m.kind, "message_id": _clean(m.message_id), "sender": _clean(m.sender),
         "sender_name": _clean(m.sender_name), "dealer": _clean(m.dealer), "subject": _clean(m.subject),
         "sent_at": m.sent_at, "received_at": m.received_at, "file_name": _clean(m.file_name),
-        "file_size": m.file_size, "attachment_count": m.attachment_count, "stored_at": now, **_source(r.source),
+        "file_size": m.file_size, "attachment_count": m.attachment_count, "file_sha256": m.file_sha256,
+        "unit_count": m.unit_count, "parser_version": None, "stored_at": now, **_source(source),
     }
 
 
-def _attachment_row(r: ParsedRecord, now: dt.datetime) -> dict[str, Any]:
-    a = r.attachment
-    assert a is not None
+def _attachment_row(a: Any, source: Any, now: dt.datetime) -> dict[str, Any]:
     return {
         "mail_id": a.mail_id, "part": _clean(a.part), "attachment_id": a.attachment_id,
         "filename": _clean(a.filename), "content_type": _clean(a.content_type), "size": a.size,
-        "stored_at": now, **_source(r.source),
+        "stored_at": now, **_source(source),
     }
 
 
 def _unit_row(r: ParsedRecord, parser_version: str, now: dt.datetime) -> dict[str, Any]:
     return {
         "mail_id": r.mail_id, "unit": _clean(r.unit), "parser_version": parser_version,
-        "quote_count": len(r.result.quotes), "error_count": len(r.result.errors), "parsed_at": now,
-        **_source(r.source),
+        "quote_count": len(r.result.quotes), "error_count": len(r.result.errors), "unit_count": r.unit_count,
+        "parsed_at": now, **_source(r.source),
     }
 
 
@@ -223,10 +297,11 @@ def _quote_row(r: ParsedRecord, q: ExtractedQuote, parser_version: str, now: dt.
     }
 
 
-def _error_row(r: ParsedRecord, e: ExtractionError, parser_version: str, now: dt.datetime) -> dict[str, Any]:
+def _error_row(mail_id: str, unit: str, e: ExtractionError, stage: str, parser_version: str, source: Any,
+               now: dt.datetime) -> dict[str, Any]:
     return {
-        "fingerprint": _digest("extract", r.mail_id, r.unit, e.part, e.kind, e.message),
-        "mail_id": r.mail_id, "unit": _clean(r.unit), "part": _clean(e.part), "stage": "extract",
+        "fingerprint": _digest(stage, mail_id, unit, e.part, e.kind, e.message, parser_version),
+        "mail_id": mail_id, "unit": _clean(unit), "part": _clean(e.part), "stage": stage,
         "kind": _clean(e.kind)[:64], "message": _clean(e.message), "dead_lettered": False,
-        "parser_version": parser_version, "created_at": now, **_source(r.source),
+        "parser_version": parser_version, "created_at": now, **_source(source),
     }

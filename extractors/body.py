@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from bs4 import BeautifulSoup
 
+from extractors.dealers import dealer_from_sender
 from extractors.errors import LimitExceeded
 from extractors.grammar import Hints, parse_line
 from extractors.lines import document_hints, finish, scan_lines
@@ -83,8 +84,6 @@ def _in_header(lines: list[str], start: int, i: int) -> bool:
 def _segment_context(context: SourceContext, segment: Segment) -> SourceContext:
     if segment.sender is None:
         return context
-    from extractors.mail import dealer_from_sender
-
     return replace(context, sender=segment.sender, dealer=dealer_from_sender(segment.sender))
 
 

@@ -11,9 +11,10 @@ import io
 import re
 import zipfile
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from extractors.errors import DocumentError, LimitExceeded, UnsupportedContentType
+from extractors.mime import is_probably_mail
 from extractors.model import ExtractionResult, SourceContext
 
 Extractor = Callable[[bytes, SourceContext], ExtractionResult]
@@ -46,7 +47,7 @@ FORMATS: tuple[Format, ...] = (
            (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1",), "extractors.registry:_ole"),
     Format("eml", ("message/rfc822",), (".eml",), (), "extractors.textfile:extract_eml"),
     Format("tnef", ("application/ms-tnef", "application/vnd.ms-tnef"), (".dat",), (b"\x78\x9f\x3e\x22",),
-           "extractors.registry:_tnef"),
+           "extractors.mail:extract_tnef"),
     Format("html", ("text/html",), (".html", ".htm"), (), "extractors.textfile:extract_html_file"),
     Format("csv", ("text/csv", "application/csv", "text/comma-separated-values"), (".csv", ".tsv"), (),
            "extractors.delimited:extract"),
@@ -92,8 +93,6 @@ def sniff(data: bytes, content_type: str | None, filename: str | None) -> Format
         raise UnsupportedContentType(f"zip archive {filename or ''} is neither XLSX nor DOCX".replace("  ", " "))
     textual = b"\x00" not in head
     if textual and ext != ".csv" and ctype not in {"text/csv", "application/csv"}:
-        from extractors.mail import is_probably_mail
-
         if is_probably_mail(data):
             return _BY_NAME["eml"]
         if _HTML_START.match(head):
@@ -122,15 +121,3 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
 def _ole(data: bytes, context: SourceContext) -> ExtractionResult:
     # An encrypted XLSX/DOCX is an OLE container too; old binary .xls/.doc are not read.
     raise DocumentError("encrypted Office document or legacy .xls/.doc (not supported)")
-
-
-def _tnef(data: bytes, context: SourceContext) -> ExtractionResult:
-    """A loose winmail.dat: its bodies and attachments, as if it came inside a mail."""
-    from extractors.mail import extract_bodies, walk_tnef
-
-    bodies, attachments = walk_tnef(data)
-    results = [extract_bodies(bodies, context)]
-    for att in attachments:
-        results.append(extract(att.data, replace(context, part=att.part, filename=att.filename,
-                                                 content_type=att.content_type)))
-    return ExtractionResult.merge(results)

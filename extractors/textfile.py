@@ -16,7 +16,7 @@ def extract_html_file(data: bytes, context: SourceContext) -> ExtractionResult:
 
 
 def extract_eml(data: bytes, context: SourceContext) -> ExtractionResult:
-    from extractors.mail import extract_mail
+    from extractors.mail import extract_mail  # an attached mail: the whole-mail extractor, registry included
 
     return extract_mail(data, context)
 

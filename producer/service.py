@@ -3,7 +3,7 @@
 One thread owns everything here (watchdog and kafka-python bring their own I/O threads). Each pass:
 take the events, rescan if due, pick up to ``batch_files`` complete files, and run one *round*:
 
-    read + hash + build records  ->  send all  ->  wait for every ack  ->  ledger "published"
+    read + frame + hash          ->  send all  ->  wait for every ack  ->  ledger "published"
                                  ->  move each file to done/ (or delete)  ->  ledger "archived"
 
 A file leaves the inbox only after all its records were acknowledged, so ``kill -9`` at any point
@@ -29,7 +29,7 @@ from producer.archive import Archiver, FileChanged, Rejection
 from producer.ledger import ARCHIVED, ERROR, QUARANTINED, Finished, Ledger, Published
 from producer.publish import InFlight, ProducerFactory, Publisher
 from producer.readiness import Candidate, Readiness
-from producer.source import FileMeta, Prepared, Rejected, SourceOptions
+from producer.source import Deferred, FileMeta, Prepared, Rejected, SourceOptions
 from producer.watcher import Seen, Selector, Watcher
 from producer.workers import Outcome, Pending, Preparer
 
@@ -44,9 +44,8 @@ class ProducerStats:
     files_seen: int = 0
     files_published: int = 0
     files_resumed: int = 0        # archived after a restart without being sent again (ledger)
-    mails: int = 0
-    attachments: int = 0          # attachment records, loose files included
-    loose_files: int = 0
+    messages: int = 0             # raw records: mails, mbox members, loose documents
+    deferred: int = 0             # reads that failed for now (a transient OSError); tried again later
     bytes_sent: int = 0
     archived: int = 0
     errors: int = 0
@@ -60,9 +59,9 @@ class ProducerStats:
         return max(time.monotonic() - self.started, 1e-9)
 
     def line(self) -> str:
-        rate = self.mails / self.elapsed
-        return (f"{self.mails} mails, {self.attachments} attachments ({self.bytes_sent / 1e6:.1f} MB) published "
-                f"from {self.files_published} files, {rate:.1f} mails/s; {self.archived} archived, "
+        rate = self.messages / self.elapsed
+        return (f"{self.messages} messages ({self.bytes_sent / 1e6:.1f} MB) published "
+                f"from {self.files_published} files, {rate:.1f} messages/s; {self.archived} archived, "
                 f"{self.errors} errors, {self.quarantined} quarantined, {self.pending} waiting"
                 + ("" if self.broker_ok else "; BROKER UNAVAILABLE"))
 
@@ -213,6 +212,10 @@ class ProducerService:
                 self.readiness.forget(meta.path)
             elif isinstance(outcome, Rejected):
                 self._reject(meta, outcome, size=self._sizes.get(meta.path, -1))
+            elif isinstance(outcome, Deferred):
+                self.stats.deferred += 1
+                log.warning("%s: %s; trying again in %.0fs", meta.rel, outcome.reason, self._backoff)
+                self.readiness.defer(meta.path, self._backoff)
             elif self.ledger.is_published(meta.rel, outcome.sha256):
                 resumed.append(outcome)
             else:
@@ -232,9 +235,7 @@ class ProducerService:
             )
             for f in result.acked:
                 self.stats.files_published += 1
-                self.stats.mails += f.mails
-                self.stats.attachments += f.attachments
-                self.stats.loose_files += 1 if f.mails == 0 else 0
+                self.stats.messages += f.messages
                 self.stats.bytes_sent += f.nbytes
             self._archive(result.acked)
             if result.failed:
@@ -331,9 +332,9 @@ class ProducerService:
         if now - self._last_log >= interval:
             mails_before, at = self._logged
             window = now - (at or self.stats.started)
-            rate = (self.stats.mails - mails_before) / max(window, 1e-9)
-            if self.stats.mails != mails_before or self.stats.pending:
-                log.info("%s; last %.0fs: %.1f mails/s", self.stats.line(), window, rate)
+            rate = (self.stats.messages - mails_before) / max(window, 1e-9)
+            if self.stats.messages != mails_before or self.stats.pending:
+                log.info("%s; last %.0fs: %.1f messages/s", self.stats.line(), window, rate)
             self._last_log = now
-            self._logged = (self.stats.mails, now)
+            self._logged = (self.stats.messages, now)
 

@@ -1,8 +1,8 @@
-"""Reading, hashing and MIME-parsing files in worker processes.
+"""Reading and hashing files, in the producer process or in worker processes.
 
-Parsing a mail is pure-Python CPU work (the stdlib ``email`` parser), and so is kafka-python's
-sending: in one process they share one GIL and small mails top out below 2,000/s. Worker processes
-(``producer.workers``) turn files into records; the main process only sends, waits and archives.
+Framing is cheap (no MIME parsing: see producer/framing.py), so by default (``producer.workers = 0``)
+files are read in the producer process, which saves pickling every message's bytes twice. Worker
+processes help where reading is slow (a network filesystem) or files are big and many.
 The workers hold no state that matters: they read files and return records, so a worker or the
 main process dying loses nothing (the files are still in the inbox). ``workers = 0`` parses in the
 main process.
@@ -21,9 +21,9 @@ from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
-from producer.source import FileMeta, Prepared, Rejected, SourceOptions, SourceReader
+from producer.source import Deferred, FileMeta, Prepared, Rejected, SourceOptions, SourceReader
 
-Outcome = Prepared | Rejected | None  # None: the file vanished before it was read
+Outcome = Prepared | Rejected | Deferred | None  # None: the file vanished before it was read
 
 _reader: SourceReader | None = None
 
@@ -50,8 +50,8 @@ def _prepare(meta: FileMeta) -> Outcome:
 def prepare_one(reader: SourceReader, meta: FileMeta) -> Outcome:
     try:
         return reader.prepare(meta)
-    except Rejected as rej:
-        return rej
+    except (Rejected, Deferred) as outcome:
+        return outcome
     except FileNotFoundError:
         return None
 

@@ -1,26 +1,27 @@
-"""The parser stage on Spark executors: Kafka rows -> ``consumer.steps`` -> ``db.repository``'s writer.
+"""The unpack and parse stages on Spark executors: raw topic rows -> the consumers' steps and batch step.
 
-Used by `spark reprocess` (a bounded batch) and `spark stream` (each micro-batch). A partition of
-rows is processed in batches of ``batch_size`` records, as the consumers process a poll batch::
+Used by `spark reprocess` (a bounded batch) and `spark stream` (each micro-batch). Spark reads the raw
+topic, the system of record; each raw record is unpacked and its parts parsed in memory
+(``consumer.pipeline.unpack_and_parse``: the same steps as the unpack and parser consumers, no part
+topic in between), and a partition of rows goes through the consumers' own
+:class:`consumer.batch.BatchStep` in batches of ``batch_size`` records::
 
-    steps.process_record (each record) -> dead-letter limit -> ONE database transaction
-         -> dead-letter sends acknowledged -> (task done; the job / micro-batch done after every task)
+    unpack + parse (each record) -> dead-letter limit -> ONE database transaction (record-by-record
+         fallback) -> dead-letter sends acknowledged -> (task done; the job / micro-batch done after every task)
 
-The transaction is :func:`db.repository.write_results` (and :func:`db.repository.record_failures` for
-poison records), exactly as the consumers write, so the natural keys, the conflict handling and the
-replacement of units parsed by an older parser version are the same code. Poison records then go to
-the dead-letter topic through the consumers' :class:`consumer.deadletter.DeadLetterSink`, before the
-task returns: a crash before that re-runs the task (or the micro-batch, from the checkpoint), so a
-poison record is sent again rather than lost (the dead-letter topic is at-least-once, as for the
-consumers). The consumers' :class:`~consumer.deadletter.DeadLetterLimit` is kept per Python worker and
-run, over the records that worker parsed; passing it fails the task, hence the job or the query.
-A transient database or broker failure is retried with back-off and then fails the task (Spark
-retries it; the writes are idempotent), never skipped.
+So the natural keys, the conflict handling, the per-mail parser version and the fallback are the same
+code as the consumers'. Poison records go to the dead-letter topic before the task returns: a crash
+before that re-runs the task (or the micro-batch, from the checkpoint), so a poison record is sent
+again rather than lost (at-least-once, as for the consumers). The dead-letter limit is kept per
+Python worker and run; passing it fails the task, hence the job or the query. A transient database or
+broker failure is retried with back-off (:class:`consumer.batch.RetryAttempts`) and then fails the
+task (Spark retries it; the writes are idempotent), never skipped.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import logging
 import time
 from collections.abc import Iterable, Iterator
@@ -30,14 +31,14 @@ from typing import Any
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session, sessionmaker
 
-from broker.records import H_KIND, KIND_MAIL, decode_headers
+from broker.records import decode_headers
 from config.settings import Settings
+from consumer.batch import BatchStep, RetryAttempts
 from consumer.deadletter import DeadLetterLimit, DeadLetterSink
-from consumer.steps import RecordData, process_record
-from core.errors import BrokerUnavailable, DatabaseUnavailable
-from db.documents import FailedRecord, ParsedRecord
-from db.engine import is_transient, make_engine, make_session_factory
-from db.repository import record_failures, write_results
+from consumer.pipeline import unpack_and_parse
+from consumer.records import RecordData
+from consumer.unpack import Unpacked, UnpackOptions
+from db.engine import make_engine, make_session_factory
 from extractors.model import ExtractionLimits
 
 log = logging.getLogger(__name__)
@@ -69,6 +70,7 @@ class WriterConfig:
     database_url: str
     limits: ExtractionLimits
     parser_version: str
+    unpack: UnpackOptions
     batch_size: int = 500
     extract_attempts: int = 2
     write_attempts: int = 6
@@ -140,32 +142,6 @@ def _session_factory(config: WriterConfig) -> sessionmaker[Session]:
     return factory
 
 
-def write_batch(factory: sessionmaker[Session], config: WriterConfig, parsed: list[ParsedRecord],
-                failed: list[FailedRecord]) -> ParseCounts:
-    """One transaction: the consumers' writer for the parsed records and the poison ones."""
-    delay = config.backoff_s
-    for attempt in range(1, config.write_attempts + 1):
-        try:
-            with factory.begin() as session:
-                summary = write_results(session, parsed, config.parser_version)
-                errors = record_failures(session, failed, config.parser_version)
-            return ParseCounts(
-                units_new=summary.units_new, units_present=summary.units_unchanged,
-                units_replaced=summary.units_replaced, quotes_written=summary.quotes_inserted,
-                quotes_deleted=summary.quotes_deleted, errors_written=summary.errors_inserted + errors,
-                poison=len(failed),
-            )
-        except Exception as exc:
-            if not is_transient(exc) or attempt == config.write_attempts:
-                if is_transient(exc):
-                    raise DatabaseUnavailable(f"database unavailable after {attempt} attempts: {exc}") from exc
-                raise
-            log.warning("database write failed (%s), retry %d in %.1fs", type(exc).__name__, attempt, delay)
-            time.sleep(delay)
-            delay = min(delay * 2, config.backoff_max_s)
-    raise AssertionError("unreachable")
-
-
 def _dead_letter_limit(config: DeadLetterConfig) -> DeadLetterLimit:
     limit = _LIMITS.get(config.run_id)
     if limit is None:
@@ -173,71 +149,46 @@ def _dead_letter_limit(config: DeadLetterConfig) -> DeadLetterLimit:
     return limit
 
 
-def send_dead_letters(sink: DeadLetterSink, config: WriterConfig, failed: list[FailedRecord]) -> None:
-    """The consumers' sink, acknowledged; a broker outage is retried with back-off, then fails the task."""
-    delay = config.backoff_s
-    for attempt in range(1, config.write_attempts + 1):
-        try:
-            sink.send(failed)
-            return
-        except BrokerUnavailable as exc:
-            if attempt == config.write_attempts:
-                raise
-            log.warning("dead-letter send failed (%s), retry %d in %.1fs", exc, attempt, delay)
-            time.sleep(delay)
-            delay = min(delay * 2, config.backoff_max_s)
-
-
 def parse_partition(config: WriterConfig, rows: Iterable[Any]) -> Iterator[ParseCounts]:
-    """mapPartitions body: parse and write every row, yield one ParseCounts for the partition."""
-    factory = _session_factory(config)
+    """mapPartitions body: unpack, parse and write every raw row; yield one ParseCounts for the partition."""
     dead_letter = config.dead_letter
     sink = DeadLetterSink(dead_letter.settings, dead_letter.group, config.parser_version) if dead_letter else None
-    limit = _dead_letter_limit(dead_letter) if dead_letter else None
+    step = BatchStep(
+        functools.partial(unpack_and_parse, options=config.unpack, limits=config.limits,
+                          attempts=config.extract_attempts),
+        _session_factory(config), config.parser_version,
+        RetryAttempts(config.write_attempts, config.backoff_s, config.backoff_max_s),
+        limit=_dead_letter_limit(dead_letter) if dead_letter else None, dead_letters=sink, name="spark",
+    )
     total = ParseCounts()
-    parsed: list[ParsedRecord] = []
-    failed: list[FailedRecord] = []
+    batch: list[RecordData] = []
+    clock = time.perf_counter
 
     def flush() -> ParseCounts:
-        if not parsed and not failed:
+        if not batch:
             return ParseCounts()
-        if limit is not None:
-            limit.check(len(parsed) + len(failed), len(failed))  # before anything of the batch is written
-        written = write_batch(factory, config, parsed, failed)
-        if sink is not None and failed:
-            send_dead_letters(sink, config, failed)  # after the commit, before the task is done
-            written = written + ParseCounts(dead_lettered=len(failed))
-        parsed.clear()
-        failed.clear()
-        return written
+        result = step.run(batch)
+        s = result.summary
+        batch.clear()
+        return ParseCounts(
+            mails=sum(1 for o in result.written if isinstance(o, Unpacked)), units_new=s.units_new,
+            units_present=s.units_unchanged, units_replaced=s.units_replaced, quotes_written=s.quotes_inserted,
+            quotes_deleted=s.quotes_deleted, errors_written=s.errors_inserted, poison=len(result.failed),
+            dead_lettered=len(result.failed) if sink is not None else 0, parse_s=result.process_s,
+            write_s=result.write_s,
+        )
 
-    records = mails = 0
-    clock = time.perf_counter
-    read_s = parse_s = write_s = 0.0
+    records = 0
+    started = clock()
     try:
-        started = clock()
         for row in rows:
-            record = record_from_row(row)
+            batch.append(record_from_row(row))
             records += 1
-            mails += record.headers.get(H_KIND) == KIND_MAIL
-            read = clock()
-            result = process_record(record, config.limits, config.extract_attempts)
-            (parsed if isinstance(result, ParsedRecord) else failed).append(result)
-            parsed_at = clock()
-            read_s += read - started
-            parse_s += parsed_at - read
-            if len(parsed) + len(failed) >= config.batch_size:
+            if len(batch) >= config.batch_size:
                 total = total + flush()
-                started = clock()
-                write_s += started - parsed_at
-            else:
-                started = parsed_at
-        last = clock()
-        read_s += last - started
         total = total + flush()
-        write_s += clock() - last
     finally:
         if sink is not None:
             sink.close()
-    yield total + ParseCounts(records=records, mails=mails, attachments=records - mails,
-                              read_s=read_s, parse_s=parse_s, write_s=write_s)
+    elapsed = clock() - started
+    yield total + ParseCounts(records=records, read_s=max(0.0, elapsed - total.parse_s - total.write_s))

@@ -1,14 +1,14 @@
 """`otcmail extract FILE [--json]`: the quotes the parsers find in one mail or attachment.
 
-How users debug a parse, so its output is stable: a table, or with ``--json`` one object per
-line with the field names of :class:`extractors.model.Quote` (plus ``instrument_key``).
+How users debug a parse, so it takes the production path (the producer's reader, unpack, parse, in
+memory) and prints what the consumers would store. Its output is stable: a table, or with ``--json``
+one object per line with the field names of :class:`extractors.model.Quote` (plus ``instrument_key``).
 Errors of single parts go to stderr; the quotes of the other parts are still printed.
 """
 
 from __future__ import annotations
 
 import json
-import mimetypes
 from pathlib import Path
 
 import typer
@@ -16,31 +16,28 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from config.settings import Settings
 from core.errors import ExtractionFailed
 from extractors import PARSER_VERSION
-from extractors.errors import ExtractorError
-from extractors.model import ExtractionLimits, ExtractionResult, Quote, SourceContext
+from extractors.model import ExtractionResult, Quote
 
 _COLUMNS = ("instrument_key", "asset_class", "quote_type", "bid", "ask", "bid_size", "ask_size", "currency",
             "dealer", "part", "location")
 
 
-def run_extract(path: Path, limits: ExtractionLimits) -> ExtractionResult:
-    from extractors.mail import extract_mail, is_probably_mail
-    from extractors.registry import extract
+def run_extract(path: Path, settings: Settings) -> ExtractionResult:
+    """FILE through the production path in memory: the producer's reader, unpack, parse."""
+    from consumer.pipeline import run_file
+    from producer.source import Deferred, Rejected
 
+    if not path.is_file():
+        raise ExtractionFailed(f"{path}: not a file")
     try:
-        data = path.read_bytes()
+        return run_file(path, settings).result
+    except (Rejected, Deferred) as exc:
+        raise ExtractionFailed(f"{path.name}: the producer would not take it: {exc}") from exc
     except OSError as exc:
         raise ExtractionFailed(f"cannot read {path}: {exc.strerror or exc}") from exc
-    context = SourceContext(part=path.name, filename=path.name, content_type=mimetypes.guess_type(path.name)[0],
-                            limits=limits)
-    try:
-        if path.suffix.lower() == ".eml" or is_probably_mail(data):
-            return extract_mail(data, SourceContext(limits=limits))
-        return extract(data, context)
-    except ExtractorError as exc:
-        raise ExtractionFailed(f"{path.name}: {exc.kind}: {exc}") from exc
 
 
 def _cell(value: object) -> str:
@@ -73,9 +70,8 @@ def register(app: typer.Typer) -> None:
         as_json: bool = typer.Option(False, "--json", help="One JSON object per quote and line."),
     ) -> None:
         """Print the quotes the extractors find in FILE (how to debug a parse)."""
-        settings = ctx.obj
-        limits = ExtractionLimits.from_settings(settings.limits) if settings is not None else ExtractionLimits()
-        result = run_extract(file, limits)
+        settings: Settings = ctx.obj
+        result = run_extract(file, settings)
         out = Console()
         if not out.is_terminal:
             out = Console(width=200)  # piped into less or a file: do not fold the columns
@@ -89,3 +85,6 @@ def register(app: typer.Typer) -> None:
         for error in result.errors:
             line = f"{escape(error.part)}: {error.kind}: {escape(error.message)}"
             err.print(f"[yellow]part error:[/] {line}", highlight=False)
+        if result.errors and not result.quotes:
+            # Nothing readable at all: a script piping this must be able to tell.
+            raise ExtractionFailed(f"{file.name}: no quotes, {len(result.errors)} part error(s)")

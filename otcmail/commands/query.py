@@ -160,15 +160,17 @@ def register(app: typer.Typer) -> None:
     def stats(ctx: typer.Context,
               group: str | None = typer.Option(None, "--group", "-g", help="Group whose lag to show."),
               ) -> None:
-        """Mails, quotes, errors, dead-letter records, and the consumer group's lag per partition."""
+        """Mails, quotes, errors, dead-letter records, and the unpack and parser groups' lag per partition."""
         settings: Settings = ctx.obj
         counts = _read(settings, table_counts)
         group = group or settings.consumer.group
         counts["dead-letter topic records"] = topic_records(settings, settings.topics.dead_letter)
         for name, value in counts.items():
             typer.echo(f"{name:>26}: {value}")
-        lags = group_lag(settings, group, [settings.topics.mails, settings.topics.attachments])
-        t = Table("topic", "partition", "committed", "log end", "lag", title=f"group {group}")
+        lags = (group_lag(settings, settings.consumer.unpack_group, [settings.topics.raw])
+                + group_lag(settings, group, [settings.topics.bodies, settings.topics.attachments]))
+        t = Table("topic", "partition", "committed", "log end", "lag",
+                  title=f"groups {settings.consumer.unpack_group} (raw) and {group} (parts)")
         for lag in lags:
             t.add_row(lag.topic, str(lag.partition), "-" if lag.committed is None else str(lag.committed),
                       str(lag.log_end), str(lag.lag))

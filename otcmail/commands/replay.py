@@ -25,9 +25,11 @@ def register(app: typer.Typer) -> None:
     def replay(
         ctx: typer.Context,
         group: str = typer.Option(..., "--group", "-g",
-                                  help="The consumer group to reset (its attachment lane: GROUP.attachments)."),
+                                  help="The group to reset: consumer.unpack_group to unpack again from the raw "
+                                       "topic, or the parsers' group (attachment lane: GROUP.attachments)."),
         topic: list[str] = typer.Option([], "--topic", "-t",
-                                        help="Topic(s) to reset (default: the mail and attachment topics)."),
+                                        help="Topic(s) to reset (default: the raw topic for the unpack group, "
+                                             "else the body and attachment topics)."),
         to_earliest: bool = typer.Option(False, "--to-earliest", help="Back to the start of the log."),
         to_datetime: str | None = typer.Option(None, "--to-datetime",
                                                help="First record at or after this ISO time (with zone)."),
@@ -38,8 +40,10 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Reset the group's offsets; prints before/after per partition. Refused while the group has members.
 
-        Re-parsing with the same parser version changes no row; after a parser version bump each re-parsed
-        mail's quotes are replaced atomically by the new result.
+        After a fix to unpacking (the MIME walker), replay the unpack group from the raw topic; after a fix
+        to the extractors, the parsers' group. Re-parsing with the same parser version changes no row;
+        after a parser version bump a mail shows its old quotes until every one of its parts is re-parsed,
+        then all the new ones at once.
         """
         settings: Settings = ctx.obj
         chosen = [name for name, given in (("--to-earliest", to_earliest), ("--to-datetime", to_datetime),
@@ -58,7 +62,11 @@ def register(app: typer.Typer) -> None:
             target = ResetTarget("offsets", parse_partition_offsets(to_offset))
         else:
             target = ResetTarget("shift", shift_by)
-        topics = topic or [settings.topics.mails, settings.topics.attachments]
+        if not topic:
+            # Replay at either level: the unpack group reads the raw topic, the parsers the part topics.
+            topic = ([settings.topics.raw] if group == settings.consumer.unpack_group
+                     else [settings.topics.bodies, settings.topics.attachments])
+        topics = topic
         plan = plan_reset(settings, group, topics, target)
         table = Table("group", "topic", "partition", "before", "after", "log start", "log end",
                       title=f"group {group}" + (" (dry run: nothing changed)" if dry_run else ""))

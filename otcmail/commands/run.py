@@ -1,8 +1,8 @@
 """`otcmail run`: the whole pipeline on the configured parts (by default all embedded), in the foreground.
 
 Sets up (jars, folders), starts the bundled broker unless the settings name an external cluster,
-ensures the topics, upgrades the database, then runs the producer and the parser consumers as
-child processes until Ctrl-C/SIGTERM, and stops them together: children first (they flush and
+ensures the topics, upgrades the database, then runs the producer, the unpack stage and the parser
+consumers as child processes until Ctrl-C/SIGTERM, and stops them together: children first (they flush and
 commit), then the broker if this command started it.
 """
 
@@ -38,7 +38,7 @@ def register(app: typer.Typer) -> None:
         keep_broker: bool = typer.Option(
             False, "--keep-broker", help="Leave the bundled broker running when stopping."),
     ) -> None:
-        """Run broker, producer and parsers together until Ctrl-C/SIGTERM, then stop them together."""
+        """Run broker, producer, unpack stage and parsers together until Ctrl-C/SIGTERM, then stop them together."""
         settings: Settings = ctx.obj
         setup_all(settings)
         started_broker = settings.broker.bundled and not BundledBroker(settings).is_running()
@@ -53,6 +53,7 @@ def register(app: typer.Typer) -> None:
         extra = ["--log-level", log_level] if log_level else []
         supervisor = Supervisor([
             Child("producer", otcmail_argv(config, *extra, "produce")),
+            Child("unpack", otcmail_argv(config, *extra, "unpack")),
             Child("parsers", otcmail_argv(config, *extra, "consume", "--workers", str(workers))),
         ])
         supervisor.install_signal_handlers()

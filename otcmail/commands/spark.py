@@ -138,7 +138,7 @@ def register(app: typer.Typer) -> None:
         stopping = threading.Event()
         try:
             query = start_stream(spark, settings, options)
-            err.print(f"streaming {settings.topics.mails}, {settings.topics.attachments} -> database; "
+            err.print(f"streaming {settings.topics.raw} -> database; "
                       f"checkpoint {checkpoint_path(settings, options)}; Ctrl-C stops")
 
             def on_signal(signum: int, frame: FrameType | None) -> None:

@@ -1,10 +1,11 @@
-"""`otcmail spark reprocess`: parse a bounded range of the mail topics as one Spark batch.
+"""`otcmail spark reprocess`: unpack and parse a bounded range of the raw topic as one Spark batch.
 
-read (the Kafka source, explicit start and end offsets) -> every record through the consumers' steps
-on the executors -> the consumers' idempotent writer, a transaction per batch of records, then the
-poison records of the batch to the dead-letter topic (see ``spark.parsing``). Running it
-twice, or over mails the consumers already parsed with the same parser version, adds nothing; with a
-newer parser version it replaces those units' quotes, as replay does.
+read (the Kafka source on the raw topic, explicit start and end offsets) -> every record through the
+consumers' unpack and parse steps on the executors -> the consumers' batch step and idempotent
+writers, a transaction per batch of records, then the poison records of the batch to the dead-letter
+topic (see ``spark.parsing``). Running it twice, or over mails the consumers already parsed with the
+same parser version, adds nothing; with a newer parser version each mail switches to the new quotes
+once all its parts are re-parsed, as replay does.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from broker.clients import make_consumer
 from config.settings import Settings
+from consumer.unpack import UnpackOptions
 from core.errors import DeadLetterLimitExceeded
 from extractors import PARSER_VERSION
 from extractors.model import ExtractionLimits
@@ -39,7 +41,7 @@ DLQ_GROUP = "spark-reprocess"  # the dlq-group header of what this job dead-lett
 class ReprocessOptions:
     start: Bound
     end: Bound
-    topics: tuple[str, ...] = ()  # default: the mail and attachment topics
+    topics: tuple[str, ...] = ()  # default: the raw topic
     parser_version: str = PARSER_VERSION
 
     def __post_init__(self) -> None:
@@ -69,6 +71,7 @@ def writer_config(settings: Settings, parser_version: str = PARSER_VERSION,
         database_url=settings.database.url.get_secret_value(),
         limits=ExtractionLimits.from_settings(settings.limits),
         parser_version=parser_version,
+        unpack=UnpackOptions.from_settings(settings),
         batch_size=settings.spark.write_batch_size,
         extract_attempts=getattr(settings.consumer, "extract_attempts", 2),
         backoff_s=settings.consumer.retry_backoff_s,
@@ -153,7 +156,7 @@ def _watch(spark: SparkSession, group: str, on_progress: Callable[[Progress], No
 def run_reprocess(spark: SparkSession, settings: Settings, options: ReprocessOptions,
                   on_progress: Callable[[Progress], None] | None = None) -> ReprocessSummary:
     started = time.monotonic()
-    topics = options.topics or (settings.topics.mails, settings.topics.attachments)
+    topics = options.topics or (settings.topics.raw,)
     partitions = topic_partitions(settings, topics)
     df = read_range(spark, settings, options, partitions)
     context = spark.sparkContext

@@ -1,7 +1,7 @@
-"""`otcmail spark stream`: the parser stage as a Structured Streaming query (the cluster path).
+"""`otcmail spark stream`: the unpack and parse stages as a Structured Streaming query (the cluster path).
 
-The Kafka source reads the mail and attachment topics; every micro-batch goes through the consumers'
-steps and their idempotent writer on the executors (``foreachBatch``), and its poison records to the
+The Kafka source reads the raw topic; every micro-batch goes through the consumers' unpack and parse
+steps and their batch step on the executors (``foreachBatch``), and its poison records to the
 dead-letter topic. The checkpoint directory holds the offsets of each micro-batch: a batch is marked
 done only after ``foreachBatch`` returned, i.e. after its transactions committed and its dead-letter
 sends were acknowledged, so a killed query restarted from its checkpoint re-runs at most the batch it
@@ -58,7 +58,7 @@ def stream_source(spark: SparkSession, settings: Settings, options: StreamOption
 
     max_offsets = options.max_offsets_per_trigger or settings.spark.max_offsets_per_trigger
     reader = spark.readStream.format("kafka").options(**kafka_options(settings))
-    reader = (reader.option("subscribe", f"{settings.topics.mails},{settings.topics.attachments}")
+    reader = (reader.option("subscribe", settings.topics.raw)
               .option("includeHeaders", "true")
               .option("startingOffsets", "earliest")  # only for a new checkpoint
               .option("maxOffsetsPerTrigger", str(max_offsets))

@@ -26,8 +26,15 @@ HERE = Path(__file__).parent
 SETS = (HERE / "mails", HERE / "handwritten")
 sys.path.insert(0, str(HERE.parent.parent))
 
-from extractors.mail import extract_mail  # noqa: E402
-from extractors.model import SourceContext  # noqa: E402
+from config.settings import load_settings  # noqa: E402
+from consumer.pipeline import run_file  # noqa: E402
+
+_SETTINGS = load_settings()
+
+
+def extract_through_pipeline(path: Path) -> list[Any]:
+    """The production path in memory: the producer's reader on the file, its raw records, unpack, parse."""
+    return list(run_file(path, _SETTINGS).result.quotes)
 
 
 def _norm_key(key: str) -> str:
@@ -67,10 +74,10 @@ class Tally:
 
 
 def score_mail(
-    raw: bytes, expected: list[dict[str, Any]]
+    path: Path, expected: list[dict[str, Any]]
 ) -> tuple[list[tuple[dict[str, Any], dict[str, Any]]], list[dict[str, Any]], list[dict[str, Any]]]:
     """(matched (expected, got) pairs, false positives, misses) for one mail."""
-    got = [q.to_json_dict() for q in extract_mail(raw, SourceContext()).quotes]
+    got = [q.to_json_dict() for q in extract_through_pipeline(path)]
     pool: dict[tuple[Any, ...], list[dict[str, Any]]] = defaultdict(list)
     for q in expected:
         pool[signature(q)].append(q)
@@ -89,8 +96,8 @@ def score(directory: Path, verbose: bool = False) -> dict[str, Tally]:
     tallies: dict[str, Tally] = defaultdict(Tally)
     for path in sorted(directory.glob("*.expected.json")):
         spec = json.loads(path.read_text())
-        raw = path.with_name(path.name.replace(".expected.json", ".eml")).read_bytes()
-        matched, false_pos, misses = score_mail(raw, spec["quotes"])
+        mail = path.with_name(path.name.replace(".expected.json", ".eml"))
+        matched, false_pos, misses = score_mail(mail, spec["quotes"])
         fmt = spec["format"]
         for exp, got in matched:
             for name in (f"format {fmt}", f"asset {exp['asset_class']}", "all"):

@@ -42,9 +42,9 @@ def test_expected_quotes_come_from_the_generator(tmp_path):
 def test_scorer_counts_a_wrong_price_as_wrong():
     path = next((HERE / "mails").glob("*-text.expected.json"))
     expected = json.loads(path.read_text())["quotes"]
-    raw = path.with_name(path.name.replace(".expected.json", ".eml")).read_bytes()
+    mail = path.with_name(path.name.replace(".expected.json", ".eml"))
     tampered = [dict(expected[0], bid=(expected[0]["bid"] or 1) + 0.01)] + expected[1:]
-    matched, false_pos, misses = score.score_mail(raw, tampered)
+    matched, false_pos, misses = score.score_mail(mail, tampered)
     assert len(false_pos) == 1 and len(misses) == 1 and len(matched) == len(expected) - 1
 
 

@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from extractors.errors import DocumentError, LimitExceeded
-from extractors.mail import extract_mail, parse_mail
+from extractors.mail import extract_mail
+from extractors.mime import parse_mail
 from extractors.model import ExtractionLimits, SourceContext
 from extractors.registry import extract
 from extractors.safety import assert_defused

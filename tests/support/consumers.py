@@ -18,7 +18,7 @@ from sqlalchemy.engine import make_url
 from broker.topics import ensure_topics
 from config.settings import Settings
 from consumer.lag import group_lag
-from consumer.processor import run_consumers
+from consumer.processor import PARSE, UNPACK, run_consumers
 from core.errors import BrokerUnavailable
 from db.engine import make_engine
 from db.migrate import upgrade
@@ -59,9 +59,10 @@ def database_url(kind: str, tmp_path: Path, postgres_url: str | None) -> str:
 def consumer_settings(kafka_settings: Settings, db_url: str, partitions: int = 3, **consumer: Any) -> Settings:
     """The session broker with this test's own topics, group and database."""
     tag = uuid.uuid4().hex[:8]
-    topics = {"mails": f"t{tag}.mails", "attachments": f"t{tag}.attachments", "dead_letter": f"t{tag}.dlq",
-              "partitions": partitions}
-    cons = {"group": f"parsers-{tag}", "poll_timeout_ms": 200, "session_timeout_ms": 6000,
+    topics = {"raw": f"t{tag}.raw", "bodies": f"t{tag}.bodies", "attachments": f"t{tag}.attachments",
+              "dead_letter": f"t{tag}.dlq", "partitions": partitions}
+    cons = {"group": f"parsers-{tag}", "unpack_group": f"unpack-{tag}", "poll_timeout_ms": 200,
+            "session_timeout_ms": 6000,
             "retry_backoff_s": 0.2, "retry_backoff_max_s": 2.0} | consumer
     settings = kafka_settings.model_copy(update={
         "topics": kafka_settings.topics.model_copy(update=topics),
@@ -79,26 +80,33 @@ def migrated(settings: Settings) -> Engine:
 
 
 @contextmanager
-def consumers_running(settings: Settings, workers: int = 1) -> Iterator[dict[str, Any]]:
-    """run_consumers in a thread; stopped (and its error re-raised) on exit."""
+def consumers_running(settings: Settings, workers: int = 1,
+                      stages: tuple[str, ...] = (UNPACK, PARSE)) -> Iterator[dict[str, Any]]:
+    """run_consumers of each stage (unpack and parse, by default) in threads; stopped (and the first
+    error re-raised) on exit."""
     stop = threading.Event()
     state: dict[str, Any] = {"error": None, "stop": stop}
 
-    def run() -> None:
+    def run(stage: str) -> None:
         try:
-            run_consumers(settings, stop, workers=workers)
+            run_consumers(settings, stop, workers=workers, stage=stage)
         except BaseException as exc:  # noqa: BLE001 - re-raised in the test thread
-            state["error"] = exc
+            state["error"] = state["error"] or exc
+            stop.set()
 
-    thread = threading.Thread(target=run, name="consumers", daemon=True)
-    state["thread"] = thread
-    thread.start()
+    threads = [threading.Thread(target=run, args=(stage,), name=f"consumers-{stage}", daemon=True)
+               for stage in stages]
+    state["thread"] = threads[0]
+    state["threads"] = threads
+    for thread in threads:
+        thread.start()
     try:
         yield state
     finally:
         stop.set()
-        thread.join(60)
-        assert not thread.is_alive(), "consumers did not stop within 60s"
+        for thread in threads:
+            thread.join(60)
+            assert not thread.is_alive(), f"{thread.name} did not stop within 60s"
     if state["error"] is not None:
         raise state["error"]
 
@@ -114,7 +122,9 @@ def counts(engine: Engine) -> dict[str, int]:
 
 
 def total_lag(settings: Settings) -> int:
-    lags = group_lag(settings, settings.consumer.group, [settings.topics.mails, settings.topics.attachments])
+    """Unpack group on the raw topic plus the parsers on the part topics."""
+    lags = (group_lag(settings, settings.consumer.unpack_group, [settings.topics.raw])
+            + group_lag(settings, settings.consumer.group, [settings.topics.bodies, settings.topics.attachments]))
     return sum(lag.lag for lag in lags)
 
 

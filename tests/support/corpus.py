@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from email.message import EmailMessage
 
-from broker.records import decode_headers
 from config.settings import Settings
-from consumer.steps import RecordData, parse_record
-from extractors.model import ExtractionLimits
-from tests.support.mailrecords import MailRecords, Record, mail_records, make_mail
+from consumer.pipeline import run_records
+from tests.support.mailrecords import MailRecords, as_record_data, mail_records, make_mail
 
 DEALERS = ("acmebank.com", "bigdealer.co.uk", "northsec.com")
 CSV_RUN = ("Security,ISIN,Bid,Ask\nApple 3.85 2043,US037833AK68,{b1:.2f},{a1:.2f}\n"
@@ -34,16 +32,12 @@ def run_mails(settings: Settings, n: int, every_attachment: int = 0, tag: str = 
             for i in range(n)]
 
 
-def as_record_data(record: Record) -> RecordData:
-    return RecordData(record.topic, 0, 0, record.key, record.value, decode_headers(record.headers))
-
-
-def expected_quotes(mails: list[MailRecords]) -> set[tuple[object, ...]]:
-    """What the extractors make of these records: (mail_id, part, location, instrument_key, type, bid, ask)."""
+def expected_quotes(mails: list[MailRecords], settings: Settings) -> set[tuple[object, ...]]:
+    """What unpack and the extractors make of these records, in memory:
+    (mail_id, part, location, instrument_key, type, bid, ask)."""
     out = set()
-    for m in mails:
-        for record in m.all:
-            parsed = parse_record(as_record_data(record), ExtractionLimits())
-            out |= {(parsed.mail_id, q.part, q.location, q.instrument_key, q.quote_type, q.bid, q.ask)
-                    for q in parsed.result.quotes}
+    result = run_records([as_record_data(r) for m in mails for r in m.all], settings)
+    for parsed in result.parsed:
+        out |= {(parsed.mail_id, q.part, q.location, q.instrument_key, q.quote_type, q.bid, q.ask)
+                for q in parsed.result.quotes}
     return out

@@ -10,12 +10,13 @@ from config.settings import load_settings
 from consumer.deadletter import DeadLetterLimit
 from consumer.replay import ReplayError, parse_datetime, parse_duration, parse_partition_offsets
 from consumer.steps import RecordData, process_record
+from consumer.unpack import UnpackOptions, unpack_record
 from core.errors import DeadLetterLimitExceeded
 from db.documents import FailedRecord, ParsedRecord
 from db.repository import version_key
 from extractors.model import ExtractionLimits
-from tests.support.corpus import as_record_data, run_mail
-from tests.support.mailrecords import mail_records
+from tests.support.corpus import run_mail
+from tests.support.mailrecords import Record, as_record_data, mail_records
 
 
 def test_dead_letter_limit_counts_over_a_sliding_window() -> None:
@@ -47,19 +48,26 @@ def test_version_order() -> None:
 
 
 def test_steps_on_plain_records(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The producer's raw record -> unpack -> one body and one attachment record -> parse."""
     settings = load_settings(home=str(tmp_path))
     records = mail_records(run_mail(0, attachment=True, tag="unit"), settings)
-    mail = process_record(as_record_data(records.mail), ExtractionLimits())
-    assert isinstance(mail, ParsedRecord) and mail.unit == "mail" and mail.mail is not None
+    unpacked = unpack_record(as_record_data(records.raw), UnpackOptions.from_settings(settings))
+    assert unpacked.mail_id == records.mail_id and unpacked.document.mail.unit_count == 2
+    assert [p.topic for p in unpacked.parts] == [settings.topics.bodies, settings.topics.attachments]
+    body, attachment = (as_record_data(Record(p.topic, p.key, p.value, p.headers)) for p in unpacked.parts)
+    mail = process_record(body, ExtractionLimits())
+    assert isinstance(mail, ParsedRecord) and mail.unit == "body" and mail.unit_count == 2
+    assert mail.mail is not None and mail.mail.sender == "t0@desk.acmebank.com"
     assert {(q.ticker, q.quote_type) for q in mail.result.quotes} == {("ACME", "spread"), ("FOO", "price")}
-    att = process_record(as_record_data(records.attachments[0]), ExtractionLimits())
-    assert isinstance(att, ParsedRecord) and att.mail_id == records.mail_id and att.mail is None
+    att = process_record(attachment, ExtractionLimits())
+    assert isinstance(att, ParsedRecord) and att.mail_id == records.mail_id and att.unit == "2"
+    assert att.attachment is not None and att.attachment.filename == "run.csv"
     assert {q.isin for q in att.result.quotes} == {"US037833AK68", "US594918BR43"}
-    garbage = RecordData("t", 0, 5, b"k", b"{", {"otcmail-kind": "mail"})
+    garbage = RecordData("t", 0, 5, b"k", b"{", {"otcmail-kind": "body"})
     failed = process_record(garbage, ExtractionLimits())
     assert isinstance(failed, FailedRecord) and failed.kind == "undecodable" and failed.value == b"{"
-    wrong_key = RecordData("t", 0, 6, b"x" * 64, records.mail.value, {"otcmail-kind": "mail"})
-    assert isinstance(process_record(wrong_key, ExtractionLimits()), FailedRecord)
+    raw_to_parser = process_record(as_record_data(records.raw), ExtractionLimits())
+    assert isinstance(raw_to_parser, FailedRecord) and raw_to_parser.kind == "undecodable"
 
 
 def test_unexpected_extractor_errors_are_retried_then_dead_lettered(monkeypatch: pytest.MonkeyPatch,
@@ -73,7 +81,11 @@ def test_unexpected_extractor_errors_are_retried_then_dead_lettered(monkeypatch:
         raise IndexError("extractor bug")
 
     monkeypatch.setattr(consumer.steps, "extract_bodies", broken)
-    records = mail_records(run_mail(1), load_settings(home=str(tmp_path)))
-    out = process_record(as_record_data(records.mail), ExtractionLimits(), attempts=3)
+    settings = load_settings(home=str(tmp_path))
+    records = mail_records(run_mail(1), settings)
+    unpacked = unpack_record(as_record_data(records.raw), UnpackOptions.from_settings(settings))
+    (body,) = unpacked.parts
+    out = process_record(as_record_data(Record(body.topic, body.key, body.value, body.headers)), ExtractionLimits(),
+                         attempts=3)
     assert isinstance(out, FailedRecord) and out.kind == "extraction_failed" and "IndexError" in out.message
-    assert len(calls) == 3 and out.mail_id == records.mail_id
+    assert len(calls) == 3 and out.mail_id == records.mail_id and out.unit == "body" and out.unit_count == 1

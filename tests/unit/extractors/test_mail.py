@@ -3,7 +3,9 @@ from email.message import EmailMessage
 
 import corpus_docs
 
-from extractors.mail import dealer_from_sender, extract_mail, is_probably_mail, parse_mail
+from extractors.dealers import dealer_from_sender
+from extractors.mail import extract_mail
+from extractors.mime import is_probably_mail, parse_mail
 from extractors.model import SourceContext
 
 RUN = "IG RUN\nACME 4.25 10/01/27  +68/+63  2x2\nFORD 5Y 245/255\n"
@@ -112,7 +114,7 @@ def test_one_bad_attachment_keeps_the_rest():
     )
     result = extract_mail(bytes(msg), SourceContext())
     assert len(result.quotes) == 3
-    assert [(e.part, e.kind) for e in result.errors] == [("broken.xlsx", "document")]
+    assert [(e.part, e.kind) for e in result.errors] == [("2", "document")]  # the MIME path, not the name
     assert {q.part for q in result.quotes} == {"body", "run.csv"}
 
 

@@ -1,0 +1,188 @@
+"""The one batch step every runner uses: the unpack and parser consumers, and the Spark jobs.
+
+    process each record (a step; poison comes back as a FailedRecord)
+      -> dead-letter limit (before anything is written)
+      -> ONE database transaction (on a refusal that is not an outage: record by record, and a record
+         the database refuses is poison too)
+      -> publish the records the batch made, acknowledged (the unpack stage's part records)
+      -> dead-letter sends, acknowledged
+    and then the runner commits: the consumers their offsets, Spark finishes the task.
+
+A transient failure (database or broker down) is handed to the runner's :class:`Retry` policy: the
+consumers retry until they are stopped, Spark a number of times and then fails the task (which Spark
+retries). Nothing is skipped: every write is idempotent, so doing a batch twice is harmless.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeVar
+
+from kafka.errors import KafkaError
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.orm import Session, sessionmaker
+
+from consumer.deadletter import DeadLetterLimit, DeadLetterSink
+from consumer.records import RecordData
+from consumer.unpack import PartRecord, Unpacked
+from core.errors import DatabaseUnavailable, TransientError
+from db.documents import FailedRecord, ParsedRecord
+from db.engine import is_transient
+from db.repository import WriteSummary, record_failures, write_results, write_unpacked
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+Outcome = ParsedRecord | Unpacked
+#: A step: one record -> what to store, or a poison record (a list when one record makes several, as in Spark).
+Process = Callable[[RecordData], "Outcome | FailedRecord | list[Outcome | FailedRecord]"]
+
+
+class Abandoned(Exception):
+    """Shutdown was asked while a transient failure persisted: the batch stays uncommitted."""
+
+
+class Retry(Protocol):
+    def __call__(self, what: str, fn: Callable[[], T]) -> T: ...
+
+
+@dataclass
+class RetryUntilStopped:
+    """The consumers' policy: back off and retry until it works, or raise Abandoned once stopping."""
+
+    stop: threading.Event
+    backoff_s: float
+    backoff_max_s: float
+    name: str = ""
+
+    def __call__(self, what: str, fn: Callable[[], T]) -> T:
+        delay = self.backoff_s
+        while True:
+            try:
+                return fn()
+            except (TransientError, KafkaError) as exc:
+                if self.stop.is_set():
+                    raise Abandoned(what) from exc
+                log.warning("%s: %s unavailable (%s); batch not committed, retrying in %.1fs", self.name, what, exc,
+                            delay)
+                self.stop.wait(delay)
+                delay = min(delay * 2, self.backoff_max_s)
+
+
+@dataclass
+class RetryAttempts:
+    """Spark's policy: a few tries with back-off, then the error fails the task (Spark retries tasks)."""
+
+    attempts: int
+    backoff_s: float
+    backoff_max_s: float
+
+    def __call__(self, what: str, fn: Callable[[], T]) -> T:
+        delay = self.backoff_s
+        for attempt in range(1, self.attempts + 1):
+            try:
+                return fn()
+            except TransientError as exc:
+                if attempt == self.attempts:
+                    raise
+                log.warning("%s unavailable (%s), retry %d in %.1fs", what, exc, attempt, delay)
+                time.sleep(delay)
+                delay = min(delay * 2, self.backoff_max_s)
+        raise AssertionError("unreachable")
+
+
+def write_outcomes(session: Session, good: Sequence[Outcome], failed: Sequence[FailedRecord],
+                   parser_version: str) -> WriteSummary:
+    """Every writer in one: unpacked mails first (their rows), then parsed parts, then poison records."""
+    unpacked = [o.document for o in good if isinstance(o, Unpacked)]
+    parsed = [o for o in good if isinstance(o, ParsedRecord)]
+    summary = write_unpacked(session, unpacked, parser_version) if unpacked else WriteSummary()
+    if parsed:
+        summary = summary + write_results(session, parsed, parser_version)
+    if failed:
+        summary = summary + WriteSummary(errors_inserted=record_failures(session, failed, parser_version))
+    return summary
+
+
+@dataclass
+class BatchResult:
+    records: int
+    summary: WriteSummary
+    written: list[Outcome] = field(default_factory=list)
+    failed: list[FailedRecord] = field(default_factory=list)
+    published: int = 0
+    process_s: float = 0.0  # in the steps (unpacking, extraction)
+    write_s: float = 0.0  # in the database transaction, publishing and dead-letter sends
+
+
+class BatchStep:
+    """limit -> write (record-by-record fallback) -> publish -> dead-letter; the caller then commits."""
+
+    def __init__(self, process: Process, session_factory: sessionmaker[Session], parser_version: str, retry: Retry, *,
+                 limit: DeadLetterLimit | None = None, dead_letters: DeadLetterSink | None = None,
+                 publish: Callable[[list[PartRecord]], None] | None = None, name: str = "") -> None:
+        self.process = process
+        self.session_factory = session_factory
+        self.parser_version = parser_version
+        self.retry = retry
+        self.limit = limit
+        self.dead_letters = dead_letters
+        self.publish = publish
+        self.name = name
+
+    def run(self, records: Sequence[RecordData]) -> BatchResult:
+        started = time.perf_counter()
+        good: list[Outcome] = []
+        failed: list[FailedRecord] = []
+        for record in records:
+            outcome = self.process(record)
+            for o in outcome if isinstance(outcome, list) else (outcome,):
+                (failed if isinstance(o, FailedRecord) else good).append(o)
+        processed = time.perf_counter()
+        if self.limit is not None:
+            self.limit.check(len(good) + len(failed), len(failed))  # before anything is written or committed
+        by_source = {r.source: r for r in records}
+        summary, written, failed = self.retry("database", lambda: self._write(good, failed, by_source))
+        published = 0
+        if self.publish is not None:
+            parts = [p for o in written if isinstance(o, Unpacked) for p in o.parts]
+            if parts:
+                self.retry("part topics", lambda: self.publish(parts))  # type: ignore[misc]
+                published = len(parts)
+        if self.dead_letters is not None and failed:
+            self.retry("dead-letter topic", lambda: self.dead_letters.send(failed))  # type: ignore[union-attr]
+        return BatchResult(len(records), summary, written, failed, published, processed - started,
+                           time.perf_counter() - processed)
+
+    def _write(self, good: list[Outcome], failed: list[FailedRecord],
+               by_source: dict[Any, RecordData]) -> tuple[WriteSummary, list[Outcome], list[FailedRecord]]:
+        """One transaction for the batch; a record the database refuses (not an outage) is poison."""
+        try:
+            with self.session_factory.begin() as session:
+                summary = write_outcomes(session, good, failed, self.parser_version)
+            return summary, good, failed
+        except SQLAlchemyError as exc:
+            if is_transient(exc):
+                raise DatabaseUnavailable(str(exc).splitlines()[0]) from exc
+            log.error("%s: the database refused the batch (%s); writing record by record", self.name,
+                      str(exc).splitlines()[0])
+        summary, written, failed = WriteSummary(), [], list(failed)
+        for o in good:
+            try:
+                with self.session_factory.begin() as session:
+                    summary = summary + write_outcomes(session, [o], [], self.parser_version)
+                written.append(o)
+            except SQLAlchemyError as exc:
+                if is_transient(exc):
+                    raise DatabaseUnavailable(str(exc).splitlines()[0]) from exc
+                r = by_source[o.source]
+                log.error("%s: %s refused by the database: %s", self.name, r.where(), str(exc).splitlines()[0])
+                failed.append(FailedRecord(o.source, "unwritable", str(exc).splitlines()[0], r.key, r.value,
+                                           dict(r.headers), o.mail_id, o.unit, o.unit_count))
+        with self.session_factory.begin() as session:
+            summary = summary + WriteSummary(errors_inserted=record_failures(session, failed, self.parser_version))
+        return summary, written, failed
