@@ -1,4 +1,5 @@
-"""Records on the real broker -> consumers -> real extractors -> rows in SQLite and PostgreSQL."""
+"""Raw records on the real broker -> unpack stage -> parser consumers -> real extractors -> rows in SQLite and
+PostgreSQL."""
 
 from __future__ import annotations
 
@@ -45,7 +46,7 @@ def test_files_to_rows(kafka_settings: Settings, db_url: str) -> None:
     with consumers_running(settings):
         wait_for(lambda: lag_is_zero(settings), 90, what="consumer lag 0")
 
-    expected = expected_quotes(mails)
+    expected = expected_quotes(mails, settings)
     # 24 mails x 2 body quotes + 6 CSV attachments x 2 rows, from the real extractors.
     assert len(expected) == 24 * 2 + 6 * 2
     stored = stored_quotes(engine)
@@ -61,7 +62,7 @@ def test_files_to_rows(kafka_settings: Settings, db_url: str) -> None:
         acme = conn.execute(select(Quote).where(Quote.mail_id == first.mail_id, Quote.quote_type == "spread")).one()
         assert (acme.ticker, acme.coupon, acme.bid, acme.ask, acme.dealer) == ("ACME", 4.25, 60.0, 55.0, "acmebank")
         assert acme.quoted_at.isoformat() == "2026-02-02T09:00:00+00:00"
-        assert (acme.topic, acme.parser_version) == (settings.topics.mails, PARSER_VERSION)
+        assert (acme.topic, acme.parser_version) == (settings.topics.bodies, PARSER_VERSION)
         # The attachment's quotes hang off the mail that carried it.
         att = conn.execute(select(Quote).where(Quote.mail_id == first.mail_id, Quote.isin.is_not(None))).all()
         assert len(att) == 2 and {q.topic for q in att} == {settings.topics.attachments}
@@ -85,10 +86,12 @@ def _dlq_records(settings: Settings, expect: int) -> list:  # type: ignore[type-
 def test_poison_goes_to_dead_letter_and_the_rest_flows(kafka_settings: Settings, db_url: str) -> None:
     settings = consumer_settings(kafka_settings, db_url)
     mails = run_mails(settings, 6, tag="poison")
-    garbage = Record(settings.topics.mails, b"f" * 64, b"{not json", [("otcmail-kind", b"mail")])
-    no_kind = Record(settings.topics.mails, b"e" * 64, b"{}", [])
+    # Anything is a valid raw message (a file nobody can parse is recorded, not poison); a record that is
+    # not a raw record at all (an old v1 mail record, no kind header) is poison for the unpack stage.
+    garbage = Record(settings.topics.raw, b"f" * 64, b"{not json", [("otcmail-kind", b"mail")])
+    no_kind = Record(settings.topics.raw, b"e" * 64, b"{}", [])
     producer = make_producer(settings)
-    publish(producer, [mails[0].mail, garbage, *[m.mail for m in mails[1:3]], no_kind, *[m.mail for m in mails[3:]]])
+    publish(producer, [mails[0].raw, garbage, *[m.raw for m in mails[1:3]], no_kind, *[m.raw for m in mails[3:]]])
     producer.close()
     engine = migrated(settings)
     with consumers_running(settings):
@@ -99,9 +102,9 @@ def test_poison_goes_to_dead_letter_and_the_rest_flows(kafka_settings: Settings,
     assert len(dlq) == 2
     by_key = {r.key: dict(r.headers) for r in dlq}
     h = by_key[b"f" * 64]
-    assert h["dlq-topic"].decode() == settings.topics.mails and h["dlq-reason"] == b"undecodable"
-    assert h["dlq-group"].decode() == settings.consumer.group and int(h["dlq-offset"]) >= 0
-    assert b"not an otcmail mail record" in h["dlq-error"]
+    assert h["dlq-topic"].decode() == settings.topics.raw and h["dlq-reason"] == b"undecodable"
+    assert h["dlq-group"].decode() == settings.consumer.unpack_group and int(h["dlq-offset"]) >= 0
+    assert b"no valid otcmail-kind header" in h["dlq-error"]
     assert {r.value for r in dlq} == {b"{not json", b"{}"}
     with engine.connect() as conn:
         rows = conn.execute(select(ExtractionErrorRow.kind, ExtractionErrorRow.mail_id, ExtractionErrorRow.topic)
@@ -114,7 +117,7 @@ def test_poison_goes_to_dead_letter_and_the_rest_flows(kafka_settings: Settings,
 def test_dead_letter_limit_stops_the_consumer(kafka_settings: Settings, db_url: str) -> None:
     settings = consumer_settings(kafka_settings, db_url, partitions=1, dead_letter_window=10,
                                  dead_letter_max_ratio=0.5)
-    garbage = [Record(settings.topics.mails, f"{i:064x}".encode(), b"garbage", [("otcmail-kind", b"mail")])
+    garbage = [Record(settings.topics.raw, f"{i:064x}".encode(), b"garbage", [("otcmail-kind", b"mail")])
                for i in range(12)]
     producer = make_producer(settings)
     publish(producer, garbage)

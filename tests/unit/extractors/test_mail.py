@@ -115,7 +115,7 @@ def test_one_bad_attachment_keeps_the_rest():
     result = extract_mail(bytes(msg), SourceContext())
     assert len(result.quotes) == 3
     assert [(e.part, e.kind) for e in result.errors] == [("2", "document")]  # the MIME path, not the name
-    assert {q.part for q in result.quotes} == {"body", "run.csv"}
+    assert {q.part for q in result.quotes} == {"body", "3"}
 
 
 def test_encodings_and_garbage_headers():
