@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import contextlib
 from dataclasses import dataclass
 
 from kafka import TopicPartition
 
-from broker.clients import make_admin, make_consumer
+from broker.clients import make_admin
+from broker.offsets import log_bounds, topic_partitions
 from config.settings import Settings
 from core.errors import BrokerUnavailable
 
@@ -57,21 +57,16 @@ def describe_topics(settings: Settings, names: list[str] | None = None) -> list[
         if not wanted:
             return []
         described = admin.describe_topics(wanted)
+        tps = topic_partitions(admin, wanted)
+        bounds = log_bounds(admin, tps)
     finally:
         admin.close()
-    consumer = make_consumer(settings, group_id=None)
-    try:
-        out = []
-        for topic in sorted(described, key=lambda t: t["name"]):
-            parts = sorted(topic["partitions"], key=lambda p: p["partition_index"])
-            tps = [TopicPartition(topic["name"], p["partition_index"]) for p in parts]
-            ends = consumer.end_offsets(tps)
-            starts = consumer.beginning_offsets(tps)
-            out.append(TopicState(topic["name"], tuple(
-                PartitionState(p["partition_index"], p["leader_id"], starts[tp], ends[tp])
-                for p, tp in zip(parts, tps, strict=True)
-            )))
-        return out
-    finally:
-        with contextlib.suppress(Exception):
-            consumer.close()
+    out = []
+    for topic in sorted(described, key=lambda t: t["name"]):
+        parts = sorted(topic["partitions"], key=lambda p: p["partition_index"])
+        out.append(TopicState(topic["name"], tuple(
+            PartitionState(p["partition_index"], p["leader_id"],
+                           *bounds[TopicPartition(topic["name"], p["partition_index"])])
+            for p in parts
+        )))
+    return out

@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from kafka import TopicPartition
-from kafka.admin import OffsetSpec
 from kafka.errors import KafkaError
 from kafka.protocol.consumer.offsets import OffsetTimestamp
 from kafka.structs import OffsetAndMetadata
 
 from broker.clients import make_admin
+from broker.offsets import committed_offsets, log_bounds, topic_partitions
 from config.settings import Settings
 from consumer.groups import lane_group
 from core.errors import BrokerUnavailable, UsageError
@@ -100,24 +100,23 @@ def plan_reset(settings: Settings, group: str, topics: list[str], target: ResetT
                     "stop its consumers first (`otcmail consume` processes, `otcmail run`), then replay"
                 )
         tps = _partitions(admin, topics)
-        committed = {}
+        committed: dict[TopicPartition, int | None] = {}
         for topic, gid in groups.items():
-            committed.update(admin.list_group_offsets({gid: [tp for tp in tps if tp.topic == topic]})[gid])
-        starts = admin.list_partition_offsets({tp: OffsetSpec.EARLIEST for tp in tps})
-        ends = admin.list_partition_offsets({tp: OffsetSpec.LATEST for tp in tps})
+            committed.update(committed_offsets(admin, gid, [tp for tp in tps if tp.topic == topic]))
+        bounds = log_bounds(admin, tps)
         wanted: dict[TopicPartition, int] = {}
         if target.kind in ("datetime", "duration"):
             when = target.value if target.kind == "datetime" else (now or dt.datetime.now(dt.UTC)) - target.value
             found = admin.list_partition_offsets({tp: OffsetTimestamp(int(when.timestamp() * 1000)) for tp in tps})
-            wanted = {tp: (found[tp].offset if found[tp].offset >= 0 else ends[tp].offset) for tp in tps}
+            wanted = {tp: (found[tp].offset if found[tp].offset >= 0 else bounds[tp][1]) for tp in tps}
     except KafkaError as exc:
         raise BrokerUnavailable(f"cannot read the offsets of group {group!r}: {exc}") from exc
     finally:
         admin.close()
     plan = []
     for tp in tps:
-        start, end = starts[tp].offset, ends[tp].offset
-        before = committed[tp].offset if tp in committed and committed[tp].offset >= 0 else None
+        start, end = bounds[tp]
+        before = committed.get(tp)
         if target.kind == "earliest":
             after = start
         elif target.kind in ("datetime", "duration"):
@@ -160,11 +159,7 @@ def apply_reset(settings: Settings, plan: list[PartitionReset]) -> None:
 
 
 def _partitions(admin: Any, topics: list[str]) -> list[TopicPartition]:
-    existing = set(admin.list_topics())
-    missing = [t for t in topics if t not in existing]
+    missing = [t for t in topics if t not in set(admin.list_topics())]
     if missing:
         raise ReplayError(f"no such topic(s): {', '.join(missing)}")
-    out = []
-    for topic in admin.describe_topics(topics):
-        out += [TopicPartition(topic["name"], p["partition_index"]) for p in topic["partitions"]]
-    return sorted(out)
+    return topic_partitions(admin, topics)

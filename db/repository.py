@@ -226,19 +226,6 @@ def _insert_ignore(session: Session, model: type[Any], rows: list[dict[str, Any]
     return inserted
 
 
-def _stored_versions(session: Session, keys: list[tuple[str, str]]) -> dict[tuple[str, str], str]:
-    out: dict[tuple[str, str], str] = {}
-    for chunk in _chunks(keys):
-        stmt = select(ParsedUnit.mail_id, ParsedUnit.unit, ParsedUnit.parser_version).where(
-            tuple_(ParsedUnit.mail_id, ParsedUnit.unit).in_(chunk)
-        )
-        if session.get_bind().dialect.name == "postgresql":
-            # Serialises two writers re-parsing the same unit; SQLite holds the database lock already.
-            stmt = stmt.with_for_update()
-        out.update({(m, u): v for m, u, v in session.execute(stmt)})
-    return out
-
-
 def _chunks(items: list[Any], size: int = _CHUNK) -> Iterable[list[Any]]:
     for i in range(0, len(items), size):
         yield items[i:i + size]

@@ -4,13 +4,16 @@ The producer looks at bytes only as far as these two questions need:
 
 * **mbox members.** A member starts with a ``From `` line that is at the start of the file or follows
   a blank line, *and* looks like a separator (``From <sender> <asctime date>``), so an unescaped
-  ``From the desk: ...`` inside a body does not split a mail. Each member loses its separator line
-  and the blank line that ends it, and its ``>From `` lines are unescaped (mboxrd: one ``>`` less).
+  ``From the desk: ...`` inside a body does not split a mail; nor does one inside a multipart whose
+  closing boundary comes further down (an unescaped ``git format-patch`` or mbox attachment in a
+  file that was never an mbox). Each member loses its separator line and the blank line that ends
+  it, and its ``>From `` lines are unescaped (mboxrd: one ``>`` less).
 * **The mail id.** fetchmail and the MTA stamp transport headers on every delivery (``Received``,
   ``Return-Path``, ``Delivered-To``, ``X-Fetchmail-*``, ...), so the same message fetched twice is two
-  byte strings. The id is the SHA-256 of the message without those headers (line ends normalised to
-  LF), so a re-delivery keeps its id and the idempotent writers store it once. Bytes that do not start
-  with a header block (a loose PDF, a spreadsheet) are hashed as they are.
+  byte strings. The id is the SHA-256 of the message without those headers and without a leading
+  envelope line (``From sender date``; line ends normalised to LF), so a re-delivery keeps its id and
+  the idempotent writers store it once. Bytes that do not start with a header block (a loose PDF, a
+  spreadsheet) are hashed as they are.
 """
 
 from __future__ import annotations
@@ -29,14 +32,18 @@ _DAY = rb"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)"
 _MONTH = rb"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
 # "From sender@host Mon Feb  2 09:30:00 2026" (asctime), optionally with a zone before or after the year,
 # "From - Mon Feb ..." (Thunderbird), "From MAILER-DAEMON ..."; sender may be empty on some writers.
+# Anything after the year is allowed, as mutt and the stdlib read it ("... 2026 +0100", UUCP's
+# "... 2026 remote from host", CPython's "... 2022 extra info"): the date already sets it apart from prose.
 _SEPARATOR = re.compile(
     rb"From (?:\S*\s+)?" + _DAY + rb",?\s+(?:" + _MONTH + rb"\s+\d{1,2}|\d{1,2}\s+" + _MONTH + rb")\s+"
-    rb"\d{1,2}:\d{2}(?::\d{2})?(?:\s+[A-Z]{2,5}|\s+[+-]\d{4})?\s+\d{4}(?:\s+[+-]\d{4})?[ \t]*\r?$",
+    rb"\d{1,2}:\d{2}(?::\d{2})?(?:\s+[A-Z]{2,5}|\s+[+-]\d{4})?\s+\d{4}(?:[ \t][^\r\n]*)?\r?$",
     re.IGNORECASE,
 )
-_LINE_END = re.compile(rb"\r?\n")
 _QUOTED_FROM = re.compile(rb"^>(>*From )", re.MULTILINE)
-_HEADER_FIELD = re.compile(rb"^([!-9;-~]+)[ \t]*:")
+_HEADER_FIELD = re.compile(rb"([!-9;-~]+)[ \t]*:")  # with match(): anchored at pos
+_CONTENT_TYPE = re.compile(rb"^content-type[ \t]*:[ \t]*([^\n]*(?:\n[ \t][^\n]*)*)", re.IGNORECASE | re.MULTILINE)
+_MULTIPART = re.compile(rb"\s*multipart/", re.IGNORECASE)
+_BOUNDARY = re.compile(rb'boundary\s*=\s*(?:"([^"\r\n]+)"|([^\s";]+))', re.IGNORECASE)
 
 
 def is_mbox(raw: bytes) -> bool:
@@ -48,6 +55,7 @@ def is_mbox(raw: bytes) -> bool:
 def split_mbox(raw: bytes) -> list[bytes]:
     """The members of an mbox: without separator lines, trailing blank line, and with ``>From `` unescaped."""
     starts = [0]
+    closing = _close_delimiter(raw, 0)
     at = 0
     while True:
         # Only a line that follows a blank line can be a separator.
@@ -60,8 +68,12 @@ def split_mbox(raw: bytes) -> list[bytes]:
             continue
         line_end = raw.find(b"\n", at)
         line = raw[at:line_end if line_end >= 0 else len(raw)]
-        if _SEPARATOR.match(line):
-            starts.append(at)
+        if not _SEPARATOR.match(line):
+            continue
+        if closing and raw.find(closing, starts[-1], hit) < 0 and raw.find(closing, at) >= 0:
+            continue  # inside a multipart that closes further down: an unescaped line of this mail
+        starts.append(at)
+        closing = _close_delimiter(raw, at)
     members: list[bytes] = []
     for i, start in enumerate(starts):
         end = starts[i + 1] if i + 1 < len(starts) else len(raw)
@@ -78,37 +90,72 @@ def split_mbox(raw: bytes) -> list[bytes]:
     return members
 
 
-def header_block_end(raw: bytes) -> int | None:
-    """Offset just past the blank line ending a leading RFC 822 header block; None if there is none."""
-    at = 0
+def _close_delimiter(raw: bytes, start: int) -> bytes | None:
+    """``\\n--<boundary>--`` of the member whose separator line starts at ``start``, if it is a multipart.
+
+    Writers that do not escape ``From `` lines (a Maildir or procmail file with an envelope line, a
+    mail with an inline ``git format-patch`` or an mbox attachment) leave separator-like lines inside
+    a MIME part; such a line cannot end a member whose multipart has not been closed yet.
+    """
+    header = raw.find(b"\n", start) + 1
+    if not header:
+        return None
+    end = header_block_end(raw, header)
+    if end is None:
+        return None
+    field = _CONTENT_TYPE.search(raw, header, end)
+    if field is None or not _MULTIPART.match(field.group(1)):
+        return None
+    boundary = _BOUNDARY.search(field.group(1))
+    if boundary is None:
+        return None
+    return b"\n--" + (boundary.group(1) or boundary.group(2)) + b"--"
+
+
+def _envelope_line_end(raw: bytes) -> int:
+    """Offset past a leading envelope line (``From sender date``, not a ``From:`` field), else 0.
+
+    The email parser reads it as the "unixfrom" envelope, not as part of the message; it is a
+    delivery's trace (envelope sender, arrival time) and is left out of the identity.
+    """
+    if not raw.startswith(b"From ") or _HEADER_FIELD.match(raw, 0, 1024):
+        return 0
+    newline = raw.find(b"\n")
+    return len(raw) if newline < 0 else newline + 1
+
+
+def header_block_end(raw: bytes, start: int = 0) -> int | None:
+    """Offset just past the blank line ending a header block starting at ``start``; None if there is none.
+
+    A message that is all header fields, with no blank line and no body, ends at the end of ``raw``.
+    """
+    at = start
     size = len(raw)
     fields = 0
     while at < size:
         end = raw.find(b"\n", at)
         end = size if end < 0 else end + 1
-        line = raw[at:end]
-        if line in (b"\n", b"\r\n"):
+        if end - at <= 2 and raw[at:end] in (b"\n", b"\r\n"):
             return end if fields else None
-        if line[:1] in (b" ", b"\t"):
+        first = raw[at:at + 1]
+        if first == b" " or first == b"\t":
             if not fields:
                 return None
-        elif _HEADER_FIELD.match(line):
+        elif _HEADER_FIELD.match(raw, at, end):
             fields += 1
         else:
             return None
         at = end
-    return None
+    return size if fields else None
 
 
-def identity_bytes(raw: bytes) -> bytes:
-    """The message as its identity sees it: transport headers dropped, line ends as LF."""
-    end = header_block_end(raw)
-    if end is None:
-        return raw
+def _identity_headers(block: bytes) -> bytes:
+    """A header block without its transport fields (and their continuation lines)."""
     kept: list[bytes] = []
     skipping = False
-    for line in raw[:end].splitlines(keepends=True):
-        if line[:1] in (b" ", b"\t"):
+    for line in block.split(b"\n"):
+        first = line[:1]
+        if first == b" " or first == b"\t":
             if not skipping:
                 kept.append(line)
             continue
@@ -116,7 +163,23 @@ def identity_bytes(raw: bytes) -> bytes:
         skipping = name in TRACE_HEADERS or name.startswith(TRACE_PREFIXES)
         if not skipping:
             kept.append(line)
-    return _LINE_END.sub(b"\n", b"".join(kept) + raw[end:])
+    return b"\n".join(kept)
+
+
+def identity_bytes(raw: bytes) -> bytes:
+    """The message as its identity sees it: envelope line and transport headers dropped, line ends as LF."""
+    start = _envelope_line_end(raw)
+    end = header_block_end(raw, start)
+    if end is None:
+        return raw
+    # Split on LF only: a lone CR inside a header value stays part of that value.
+    block = raw[start:end]
+    if b"\r" in block:
+        block = block.replace(b"\r\n", b"\n")
+    body = raw[end:]
+    if b"\r\n" in body:
+        body = body.replace(b"\r\n", b"\n")
+    return _identity_headers(block) + body
 
 
 def mail_id(raw: bytes) -> str:

@@ -139,11 +139,14 @@ class SourceReader:
         """Read, frame and hash one file; raises Rejected, Deferred, or FileNotFoundError if it is gone."""
         raw, size, mtime_ns = self._read(meta.path)
         file_sha = hashlib.sha256(raw).hexdigest()
-        members = split_mbox(raw) if is_mbox(raw) else [raw]
-        if not members:  # an mbox holding separator lines only: publish the file as it is
-            members = [raw]
-        out = [self._record(member, meta, file_sha, i if len(members) > 1 else 0, len(members))
-               for i, member in enumerate(members, start=1)]
+        members = split_mbox(raw) if is_mbox(raw) else []
+        if members:
+            # Each member has its own hash, a lone one too: the file also holds its separator line.
+            out = [self._record(member, meta, hashlib.sha256(member).hexdigest(), file_sha,
+                                i if len(members) > 1 else 0, len(members))
+                   for i, member in enumerate(members, start=1)]
+        else:  # one message, or an mbox holding separator lines only: the file as it is
+            out = [self._record(raw, meta, file_sha, file_sha, 0, 1)]
         for o in out:
             if o.nbytes > self.max_record_bytes:
                 raise Rejected(f"a message of this file would be a record of {o.nbytes} bytes, over the topic "
@@ -171,11 +174,11 @@ class SourceReader:
                            sha256=sha256_of_file(path))
         return raw, len(raw), st.st_mtime_ns
 
-    def _record(self, raw: bytes, meta: FileMeta, file_sha: str, member: int, members: int) -> Outgoing:
+    def _record(self, raw: bytes, meta: FileMeta, sha: str, file_sha: str, member: int, members: int) -> Outgoing:
         key = mail_id(raw)
         headers = r.encode_headers({
             r.H_KIND: r.KIND_RAW, r.H_SCHEMA: r.SCHEMA_VERSION, r.H_FILE_NAME: meta.path.name,
-            r.H_FILE_SIZE: len(raw), r.H_SHA256: hashlib.sha256(raw).hexdigest() if member else file_sha,
+            r.H_FILE_SIZE: len(raw), r.H_SHA256: sha,
             r.H_FILE_SHA256: file_sha, r.H_SEEN_AT: meta.seen_at, r.H_PRODUCER_HOST: meta.host,
             r.H_SOURCE_FILE: meta.rel, r.H_MEMBER: member or None, r.H_MEMBERS: members if member else None,
         })

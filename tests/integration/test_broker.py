@@ -82,17 +82,17 @@ def test_start_twice_is_harmless_and_status_reports_offsets(own_broker, tmp_path
     assert run_cli(config, "topics", "ensure").returncode == 0
     producer = make_producer(settings)
     for i in range(7):
-        producer.send(settings.topics.mails, key=b"same-key", value=b"x%d" % i)
+        producer.send(settings.topics.raw, key=b"same-key", value=b"x%d" % i)
     producer.flush()
     producer.close()
     status = run_cli(config, "broker", "status")
     assert status.returncode == 0, status.stderr
     assert f"running, pid {pid}" in status.stdout
-    mails = {p.partition: p for p in describe_topics(settings, [settings.topics.mails])[0].partitions}
+    mails = {p.partition: p for p in describe_topics(settings, [settings.topics.raw])[0].partitions}
     loaded = [p for p in mails.values() if p.log_end > 0]
     assert [p.log_end for p in loaded] == [7]  # one key: one partition holds all seven
     row = next(line for line in status.stdout.splitlines()
-               if settings.topics.mails in line and f"│ {loaded[0].partition} " in line)
+               if settings.topics.raw in line and f"│ {loaded[0].partition} " in line)
     assert "│ 7 " in row
 
 
@@ -100,11 +100,11 @@ def test_topics_ensure_creates_then_is_a_no_op(kafka_settings: Settings) -> None
     first = {c.name: c.action for c in ensure_topics(kafka_settings)}
     second = {c.name: c.action for c in ensure_topics(kafka_settings)}
     t = kafka_settings.topics
-    assert set(first) == {t.mails, t.attachments, t.dead_letter}
+    assert set(first) == {t.raw, t.bodies, t.attachments, t.dead_letter}
     assert set(first.values()) <= {"created", "unchanged"}
     assert set(second.values()) == {"unchanged"}
     states = {s.name: s for s in describe_topics(kafka_settings)}
-    assert len(states[t.mails].partitions) == t.partitions
+    assert len(states[t.raw].partitions) == len(states[t.bodies].partitions) == t.partitions
     assert len(states[t.dead_letter].partitions) == 1
 
 

@@ -1,4 +1,6 @@
-"""Replay for re-parsing: same parser version -> no change; new version -> each mail's quotes replaced whole."""
+"""Replay for re-parsing, at both levels: the parsers' group (the part topics) and the unpack group (the raw
+topic, the system of record). Same parser version -> no change; new version -> each mail's quotes replaced
+whole."""
 
 from __future__ import annotations
 
@@ -11,7 +13,8 @@ import consumer.processor
 import consumer.steps
 from broker.clients import make_producer
 from config.settings import Settings
-from db.models import ParsedUnit, Quote
+from consumer.lag import topic_records
+from db.models import Mail, ParsedUnit, Quote
 from extractors import PARSER_VERSION
 from tests.support.cli import run_cli, write_config
 from tests.support.consumers import (
@@ -20,7 +23,9 @@ from tests.support.consumers import (
     counts,
     lag_is_zero,
     migrated,
+    parse_lag,
     total_lag,
+    unpack_lag,
     wait_for,
 )
 from tests.support.corpus import run_mails
@@ -31,7 +36,7 @@ pytestmark = [pytest.mark.kafka, pytest.mark.postgres, pytest.mark.slow]
 
 def _quotes(engine) -> dict[int, tuple[object, ...]]:  # type: ignore[no-untyped-def]
     with engine.connect() as conn:
-        return {r.id: (r.mail_id, r.location, r.ticker, r.isin, r.parser_version)
+        return {r.id: (r.mail_id, r.unit, r.location, r.ticker, r.isin, r.parser_version)
                 for r in conn.execute(select(Quote))}
 
 
@@ -44,26 +49,43 @@ def test_replay_same_version_changes_nothing_new_version_replaces(
     producer.close()
     engine = migrated(settings)
     config = write_config(settings, tmp_path / "otcmail.toml")
-    group = settings.consumer.group
+    group, unpack_group = settings.consumer.group, settings.consumer.unpack_group
 
     with consumers_running(settings):
         wait_for(lambda: lag_is_zero(settings), 60, what="first pass")
-        refused = run_cli(config, "replay", "--group", group, "--to-earliest")
-        assert refused.returncode == 2 and "active member" in refused.stderr, refused.stderr
+        for g in (group, unpack_group):
+            refused = run_cli(config, "replay", "--group", g, "--to-earliest")
+            assert refused.returncode == 2 and "active member" in refused.stderr, refused.stderr
     first = _quotes(engine)
     first_counts = counts(engine)
     assert first_counts == {"mails": 12, "units": 16, "quotes": 12 * 2 + 4 * 2, "errors": 0, "poison": 0}
 
+    # The parsers' group: its two lanes (G on the bodies, G.attachments on the attachments) by default.
     dry = run_cli(config, "replay", "--group", group, "--to-earliest", "--dry-run")
     assert dry.returncode == 0, dry.stderr
     assert "dry run" in dry.stdout and total_lag(settings) == 0
     done = run_cli(config, "replay", "--group", group, "--to-earliest")
     assert done.returncode == 0, done.stderr
-    assert settings.topics.mails in done.stdout and "reset 4 partition(s)" in done.stdout
-    assert total_lag(settings) == 16
+    assert settings.topics.bodies in done.stdout and settings.topics.attachments in done.stdout
+    assert f"{group}.attachments" in done.stdout and settings.topics.raw not in done.stdout
+    assert "reset 4 partition(s)" in done.stdout
+    assert parse_lag(settings) == 16 and unpack_lag(settings) == 0
 
     with consumers_running(settings):  # same parser version: nothing changes, not even a row id
-        wait_for(lambda: lag_is_zero(settings), 60, what="same-version replay")
+        wait_for(lambda: lag_is_zero(settings), 60, what="same-version replay of the parsers")
+    assert counts(engine) == first_counts
+    assert _quotes(engine) == first
+
+    # The unpack group: the raw topic by default. Every part is published again and parsed again: no-ops.
+    done = run_cli(config, "replay", "--group", unpack_group, "--to-earliest")
+    assert done.returncode == 0, done.stderr
+    assert settings.topics.raw in done.stdout and settings.topics.bodies not in done.stdout
+    assert "reset 2 partition(s)" in done.stdout
+    assert unpack_lag(settings) == 12 and parse_lag(settings) == 0
+    with consumers_running(settings):
+        wait_for(lambda: lag_is_zero(settings), 60, what="same-version replay of the unpack stage")
+    assert topic_records(settings, settings.topics.bodies) == 2 * 12  # the parts are on their topics twice
+    assert topic_records(settings, settings.topics.attachments) == 2 * 4
     assert counts(engine) == first_counts
     assert _quotes(engine) == first
 
@@ -84,10 +106,11 @@ def test_replay_same_version_changes_nothing_new_version_replaces(
     assert counts(engine) == first_counts | {"quotes": 12 * 1 + 4 * 2}
     # Every quote was replaced, none kept from the old parse (SQLite may reuse the freed ids).
     assert not set(after.values()) & set(first.values())
-    assert {v[4] for v in after.values()} == {fixed_version}
-    assert "FOO" not in {v[2] for v in after.values()}
+    assert {v[5] for v in after.values()} == {fixed_version}
+    assert "FOO" not in {v[3] for v in after.values()}
     with engine.connect() as conn:
         assert set(conn.scalars(select(ParsedUnit.parser_version))) == {fixed_version}
+        assert set(conn.scalars(select(Mail.parser_version))) == {fixed_version}
     engine.dispose()
 
 
@@ -96,26 +119,31 @@ def test_replay_targets(kafka_settings: Settings, db_url: str, tmp_path: Path) -
     settings = consumer_settings(kafka_settings, db_url, partitions=1)
     mails = run_mails(settings, 5, tag="targets")
     producer = make_producer(settings)
-    publish(producer, [m.mail for m in mails])
+    publish(producer, [m.raw for m in mails])
     producer.close()
     migrated(settings).dispose()
     with consumers_running(settings):
         wait_for(lambda: lag_is_zero(settings), 60, what="consumed")
     config = write_config(settings, tmp_path / "otcmail.toml")
-    group, topic = settings.consumer.group, settings.topics.mails
 
-    def after(*args: str) -> str:
-        done = run_cli(config, "replay", "--group", group, "--topic", topic, *args)
+    def after(group: str, topic: str, *args: str, explicit: bool = True) -> str:
+        done = run_cli(config, "replay", "--group", group, *(("--topic", topic) if explicit else ()), *args)
         assert done.returncode == 0, done.stderr
         row = next(line for line in done.stdout.splitlines() if topic in line)
         return row.split("│")[5].strip()
 
-    assert after("--shift-by", "-2") == "3"
-    assert after("--to-offset", "0:1") == "1"
-    assert after("--shift-by", "100") == "5"  # clamped to the log end
-    assert after("--by-duration", "P1D") == "0"
-    assert after("--to-datetime", "2999-01-01T00:00:00+00:00") == "5"
-    bad = run_cli(config, "replay", "--group", group, "--to-earliest", "--shift-by", "1")
+    for group, topic in ((settings.consumer.group, settings.topics.bodies),
+                         (settings.consumer.unpack_group, settings.topics.raw)):
+        assert after(group, topic, "--shift-by", "-2") == "3"
+        assert after(group, topic, "--to-offset", "0:1") == "1"
+        assert after(group, topic, "--shift-by", "100") == "5"  # clamped to the log end
+        assert after(group, topic, "--by-duration", "P1D") == "0"
+        assert after(group, topic, "--to-datetime", "2999-01-01T00:00:00+00:00") == "5"
+    # The unpack group's one topic (raw) is its default: --to-offset needs no --topic.
+    assert after(settings.consumer.unpack_group, settings.topics.raw, "--to-offset", "0:2", explicit=False) == "2"
+    bad = run_cli(config, "replay", "--group", settings.consumer.group, "--to-offset", "0:1")
+    assert bad.returncode == 2 and "one --topic" in bad.stderr  # the parsers' group has two topics
+    bad = run_cli(config, "replay", "--group", settings.consumer.group, "--to-earliest", "--shift-by", "1")
     assert bad.returncode == 2 and "exactly one" in bad.stderr
-    bad = run_cli(config, "replay", "--group", group, "--by-duration", "1 day")
+    bad = run_cli(config, "replay", "--group", settings.consumer.group, "--by-duration", "1 day")
     assert bad.returncode == 2 and "ISO 8601 duration" in bad.stderr

@@ -1,4 +1,4 @@
-"""`otcmail db`, `query`, `mail`, `stats` through the real console script."""
+"""`otcmail db`, `query`, `mail`, `stats` through the real console script, on rows made by both stages."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pytest
 
 from broker.clients import make_producer
 from config.settings import Settings
+from db.migrate import head_revision
 from extractors import PARSER_VERSION
 from tests.support.cli import run_cli, write_config
 from tests.support.consumers import consumer_settings, consumers_running, database_url, lag_is_zero, wait_for
@@ -24,12 +25,13 @@ def test_db_query_mail_stats(kafka_settings: Settings, tmp_path: Path) -> None:
     settings = consumer_settings(kafka_settings, database_url("sqlite", tmp_path, None), partitions=2)
     config = write_config(settings, tmp_path / "otcmail.toml")
     up = run_cli(config, "db", "upgrade")
-    assert up.returncode == 0 and "at revision 0001" in up.stdout, up.stderr
+    assert up.returncode == 0 and f"at revision {head_revision()}" in up.stdout, up.stderr
     assert run_cli(config, "db", "current").returncode == 0
     mails = run_mails(settings, 4, every_attachment=2, tag="cli")
     producer = make_producer(settings)
     publish(producer, [r for m in mails for r in m.all]
-            + [Record(settings.topics.mails, b"0" * 64, b"junk", [("otcmail-kind", b"mail")])])
+            # Not a raw record (a v1 mail record): poison for the unpack stage.
+            + [Record(settings.topics.raw, b"0" * 64, b"junk", [("otcmail-kind", b"mail")])])
     producer.close()
     with consumers_running(settings):
         wait_for(lambda: lag_is_zero(settings), 60, what="consumed")
@@ -57,8 +59,11 @@ def test_db_query_mail_stats(kafka_settings: Settings, tmp_path: Path) -> None:
     assert mails[0].mail_id in one.stdout and "run.csv" in one.stdout and "line 3" in one.stdout
     assert "US037833AK68" in one.stdout and PARSER_VERSION in one.stdout
     doc = json.loads(run_cli(config, "mail", mails[0].mail_id, "--json").stdout)
-    assert len(doc["quotes"]) == 4 and {q["topic"] for q in doc["quotes"]} == {settings.topics.mails,
+    assert len(doc["quotes"]) == 4 and {q["topic"] for q in doc["quotes"]} == {settings.topics.bodies,
                                                                                settings.topics.attachments}
+    assert doc["mail"]["parser_version"] == PARSER_VERSION and doc["mail"]["unit_count"] == 2
+    assert [(a["part"], a["filename"]) for a in doc["attachments"]] == [("2", "run.csv")]
+    assert sorted(u["unit"] for u in doc["units"]) == ["2", "body"]
     missing = run_cli(config, "mail", "abcdef123")
     assert missing.returncode == 1 and "no mail" in missing.stderr
 
@@ -67,3 +72,5 @@ def test_db_query_mail_stats(kafka_settings: Settings, tmp_path: Path) -> None:
     out = stats.stdout
     assert "mails: 4" in out and "quotes: 12" in out and "dead-lettered records: 1" in out
     assert "dead-letter topic records: 1" in out and "total lag: 0" in out
+    # Both stages' lag: the unpack group on the raw topic, the parsers on the part topics.
+    assert settings.topics.raw in out and settings.topics.bodies in out and settings.topics.attachments in out

@@ -17,6 +17,7 @@ from sqlalchemy.engine import make_url
 
 from broker.topics import ensure_topics
 from config.settings import Settings
+from consumer.groups import lane_group
 from consumer.lag import group_lag
 from consumer.processor import PARSE, UNPACK, run_consumers
 from core.errors import BrokerUnavailable
@@ -133,3 +134,20 @@ def lag_is_zero(settings: Settings) -> bool:
         return total_lag(settings) == 0
     except BrokerUnavailable:  # the coordinator of a brand-new group is not elected yet
         return False
+
+
+def unpack_lag(settings: Settings) -> int:
+    """The unpack group's lag on the raw topic."""
+    return sum(lag.lag for lag in group_lag(settings, settings.consumer.unpack_group, [settings.topics.raw]))
+
+
+def parse_lag(settings: Settings) -> int:
+    """The parsers' lag on the part topics (body lane and attachment lane)."""
+    return sum(lag.lag for lag in group_lag(settings, settings.consumer.group,
+                                            [settings.topics.bodies, settings.topics.attachments]))
+
+
+def stage_groups(settings: Settings) -> list[str]:
+    """Every consumer group of the two stages: unpack, the body lane, the attachment lane."""
+    group = settings.consumer.group
+    return [settings.consumer.unpack_group, group, lane_group(settings, group, settings.topics.attachments)]

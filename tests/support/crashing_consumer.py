@@ -1,10 +1,14 @@
-"""`otcmail consume` with a fault injected, for the crash and rebalance tests.
+"""`otcmail unpack` or `otcmail consume` with a fault injected, for the crash and rebalance tests.
 
     python -m tests.support.crashing_consumer hang-before-commit MARKER otcmail-args...
-        once a batch is written to the database, MARKER is created and the process hangs before
-        committing offsets, waiting for the test's kill -9;
+        once a batch is done (written to the database and, in the unpack stage, its part records
+        published and acknowledged), MARKER is created and the process hangs before committing
+        offsets, waiting for the test's kill -9;
     python -m tests.support.crashing_consumer slow SECONDS otcmail-args...
         every batch takes SECONDS longer (so another consumer surely joins mid-run).
+
+The fault is in ``consumer.processor.Lane``, which both stages run: the otcmail-args pick the stage
+(``... unpack`` or ``... consume``).
 """
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
 """Helpers for the producer tests: sample mails built with the stdlib, settings with private topics,
-reading a topic back, running the producer in a thread."""
+reading a topic back (the raw topic: one record per message, keyed by its mail id), running the
+producer in a thread."""
 
 from __future__ import annotations
 
@@ -47,8 +48,8 @@ def producer_settings(base: Settings, home: Path, **producer: Any) -> Settings:
          "retry_backoff_s": 0.5, "retry_backoff_max_s": 2.0} | producer
     settings = load_settings(
         home=str(home), broker=base.broker.model_dump(mode="json", exclude_none=True),
-        topics={"mails": f"t{tag}.mails", "attachments": f"t{tag}.attachments", "dead_letter": f"t{tag}.dlq",
-                "partitions": 3},
+        topics={"raw": f"t{tag}.raw", "bodies": f"t{tag}.bodies", "attachments": f"t{tag}.attachments",
+                "dead_letter": f"t{tag}.dlq", "partitions": 3},
         producer=p, limits=limits,
     )
     ensure_topics(settings)

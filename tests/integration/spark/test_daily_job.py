@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 from pathlib import Path
 from typing import Any
@@ -96,5 +97,32 @@ def test_rerunning_a_day_replaces_that_day_only(spark: SparkSession, tmp_path: P
         assert [r for r in now if r["trade_date"] == dt.date(2026, 3, 4)] == day4  # untouched
         assert_rows_close([r for r in now if r["trade_date"] == day3.start], expected_daily(kept, day3), rel=1e-12)
         assert any(r["instrument_key"] == "XS_NEW" for r in now if r["trade_date"] == day3.start)
+    finally:
+        engine.dispose()
+
+
+def test_only_each_mails_visible_parser_version_is_aggregated(spark: SparkSession, tmp_path: Path) -> None:
+    """A re-parse under way stores the newer version's quotes beside the old ones until the mail switches;
+    the daily job must count each quote once, as the analysts' view shows it (regression: it read every row
+    of the quotes table)."""
+    quotes = generate_quotes(800, seed=13, days=3)
+    url = new_sqlite_url(tmp_path)
+    engine = migrated_engine(url)
+    try:
+        insert_quotes(engine, quotes, parser_version="1.0.0")
+        insert_quotes(engine, quotes, parser_version="2.0.0", visible=False)  # re-parse not finished yet
+        before_switch = _run(spark, tmp_path, url, engine)
+        assert_rows_close(stored_daily(engine), expected_daily(quotes, DAYS), rel=1e-12)
+
+        # The newer version differs (one instrument renamed) and becomes the visible one.
+        renamed = [dataclasses.replace(q, instrument_key="XS_RENAMED") if q.instrument_key == quotes[0].instrument_key
+                   else q for q in quotes]
+        with engine.begin() as conn:
+            conn.execute(delete(Quote).where(Quote.parser_version == "2.0.0"))
+        insert_quotes(engine, renamed, parser_version="2.0.0")
+        after_switch = _run(spark, tmp_path, url, engine)
+        assert_rows_close(stored_daily(engine), expected_daily(renamed, DAYS), rel=1e-12)
+        assert before_switch.quotes_read == after_switch.quotes_read > 0
+        assert any(r["instrument_key"] == "XS_RENAMED" for r in stored_daily(engine))
     finally:
         engine.dispose()
