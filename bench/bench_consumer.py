@@ -6,9 +6,9 @@ file-to-row latency at a steady rate. Not a test; prints a table.
 
 Each run: a bundled broker on free ports (jars from `otcmail setup`), fresh topics (6 partitions),
 a fresh SQLite file or PostgreSQL database (a throwaway server, as in the tests), the consumers
-started and warmed up, then the clock starts: the .eml files are read, turned into records
-(tests/support/mailrecords.py stands in for the producer: read, parse, publish with acks=all) and
-published; the clock stops when every mail and attachment is a committed row. Every 4th mail carries
+(unpack and parse stages) started and warmed up, then the clock starts: the .eml files are read,
+turned into raw records by the producer's own reader (tests/support/mailrecords.py) and published with
+acks=all; the clock stops when every body and attachment is a committed row. Every 4th mail carries
 a CSV run (2 more quotes). Latency: mails written as files at a steady rate, time from reading the
 file to the mail's row being stored (mails.stored_at, written in the consumer's transaction).
 """
@@ -18,12 +18,9 @@ from __future__ import annotations
 import argparse
 import contextlib
 import datetime as dt
-import email
-import email.policy
 import statistics
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
@@ -34,9 +31,8 @@ from sqlalchemy import func, select  # noqa: E402
 
 from broker.clients import make_producer  # noqa: E402
 from config.settings import Settings  # noqa: E402
-from consumer.processor import run_consumers  # noqa: E402
 from db.models import Mail, ParsedUnit, Quote  # noqa: E402
-from tests.support.consumers import consumer_settings, database_url, migrated  # noqa: E402
+from tests.support.consumers import consumer_settings, consumers_running, database_url, migrated  # noqa: E402
 from tests.support.corpus import run_mail  # noqa: E402
 from tests.support.kafka import broker_settings, running_broker  # noqa: E402
 from tests.support.mailrecords import mail_records  # noqa: E402
@@ -54,8 +50,7 @@ def write_files(folder: Path, n: int, tag: str) -> list[Path]:
 
 
 def records_of(path: Path, settings: Settings):  # type: ignore[no-untyped-def]
-    msg = email.message_from_bytes(path.read_bytes(), policy=email.policy.default)
-    return mail_records(msg, settings, path.name)  # type: ignore[arg-type]
+    return mail_records(path.read_bytes(), settings, path.name)
 
 
 def units(engine) -> int:  # type: ignore[no-untyped-def]
@@ -63,16 +58,9 @@ def units(engine) -> int:  # type: ignore[no-untyped-def]
         return int(conn.scalar(select(func.count()).select_from(ParsedUnit)) or 0)
 
 
-@contextlib.contextmanager
 def consumers(settings: Settings, workers: int):  # type: ignore[no-untyped-def]
-    stop = threading.Event()
-    thread = threading.Thread(target=run_consumers, args=(settings, stop, workers), daemon=True)
-    thread.start()
-    try:
-        yield
-    finally:
-        stop.set()
-        thread.join(120)
+    """The unpack and the parse stage, ``workers`` processes each."""
+    return consumers_running(settings, workers)
 
 
 def wait_units(engine, n: int, timeout: float = 600) -> None:  # type: ignore[no-untyped-def]

@@ -1,5 +1,6 @@
-"""End-to-end benchmark: files in the dump directory -> `otcmail produce` -> Kafka -> `otcmail consume`
--> committed rows, through the real pieces. Not a test; prints a table and appends it to bench/RESULTS.md.
+"""End-to-end benchmark: files in the dump directory -> `otcmail produce` -> raw topic -> `otcmail unpack`
+-> part topics -> `otcmail consume` -> committed rows, through the real pieces. Not a test; prints a table
+and appends it to bench/RESULTS.md.
 
     .venv/bin/python bench/bench_e2e.py                 # 3,000 mails x SQLite/PostgreSQL x 1/2/4 consumers, then 60 s
                                                         # at 15 mails/s per DB, default stable_seconds and 0.2
@@ -8,10 +9,11 @@
 
 One bundled broker on free ports (jars from `otcmail setup`) and, for PostgreSQL, one throwaway server
 (as in the tests) serve every run; each run gets its own home folder (inbox, done, producer ledger),
-fresh topics (6 partitions), consumer group and database. The pipeline is the real console script:
-`otcmail produce` (watching the inbox, inotify) and `otcmail consume --workers N`, each a subprocess in
-its own session with a TOML config file. Before the clock starts, the consumer groups of both lanes
-must have N stable members and a warm-up mail must have gone all the way to the database.
+fresh topics (6 partitions), consumer groups and database. The pipeline is the real console script:
+`otcmail produce` (watching the inbox, inotify), `otcmail unpack --workers U` (default 1) and
+`otcmail consume --workers N`, each a subprocess in its own session with a TOML config file. Before the
+clock starts, the unpack group must have U stable members, the parser groups of both lanes N, and the
+warm-up mails must have gone all the way to the database.
 
 * Throughput: the clock starts before the first mail file is written and stops when
   `SELECT count(*) FROM quotes` reaches the expected count (the extractors run beforehand on every
@@ -38,7 +40,6 @@ import argparse
 import contextlib
 import csv
 import datetime as dt
-import hashlib
 import io
 import json
 import os
@@ -72,11 +73,12 @@ from broker.clients import make_admin  # noqa: E402
 from broker.topics import ensure_topics  # noqa: E402
 from config.settings import Settings, load_settings  # noqa: E402
 from consumer.groups import lane_group  # noqa: E402
+from consumer.pipeline import run_records  # noqa: E402
+from consumer.records import RecordData  # noqa: E402
 from db.engine import make_engine  # noqa: E402
 from db.migrate import upgrade  # noqa: E402
 from db.models import ExtractionErrorRow, Mail, ParsedUnit, Quote  # noqa: E402
-from extractors.mail import extract_mail  # noqa: E402
-from extractors.model import SourceContext  # noqa: E402
+from producer.framing import mail_id  # noqa: E402
 from tests.support.cli import OTCMAIL, write_config  # noqa: E402
 from tests.support.consumers import new_postgres_url  # noqa: E402
 from tests.support.kafka import broker_settings, running_broker  # noqa: E402
@@ -86,6 +88,7 @@ RESULTS = REPO / "bench" / "RESULTS.md"
 JSONL = REPO / "bench" / "results" / "e2e.jsonl"
 PARTITIONS = 6
 WARM_UP = (0, 1, 2, 4, 5, 6, 8, 9)  # mail numbers without attachments
+UNPACK_WORKERS = 1  # --unpack-workers
 console = Console(width=None if sys.stdout.isatty() else 150)
 
 # -- mails ---------------------------------------------------------------------------------------------
@@ -160,17 +163,21 @@ def make_mail(i: int, tag: str) -> bytes:
 class GenMail:
     name: str
     data: bytes
-    mail_id: str   # SHA-256 of the file: the id the producer gives it
+    mail_id: str   # the id the producer gives it (producer.framing.mail_id)
     quotes: int    # distinct natural keys the extractors find: the rows the database will hold
 
 
 def generate(n: int, tag: str) -> list[GenMail]:
+    """The mails and, through the pipeline's own steps in memory (unpack, parse), the rows each will make."""
+    settings = load_settings()
     out = []
     for i in range(n):
         data = make_mail(i, tag)
-        quotes = extract_mail(data, SourceContext()).quotes
+        record = RecordData(settings.topics.raw, 0, 0, mail_id(data).encode(), data,
+                            {"otcmail-kind": "raw", "file-name": f"{tag}-{i:05d}.eml"})
+        quotes = [q for p in run_records([record], settings).parsed for q in p.result.quotes]
         keys = {(q.part, q.location, q.instrument_key, q.quote_type) for q in quotes}
-        out.append(GenMail(f"{tag}-{i:05d}.eml", data, hashlib.sha256(data).hexdigest(), len(keys)))
+        out.append(GenMail(f"{tag}-{i:05d}.eml", data, mail_id(data), len(keys)))
     return out
 
 
@@ -233,9 +240,9 @@ def new_run(base: Settings, work: Path, name: str, db_url: str, stable_seconds: 
     tag = uuid.uuid4().hex[:8]
     settings = load_settings(
         home=str(home), log_level="INFO", broker=base.broker.model_dump(mode="json", exclude_none=True),
-        topics={"mails": f"e2e{tag}.mails", "attachments": f"e2e{tag}.attachments", "dead_letter": f"e2e{tag}.dlq",
-                "partitions": PARTITIONS},
-        consumer={"group": f"parsers-{tag}"},
+        topics={"raw": f"e2e{tag}.raw", "bodies": f"e2e{tag}.bodies", "attachments": f"e2e{tag}.attachments",
+                "dead_letter": f"e2e{tag}.dlq", "partitions": PARTITIONS},
+        consumer={"group": f"parsers-{tag}", "unpack_group": f"unpack-{tag}"},
         producer={"archive": archive} | ({} if stable_seconds is None else {"stable_seconds": stable_seconds}),
         database={"url": db_url},
     )
@@ -263,9 +270,11 @@ def wait_until(what: str, predicate: Any, children: Children, timeout_s: float, 
         time.sleep(interval)
 
 
-def groups_stable(settings: Settings, workers: int) -> bool:
+def groups_stable(settings: Settings, workers: int, unpack_workers: int) -> bool:
     group = settings.consumer.group
-    ids = [lane_group(settings, group, t) for t in (settings.topics.mails, settings.topics.attachments)]
+    want = {lane_group(settings, group, t): workers for t in (settings.topics.bodies, settings.topics.attachments)}
+    want[settings.consumer.unpack_group] = unpack_workers
+    ids = list(want)
     admin = make_admin(settings)
     try:
         described = admin.describe_groups(ids)
@@ -273,21 +282,25 @@ def groups_stable(settings: Settings, workers: int) -> bool:
         return False
     finally:
         admin.close()
-    return all(str(d.get("group_state")) == "Stable" and len(d.get("members") or ()) == workers
-               for d in (described.get(i, {}) for i in ids))
+    return all(str(d.get("group_state")) == "Stable" and len(d.get("members") or ()) == want[i]
+               for i, d in ((i, described.get(i, {})) for i in ids))
 
 
 @contextlib.contextmanager
 def pipeline(run: Run, workers: int) -> Iterator[Children]:
-    """`otcmail consume --workers N` and `otcmail produce`, joined, warmed up; stopped on exit."""
+    """`otcmail consume --workers N`, `otcmail unpack --workers U` and `otcmail produce`, joined, warmed up;
+    stopped on exit."""
     children = Children()
+    unpack_workers = UNPACK_WORKERS
     try:
         children.start("consumers", [str(OTCMAIL), "--config", str(run.config), "consume", "--workers", str(workers)],
                        run.home / "consume.log")
+        children.start("unpack", [str(OTCMAIL), "--config", str(run.config), "unpack", "--workers",
+                                  str(unpack_workers)], run.home / "unpack.log")
         children.start("producer", [str(OTCMAIL), "--config", str(run.config), "produce"], run.home / "produce.log")
-        wait_until(f"{workers} stable member(s) in both consumer groups",
-                   lambda: groups_stable(run.settings, workers), children, 180, 0.5)
-        # A burst of mails without attachments: a round of 4 files or more starts the producer's parse workers.
+        wait_until(f"{workers} stable member(s) in both parser groups, {unpack_workers} in the unpack group",
+                   lambda: groups_stable(run.settings, workers, unpack_workers), children, 180, 0.5)
+        # A burst of mails without attachments, all the way to the database.
         tag = f"warm-{uuid.uuid4().hex[:6]}"
         for i in WARM_UP:
             write_file(run.settings.paths.inbox / f"{tag}-{i}.eml", make_mail(i, tag))
@@ -414,8 +427,11 @@ def latency(run: Run, db: str, workers: int, mails: list[GenMail], rate: float) 
             if pending:
                 asked = time.time()  # rows counted below were committed before this moment
                 with run.engine.connect() as conn:
-                    rows = conn.execute(select(Quote.mail_id, func.count()).where(Quote.mail_id.in_(pending))
-                                        .group_by(Quote.mail_id)).all()
+                    # Visible quotes: those of the mail's visible parser version (all its parts parsed).
+                    rows = conn.execute(select(Quote.mail_id, func.count())
+                                        .join(Mail, (Mail.id == Quote.mail_id)
+                                              & (Mail.parser_version == Quote.parser_version))
+                                        .where(Quote.mail_id.in_(pending)).group_by(Quote.mail_id)).all()
                 for mail_id, n in rows:
                     if n >= expected[mail_id]:
                         visible[mail_id] = asked
@@ -490,9 +506,10 @@ SECTION = """
 # End to end
 
 `bench/bench_e2e.py`: files written into the inbox -> `otcmail produce` (subprocess, inotify, default
-producer settings) -> bundled Kafka 4.3.1 (one broker, 6 partitions per topic) -> `otcmail consume --workers N`
-(subprocess) -> committed rows in SQLite (WAL, local disk) or PostgreSQL (Debian package, throwaway server,
-fsync off as in the tests). Mails: ten quote lines each, every 10th with an XLSX run (3 rows), every 10th
+producer settings) -> bundled Kafka 4.3.1 (one broker, 6 partitions per topic) -> `otcmail unpack
+--workers U` (subprocess) -> the part topics -> `otcmail consume --workers N` (subprocess) -> committed
+rows in SQLite (WAL, local disk) or PostgreSQL (Debian package, throwaway server, fsync off as in the
+tests). Mails: ten quote lines each, every 10th with an XLSX run (3 rows), every 10th
 (other) with a CSV run (2 rows). Throughput: from writing the first file to `SELECT count(*) FROM quotes`
 reaching the expected count; the producer's `stable_seconds` wait is inside the window ("first row after"
 is roughly that wait; "mails/s after the first row" is the rate once files are ready). Latency: per mail,
@@ -526,6 +543,7 @@ def main() -> None:
     ap.add_argument("--mails", type=int, default=None, help="mails per throughput run (default 3000, quick 600)")
     ap.add_argument("--quick", action="store_true", help="600 mails, 20 s latency runs")
     ap.add_argument("--workers", type=int, nargs="+", default=[1, 2, 4], help="consumer processes to try")
+    ap.add_argument("--unpack-workers", type=int, default=1, help="unpack processes of every run")
     ap.add_argument("--dbs", nargs="+", choices=["sqlite", "postgres"], default=["sqlite", "postgres"])
     ap.add_argument("--rate", type=float, default=15.0, help="mails/s of the latency runs")
     ap.add_argument("--latency-seconds", type=float, default=None, help="default 60, quick 20")
@@ -541,6 +559,8 @@ def main() -> None:
     ap.add_argument("--keep", action="store_true", help="keep the work folder (logs, databases, latency.json)")
     args = ap.parse_args()
     n_mails = args.mails or (600 if args.quick else 3000)
+    global UNPACK_WORKERS
+    UNPACK_WORKERS = args.unpack_workers
     if args.stable_seconds is None:
         args.stable_seconds = [load_settings().producer.stable_seconds, 0.2]
     lat_seconds = args.latency_seconds or (20.0 if args.quick else 60.0)

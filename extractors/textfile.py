@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from extractors.body import extract_html, extract_text
 from extractors.delimited import decode
+from extractors.mail import extract_mail  # an attached .eml: the whole-mail extractor
 from extractors.model import ExtractionResult, SourceContext
 
 
@@ -16,8 +17,6 @@ def extract_html_file(data: bytes, context: SourceContext) -> ExtractionResult:
 
 
 def extract_eml(data: bytes, context: SourceContext) -> ExtractionResult:
-    from extractors.mail import extract_mail  # an attached mail: the whole-mail extractor, registry included
-
     return extract_mail(data, context)
 
 
