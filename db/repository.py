@@ -184,13 +184,18 @@ def _switch_complete(session: Session, mail_ids: list[str], parser_version: str)
     deleted = 0
     for chunk in _chunks(complete):
         session.execute(update(Mail).where(Mail.id.in_(chunk)).values(parser_version=parser_version))
+        # Only mails parsed before by another version have rows to delete: on a first parse, one cheap query.
+        older = list(session.scalars(select(ParsedUnit.mail_id).distinct().where(
+            ParsedUnit.mail_id.in_(chunk), ParsedUnit.parser_version != parser_version)))
+        if not older:
+            continue
         deleted += session.execute(
-            delete(Quote).where(Quote.mail_id.in_(chunk), Quote.parser_version != parser_version)
+            delete(Quote).where(Quote.mail_id.in_(older), Quote.parser_version != parser_version)
         ).rowcount or 0
         session.execute(delete(ExtractionErrorRow).where(
-            ExtractionErrorRow.mail_id.in_(chunk), ExtractionErrorRow.stage == "extract",
+            ExtractionErrorRow.mail_id.in_(older), ExtractionErrorRow.stage.in_(("extract", "unpack")),
             ExtractionErrorRow.parser_version != parser_version))
-        session.execute(delete(ParsedUnit).where(ParsedUnit.mail_id.in_(chunk),
+        session.execute(delete(ParsedUnit).where(ParsedUnit.mail_id.in_(older),
                                                  ParsedUnit.parser_version != parser_version))
     return len(complete), deleted
 
