@@ -99,9 +99,13 @@ def mail_detail(session: Session, mail_id: str) -> MailDetail | None:
     mail_id = mail_id.strip().lower()
     ids = list(session.scalars(select(Mail.id).where(Mail.id.like(f"{mail_id}%")).limit(5)))
     if not ids:
-        # Attachment quotes may be stored before their mail row.
+        # A part may be stored before its mail row (a replay of the part topics after a database reset).
         ids = list(session.scalars(select(ParsedUnit.mail_id).where(ParsedUnit.mail_id.like(f"{mail_id}%"))
                                    .distinct().limit(5)))
+    if not ids:
+        # A raw record the unpack stage gave up on has no mail row, only its error.
+        ids = list(session.scalars(select(ExtractionErrorRow.mail_id)
+                                   .where(ExtractionErrorRow.mail_id.like(f"{mail_id}%")).distinct().limit(5)))
     if len(ids) > 1:
         raise AmbiguousMailId(f"{mail_id!r} matches {len(ids)} mails: {', '.join(ids)}")
     if not ids:
