@@ -1,0 +1,54 @@
+"""A 25 MB attachment goes all the way: inbox -> producer -> raw topic -> unpack -> attachment topic -> parser
+-> database, as one record per hop (topics.max_message_bytes is 64 MiB on every client and topic)."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+from sqlalchemy import select
+
+from config.settings import PathSettings, Settings
+from db.models import Attachment, Mail, ParsedUnit, Quote
+from producer.service import run_producer
+from tests.support.consumers import consumer_settings, consumers_running, lag_is_zero, migrated, wait_for
+from tests.support.corpus import CSV_RUN
+from tests.support.mailrecords import make_mail
+
+pytestmark = [pytest.mark.kafka, pytest.mark.slow]
+
+BIG = 25 * 1024 * 1024
+
+
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+def test_a_25_mb_attachment_goes_through_end_to_end(kafka_settings: Settings, db_url: str, tmp_path: Path) -> None:
+    base = consumer_settings(kafka_settings, db_url)
+    paths = PathSettings(var_dir=tmp_path, inbox=tmp_path / "inbox", done=tmp_path / "done",
+                         error=tmp_path / "error", quarantine=tmp_path / "quarantine",
+                         producer_state=tmp_path / "ledger.db")
+    settings = base.model_copy(update={"paths": paths,
+                                       "producer": base.producer.model_copy(update={"stable_seconds": 0.2})})
+    paths.inbox.mkdir(parents=True)
+    # A PNG-looking blob (the registry ignores images: the size is the point) and a small CSV run beside it.
+    blob = b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * (BIG // 256)
+    csv = CSV_RUN.format(b1=95, a1=95.5, b2=99, a2=99.25).encode()
+    msg = make_mail("run attached", attachments=[("chart.png", "image/png", blob), ("run.csv", "text/csv", csv)])
+    (paths.inbox / "big.eml").write_bytes(bytes(msg))
+
+    stats = run_producer(settings, threading.Event(), once=True)
+    assert stats.messages == 1 and stats.archived == 1 and not list(paths.inbox.iterdir())
+
+    engine = migrated(settings)
+    with consumers_running(settings):
+        wait_for(lambda: lag_is_zero(settings), 180, what="lag 0 on the raw and part topics")
+    with engine.connect() as conn:
+        mail = conn.execute(select(Mail)).one()
+        assert mail.unit_count == 3 and mail.parser_version is not None  # body, chart.png, run.csv
+        sizes = dict(conn.execute(select(Attachment.filename, Attachment.size)).all())
+        assert sizes == {"chart.png": len(blob), "run.csv": len(csv)}
+        units = {u for (u,) in conn.execute(select(ParsedUnit.unit))}
+        assert units == {"body", "2", "3"}
+        quotes = {(q.isin, q.bid, q.ask) for q in conn.execute(select(Quote))}
+        assert quotes == {("US037833AK68", 95.0, 95.5), ("US594918BR43", 99.0, 99.25)}
+    engine.dispose()
