@@ -1,5 +1,6 @@
-"""`otcmail run` as a user runs it: one command brings up broker, producer and parsers; a mail dropped
-into the inbox shows up in `otcmail query` within seconds; SIGTERM stops everything together."""
+"""`otcmail run` as a user runs it: one command brings up broker, producer, unpack stage and parsers; a mail
+dropped into the inbox goes file -> raw topic -> unpack -> part topic -> parsers and shows up in `otcmail query`
+within seconds; SIGTERM stops everything together."""
 
 from __future__ import annotations
 
@@ -53,7 +54,7 @@ def test_run_ingests_a_dropped_mail_and_stops_together(tmp_path: Path) -> None:
             assert proc.poll() is None, (tmp_path / "run.log").read_text()
             assert time.monotonic() < deadline, "run did not come up"
             time.sleep(0.5)
-        time.sleep(3)  # let producer and parsers join their groups before the mail lands
+        time.sleep(3)  # let producer, unpack stage and parsers join their groups before the mail lands
 
         dropped = time.monotonic()
         (settings.paths.inbox / "msg.e2e").write_bytes(_mail())
@@ -65,6 +66,16 @@ def test_run_ingests_a_dropped_mail_and_stops_together(tmp_path: Path) -> None:
             (tmp_path / "run.log").read_text()[-3000:]
         acme = next(r for r in rows if r["instrument_key"] == "ACME 4.25 2027-10-01")
         assert (acme["bid"], acme["ask"], acme["dealer"]) == (68.0, 63.0, "acmebank")
+        assert acme["quoted_at"] == "2026-11-23T08:15:00+00:00" and acme["part"] == "body"
+        # The mail row is the unpack stage's (only it knows the file the message came in).
+        shown = run_cli(config, "mail", str(acme["mail_id"]), "--json", timeout=60)
+        assert shown.returncode == 0, shown.stderr
+        mail = json.loads(shown.stdout)["mail"]
+        assert (mail["file_name"], mail["subject"], mail["message_id"], mail["unit_count"]) == (
+            "msg.e2e", "IG run", "<run-e2e@acmebank.com>", 1)
+        assert mail["topic"] == settings.topics.raw
+        stats = run_cli(config, "stats", timeout=60)
+        assert stats.returncode == 0 and "total lag: 0" in stats.stdout, stats.stdout + stats.stderr
         assert list(settings.paths.done.rglob("msg.e2e"))  # archived only after the broker acknowledged it
         assert not (settings.paths.inbox / "msg.e2e").exists()
     finally:
@@ -74,5 +85,7 @@ def test_run_ingests_a_dropped_mail_and_stops_together(tmp_path: Path) -> None:
     out = (tmp_path / "run.log").read_text()
     assert code == 0, out[-3000:]
     assert "otcmail stopped." in out
+    for child in ("producer", "unpack", "parsers"):
+        assert f"started {child} (pid" in out and f"{child} stopped (exit 0)" in out, child
     assert not BundledBroker(settings).is_running()
     assert not port_open(settings.broker.host, settings.broker.port)

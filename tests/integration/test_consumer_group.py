@@ -127,11 +127,13 @@ def test_rebalance_mid_run(kafka_settings: Settings, tmp_path: Path, command: st
         group, topic, progress, total = settings.consumer.unpack_group, settings.topics.raw, "mails", 120
         others = (PARSE,)
     config = write_config(settings, tmp_path / "otcmail.toml")
-    a = _start(config, command, tmp_path / "a.log", slow_s=0.3)  # 5 records per 0.3s+: surely still busy when B joins
+    # 5 records a second: A is surely still busy when B joins. (A consumer drains its fetched partitions one
+    # after the other; B must join before A is through the partitions B will be given.)
+    a = _start(config, command, tmp_path / "a.log", slow_s=1.0)
     b = None
     try:
         with consumers_running(settings, stages=others) if others else contextlib.nullcontext():
-            wait_for(lambda: counts(engine)[progress] >= 10, 60, what="the first process under way")
+            wait_for(lambda: counts(engine)[progress] >= 5, 60, what="the first process under way")
             b = _start(config, command, tmp_path / "b.log")  # joins mid-run: A's partitions revoked between batches
             wait_for(lambda: len(_assignments(settings, group, topic)) == 2, 60, what="B in the group")
             assert counts(engine)[progress] < total  # A was still at it

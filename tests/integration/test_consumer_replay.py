@@ -132,15 +132,16 @@ def test_replay_targets(kafka_settings: Settings, db_url: str, tmp_path: Path) -
         row = next(line for line in done.stdout.splitlines() if topic in line)
         return row.split("│")[5].strip()
 
-    for group, topic in ((settings.consumer.group, settings.topics.bodies),
-                         (settings.consumer.unpack_group, settings.topics.raw)):
-        assert after(group, topic, "--shift-by", "-2") == "3"
-        assert after(group, topic, "--to-offset", "0:1") == "1"
-        assert after(group, topic, "--shift-by", "100") == "5"  # clamped to the log end
-        assert after(group, topic, "--by-duration", "P1D") == "0"
-        assert after(group, topic, "--to-datetime", "2999-01-01T00:00:00+00:00") == "5"
-    # The unpack group's one topic (raw) is its default: --to-offset needs no --topic.
-    assert after(settings.consumer.unpack_group, settings.topics.raw, "--to-offset", "0:2", explicit=False) == "2"
+    group, topic = settings.consumer.group, settings.topics.bodies
+    assert after(group, topic, "--shift-by", "-2") == "3"
+    assert after(group, topic, "--to-offset", "0:1") == "1"
+    assert after(group, topic, "--shift-by", "100") == "5"  # clamped to the log end
+    assert after(group, topic, "--by-duration", "P1D") == "0"
+    assert after(group, topic, "--to-datetime", "2999-01-01T00:00:00+00:00") == "5"
+    # The unpack group on the raw topic, its default: --to-offset needs no --topic there.
+    unpack_group, raw = settings.consumer.unpack_group, settings.topics.raw
+    assert after(unpack_group, raw, "--shift-by", "-2") == "3"
+    assert after(unpack_group, raw, "--to-offset", "0:1", explicit=False) == "1"
     bad = run_cli(config, "replay", "--group", settings.consumer.group, "--to-offset", "0:1")
     assert bad.returncode == 2 and "one --topic" in bad.stderr  # the parsers' group has two topics
     bad = run_cli(config, "replay", "--group", settings.consumer.group, "--to-earliest", "--shift-by", "1")

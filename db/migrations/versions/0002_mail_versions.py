@@ -19,6 +19,9 @@ down_revision: Union[str, Sequence[str], None] = '0001'
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 
+_UNIT_COMMENT_V1 = "'mail' for the bodies, else the attachment part"
+_UNIT_COMMENT = "body, body:<MIME path>, an attachment's MIME path, or file"
+
 
 def upgrade() -> None:
     op.execute(DROP_ANALYST_QUOTES)
@@ -33,6 +36,8 @@ def upgrade() -> None:
     with op.batch_alter_table('parsed_units', schema=None) as batch_op:
         batch_op.add_column(sa.Column('unit_count', sa.Integer(), nullable=True,
                                       comment="the mail's part count, as its record said"))
+        batch_op.alter_column('unit', existing_type=sa.Text(), existing_nullable=False, comment=_UNIT_COMMENT,
+                              existing_comment=_UNIT_COMMENT_V1)
         batch_op.drop_constraint('pk_parsed_units', type_='primary')
         batch_op.create_primary_key('pk_parsed_units', ['mail_id', 'unit', 'parser_version'])
     with op.batch_alter_table('quotes', schema=None) as batch_op:
@@ -54,6 +59,8 @@ def downgrade() -> None:
     with op.batch_alter_table('parsed_units', schema=None) as batch_op:
         batch_op.drop_constraint('pk_parsed_units', type_='primary')
         batch_op.create_primary_key('pk_parsed_units', ['mail_id', 'unit'])
+        batch_op.alter_column('unit', existing_type=sa.Text(), existing_nullable=False, comment=_UNIT_COMMENT_V1,
+                              existing_comment=_UNIT_COMMENT)
         batch_op.drop_column('unit_count')
     with op.batch_alter_table('mails', schema=None) as batch_op:
         batch_op.drop_column('parser_version')
