@@ -75,9 +75,11 @@ def write_unpacked(session: Session, documents: Sequence[UnpackedDocument], pars
     for row, d in zip(rows, docs, strict=True):
         if d.mail.unit_count == 0:
             row["parser_version"] = parser_version
-    inserted = _insert_ignore(session, Mail, rows, conflict=("id",))
-    _insert_ignore(session, Attachment, [_attachment_row(a, d.source, now) for d in docs for a in d.attachments],
-                   conflict=("mail_id", "part"))
+    # Upserts: after a fix to unpacking and a replay of the raw topic, what the mail *is* (its parts, its
+    # envelope) follows the new unpack; when and where it was first seen, and what readers see, do not.
+    inserted = _upsert(session, Mail, rows, ("id",), _MAIL_DERIVED)
+    _upsert(session, Attachment, [_attachment_row(a, d.source, now) for d in docs for a in d.attachments],
+            ("mail_id", "part"), ("attachment_id", "filename", "content_type", "size"))
     errors = [_error_row(d.mail.mail_id, "mail", e, "unpack", parser_version, d.source, now)
               for d in docs for e in d.errors]
     return WriteSummary(mails_unpacked=inserted,
@@ -212,6 +214,27 @@ def _stored_versions(session: Session, keys: list[tuple[str, str]]) -> dict[tupl
 
 
 # -- helpers -----------------------------------------------------------------------------------
+
+
+_MAIL_DERIVED = ("kind", "message_id", "sender", "sender_name", "dealer", "subject", "sent_at", "file_name",
+                 "file_size", "attachment_count", "file_sha256", "unit_count")
+
+
+def _upsert(session: Session, model: type[Any], rows: list[dict[str, Any]], conflict: Sequence[str],
+            update: Sequence[str]) -> int:
+    """INSERT ... ON CONFLICT (conflict) DO UPDATE SET the ``update`` columns; returns the rows written."""
+    if not rows:
+        return 0
+    table: Table = model.__table__
+    dialect = session.get_bind().dialect.name
+    insert = {"postgresql": postgresql.insert, "sqlite": sqlite.insert}.get(dialect)
+    if insert is None:
+        raise NotImplementedError(f"otcmail stores to PostgreSQL or SQLite, not {dialect}")
+    stmt = insert(table)
+    stmt = stmt.on_conflict_do_update(index_elements=list(conflict), set_={c: stmt.excluded[c] for c in update})
+    for chunk in _chunks(rows):
+        session.execute(stmt, chunk)
+    return len(rows)
 
 
 def _insert_ignore(session: Session, model: type[Any], rows: list[dict[str, Any]], conflict: Iterable[str]) -> int:

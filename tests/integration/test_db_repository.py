@@ -235,3 +235,47 @@ def test_queries_and_the_analysts_view(engine: Engine) -> None:
         row = conn.execute(text("SELECT mid, subject, kafka_offset FROM analyst_quotes WHERE mail_id = :m"),
                            {"m": "f" * 64}).one()
         assert (row.mid, row.subject, row.kafka_offset) == (97.25, "run", 1)
+
+
+@pytest.mark.parametrize("kind", ["sqlite", "postgres"])
+def test_migration_0002_gives_existing_mails_their_newest_version(kind: str, tmp_path: Path,
+                                                                 request: pytest.FixtureRequest) -> None:
+    """v1 data: the visible version is the newest by its numbers (1.10.0 > 1.9.0), not by text."""
+    url = (f"sqlite:///{tmp_path / 'v1.db'}" if kind == "sqlite"
+           else new_postgres_url(request.getfixturevalue("postgres_url")))
+    eng = make_engine(DatabaseSettings(url=url))
+    try:
+        migrate.upgrade(eng, "0001")
+        with eng.begin() as conn:
+            conn.execute(text("INSERT INTO mails (id, kind, attachment_count, stored_at) "
+                              "VALUES ('m1', 'mail', 1, :t), ('m2', 'mail', 0, :t)"), {"t": T0})
+            conn.execute(text("INSERT INTO parsed_units (mail_id, unit, parser_version, quote_count, error_count, "
+                              "parsed_at) VALUES ('m1', 'mail', '1.9.0', 0, 0, :t), "
+                              "('m1', 'run.csv', '1.10.0', 0, 0, :t), ('m2', 'mail', '1.2.0', 0, 0, :t)"),
+                         {"t": T0})
+        migrate.upgrade(eng)
+        with eng.connect() as conn:
+            got = dict(conn.execute(text("SELECT id, parser_version || '/' || unit_count FROM mails")).all())
+        assert got == {"m1": "1.10.0/2", "m2": "1.2.0/1"}
+    finally:
+        eng.dispose()
+
+
+def test_a_replayed_unpack_updates_what_the_mail_is_not_when_it_came(engine: Engine) -> None:
+    """After a fix to unpacking and a raw replay, the mail row follows the new unpack (parts, envelope);
+    its first sighting and its provenance stay."""
+    factory = make_session_factory(engine)
+    m = "d" * 64
+    first = UnpackedDocument(Source("raw", 0, 5), MailInfo(m, unit_count=1, attachment_count=0, received_at=T0))
+    att = AttachmentInfo(m, "2", "e" * 64, "run.csv", "text/csv", 10)
+    later = T0 + dt.timedelta(days=3)
+    fixed = UnpackedDocument(Source("raw", 0, 9), MailInfo(m, unit_count=2, attachment_count=1, received_at=later,
+                                                           subject="run"), (att,))
+    for doc in (first, fixed):
+        with factory.begin() as s:
+            write_unpacked(s, [doc], "1.0.0")
+    with engine.connect() as conn:
+        row = conn.execute(select(Mail)).one()
+        assert (row.unit_count, row.attachment_count, row.subject) == (2, 1, "run")
+        assert (row.received_at, row.offset) == (T0, 5)
+        assert conn.execute(select(Attachment.filename)).scalars().all() == ["run.csv"]

@@ -7,6 +7,7 @@ Existing mails get the newest version of their parsed units as their visible ver
 Revision ID: 0002
 Revises: 0001
 """
+import re
 from typing import Sequence, Union
 
 import sqlalchemy as sa
@@ -44,10 +45,25 @@ def upgrade() -> None:
         batch_op.drop_constraint('uq_quotes_natural_key', type_='unique')
         batch_op.create_unique_constraint('uq_quotes_natural_key', ['mail_id', 'part', 'location', 'instrument_key',
                                                                     'quote_type', 'parser_version'])
-    op.execute("UPDATE mails SET parser_version = (SELECT max(u.parser_version) FROM parsed_units u "
-               "WHERE u.mail_id = mails.id), unit_count = (SELECT count(*) FROM parsed_units u "
-               "WHERE u.mail_id = mails.id)")
+    _visible_versions()
     op.execute(ANALYST_QUOTES_V2)
+
+
+def _visible_versions() -> None:
+    """Each existing mail shows the newest version among its parsed units (compared by their numbers:
+    1.10.0 > 1.9.0, which SQL's max() on text gets wrong). A v1 mail caught half-way through a re-parse
+    shows its re-parsed units only, until a replay completes it."""
+    conn = op.get_bind()
+    versions: dict[str, tuple[tuple[int, ...], str, int]] = {}
+    for mail_id, version in conn.execute(sa.text("SELECT mail_id, parser_version FROM parsed_units")):
+        key = tuple(int(n) for n in re.findall(r"\d+", version or ""))
+        best = versions.get(mail_id)
+        count = (best[2] if best else 0) + 1
+        versions[mail_id] = (key, version, count) if best is None or key > best[0] else (best[0], best[1], count)
+    update = sa.text("UPDATE mails SET parser_version = :version, unit_count = :units WHERE id = :id")
+    rows = [{"id": m, "version": v, "units": n} for m, (_, v, n) in versions.items()]
+    for i in range(0, len(rows), 1000):
+        conn.execute(update, rows[i:i + 1000])
 
 
 def downgrade() -> None:
