@@ -18,6 +18,7 @@ import multiprocessing
 import os
 import pickle
 import zipfile
+import zlib
 from collections.abc import Callable
 from typing import Any
 
@@ -55,8 +56,12 @@ def refuse_dtd(archive: zipfile.ZipFile) -> None:
     for info in archive.infolist():
         if not info.filename.endswith((".xml", ".rels", ".vml")):
             continue
-        with archive.open(info) as part:
-            prolog = _prolog(part)
+        try:
+            with archive.open(info) as part:
+                prolog = _prolog(part)
+        except (zipfile.BadZipFile, zlib.error, EOFError, OSError, NotImplementedError, RuntimeError) as exc:
+            # A bad CRC, a truncated deflate stream, an unknown compression method: a corrupt document.
+            raise DocumentError(f"unreadable document: {info.filename}: {type(exc).__name__}: {exc}") from exc
         if prolog is None:
             raise DocumentError(f"unreadable document: {info.filename} has no root element in its first MiB")
         if b"<!DOCTYPE" in prolog.upper():
