@@ -216,6 +216,11 @@ class _Walker:
             payload = None
         data = payload if isinstance(payload, bytes) else b""
         forwarded = message.path != ""
+        if ctype.startswith("multipart/"):
+            # Its boundary was broken or missing, so the parts were never split: read it as the text it is
+            # (the grammar skips MIME headers and boundary lines) rather than lose the run inside.
+            self.defects.append(f"{path or 'message'}: {ctype} not split (broken boundary): read as text")
+            ctype = "text/plain"
         if ctype in {"text/plain", "text/html"} and disposition != "attachment" and not filename:
             try:
                 charset = part.get_content_charset()

@@ -166,3 +166,15 @@ def test_winmail_dat_body_and_attachment_are_read():
         ("ACME 4.25 2027-10-01", "spread", 68.0, 63.0, "acmebank"),
     ]
     assert not result.errors
+
+
+def test_a_multipart_with_a_broken_boundary_is_read_as_text():
+    """The boundary declared is not the one used: nothing is split, the run inside is still read."""
+    raw = (b"From: desk@acmebank.com\nSubject: run\nDate: Mon, 02 Feb 2026 09:30:00 +0000\nMIME-Version: 1.0\n"
+           b'Content-Type: multipart/mixed; boundary="XYZ"\n\n--ABC\nContent-Type: text/plain\n\n'
+           b"ACME 4.25 10/01/27  +68/+63\n--ABC--\n")
+    mail = parse_mail(raw)
+    assert not mail.attachments and [b.part for b in mail.bodies] == ["body"]
+    assert any("broken boundary" in d for d in mail.defects)
+    quotes = extract_mail(raw, SourceContext()).quotes
+    assert [(q.ticker, q.bid, q.ask) for q in quotes] == [("ACME", 68.0, 63.0)]
