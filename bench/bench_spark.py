@@ -6,9 +6,11 @@
 * start-up: ``build_session`` + a first trivial job, cold JVM.
 * daily (transform): ``daily_aggregates`` over N quotes generated inside Spark (no database).
 * daily (job): the whole job, JDBC read from a SQLite file of N quotes -> transform -> write.
-* reprocess: N mails (corpus text/HTML/CSV/XLSX mails, replicated with fresh ids) on a bundled broker
-  started here on free ports, parsed into SQLite by ``run_reprocess``; mails/s over the whole job, and
-  the Python workers' time split into reading rows, extraction and database writes.
+* reprocess: N mails (corpus text/HTML/CSV/XLSX mails, each copy made unique by one extra header, so
+  it has its own mail id) made into raw records by the producer's own reader and published to the raw
+  topic of a bundled broker started here on free ports, then unpacked, parsed and written into SQLite
+  by ``run_reprocess``; mails/s over the whole job, and the Python workers' time split into reading
+  rows, unpacking and extraction, and database writes.
 
 Not a test: numbers are printed (and appended to bench/results/spark.jsonl, git-ignored).
 """
@@ -16,9 +18,7 @@ Not a test: numbers are printed (and appended to bench/results/spark.jsonl, git-
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import datetime as dt
-import hashlib
 import json
 import random
 import socket
@@ -32,7 +32,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from broker.clients import make_producer  # noqa: E402
-from broker.records import H_MAIL_ID, MailEnvelope  # noqa: E402
 from broker.server import POM as BROKER_POM  # noqa: E402
 from broker.server import BundledBroker  # noqa: E402
 from broker.topics import ensure_topics  # noqa: E402
@@ -96,24 +95,29 @@ def bench_daily_transform(spark, n: int) -> dict[str, float]:  # type: ignore[no
 
 
 def fill_sqlite(url_path: Path, n: int) -> None:
-    """N quotes straight into the migrated quotes table (sqlite3 executemany: fast to set up)."""
+    """N quotes straight into the migrated quotes table, 20 per mail, each mail showing the quotes' parser
+    version (the daily job reads only what readers see); sqlite3 executemany: fast to set up."""
     engine = make_engine(load_settings(database={"url": f"sqlite:///{url_path}"}).database)
     upgrade(engine)
     engine.dispose()
     rng = random.Random(1)
     start = dt.datetime(2026, 3, 2)  # noqa: DTZ001 - stored as SQLAlchemy stores UTC on SQLite
+    stored = "2026-03-22 00:00:00.000000"
 
     def rows():  # type: ignore[no-untyped-def]
         for i in range(n):
             bid = 90 + rng.randrange(2000) / 100
             when = start + dt.timedelta(seconds=rng.randrange(20 * 86400))
-            yield (f"{i // 20:064x}", "mail", "body", f"line {i}", f"XS{rng.randrange(5000):010d}", "price",
+            yield (f"{i // 20:064x}", "body", "body", f"line {i}", f"XS{rng.randrange(5000):010d}", "price",
                    "corporate", f"D{rng.randrange(40)}", bid, bid + 0.25, when.strftime("%Y-%m-%d %H:%M:%S.%f"),
-                   "", "1.0.0", "2026-03-22 00:00:00.000000")
+                   "", "1.0.0", stored)
 
     con = sqlite3.connect(url_path)
     con.execute("PRAGMA journal_mode=WAL")
     con.execute("PRAGMA synchronous=OFF")
+    con.executemany(
+        "INSERT INTO mails (id, kind, attachment_count, unit_count, parser_version, stored_at)"
+        " VALUES (?, 'mail', 0, 1, '1.0.0', ?)", ((f"{m:064x}", stored) for m in range((n + 19) // 20)))
     con.executemany(
         "INSERT INTO quotes (mail_id, unit, part, location, instrument_key, quote_type, asset_class, dealer,"
         " bid, ask, quoted_at, raw, parser_version, stored_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)", rows())
@@ -134,30 +138,30 @@ def bench_daily_job(spark, settings: Settings, n: int, tmp: Path) -> dict[str, f
             "quotes_per_s": round(summary.quotes_read / summary.seconds), "fill_seconds": round(fill_s, 1)}
 
 
-def publish_mails(settings: Settings, n: int) -> int:
-    """N corpus mails (text, HTML, CSV, XLSX mixes) replicated under fresh ids; returns records sent."""
+TEMPLATES = ("*-text.eml", "*-html.eml", "*-eu.eml", "*-reply.eml", "*-csv.eml", "*-xlsx.eml")
+
+
+def publish_mails(settings: Settings, n: int, tmp: Path) -> int:
+    """N corpus mails (text, HTML, CSV, XLSX mixes) made unique by an ``X-Bench-Copy`` header (the mail id
+    hashes the headers) and turned into raw records by the producer's reader; returns records sent."""
+    templates = [path.read_bytes() for pattern in TEMPLATES for path in sorted(CORPUS.glob(pattern))[:5]]
     reader = SourceReader(settings)
-    templates = []
-    for pattern in ("*-text.eml", "*-html.eml", "*-eu.eml", "*-reply.eml", "*-csv.eml", "*-xlsx.eml"):
-        for path in sorted(CORPUS.glob(pattern))[:5]:
-            meta = FileMeta(path=path, rel=path.name, seen_at=dt.datetime.now(dt.UTC).isoformat(), host="bench")
-            templates.append(reader.prepare(meta).records)
+    folder = tmp / "bench-inbox"
+    folder.mkdir(exist_ok=True)
     producer = make_producer(settings, linger_ms=20)
     sent = 0
-    for i in range(n):
-        records = templates[i % len(templates)]
-        mail_id = hashlib.sha256(f"bench-{i}".encode()).hexdigest()
-        for rec in records:
-            if rec.topic == settings.topics.mails:
-                env = dataclasses.replace(MailEnvelope.from_json(rec.value), mail_id=mail_id)
-                value, headers = env.to_json(), rec.headers
-            else:
-                value = rec.value
-                headers = [(k, mail_id.encode() if k == H_MAIL_ID else v) for k, v in rec.headers]
-            producer.send(rec.topic, key=mail_id.encode(), value=value, headers=headers)
-            sent += 1
-    producer.flush()
-    producer.close()
+    try:
+        for i in range(n):
+            path = folder / f"bench-{i}.eml"
+            path.write_bytes(f"X-Bench-Copy: {i}\n".encode() + templates[i % len(templates)])
+            meta = FileMeta(path=path, rel=path.name, seen_at=dt.datetime.now(dt.UTC).isoformat(), host="bench")
+            for rec in reader.prepare(meta).records:
+                producer.send(rec.topic, key=rec.key, value=rec.value, headers=rec.headers)
+                sent += 1
+            path.unlink()
+        producer.flush()
+    finally:
+        producer.close()
     return sent
 
 
@@ -181,13 +185,15 @@ def bench_reprocess(spark, settings: Settings, n: int, tmp: Path) -> dict[str, f
         upgrade(engine)
         engine.dispose()
         t0 = time.perf_counter()
-        records = publish_mails(s, n)
+        records = publish_mails(s, n, tmp)
         publish_s = time.perf_counter() - t0
         summary = run_reprocess(spark, s, ReprocessOptions(parse_bound("earliest"), parse_bound("latest")))
         c = summary.counts
-        return {"mails": c.mails, "records": records, "quotes": c.quotes_written, "seconds": round(summary.seconds, 1),
+        return {"mails": c.mails, "records": records, "parts": c.units_new, "poison": c.poison,
+                "quotes": c.quotes_written, "seconds": round(summary.seconds, 1),
                 "mails_per_s": round(summary.mails_per_second), "publish_seconds": round(publish_s, 1),
-                # Summed over the Python workers: rows from the JVM, extraction, database transactions.
+                # Summed over the Python workers: rows from the JVM, unpacking and extraction, database
+                # transactions.
                 "workers_read_s": round(c.read_s, 1), "workers_parse_s": round(c.parse_s, 1),
                 "workers_write_s": round(c.write_s, 1)}
     finally:

@@ -10,6 +10,7 @@ import pyspark
 import pytest
 from sqlalchemy import func, select
 
+from core.errors import JobFailed, SetupError
 from spark.daily_table import DAILY_AGGREGATES
 from tests.integration.spark.conftest import SHARED_JARS, spark_test_settings
 from tests.integration.spark.daily_reference import generate_quotes, reference_daily
@@ -54,10 +55,10 @@ def test_clear_errors_without_a_traceback(tmp_path: Path) -> None:
     settings = spark_test_settings(tmp_path, database={"url": new_sqlite_url(tmp_path)})
     config = write_config(settings, tmp_path / "c.toml")
     bad_range = run_cli(config, "spark", "reprocess", "--from", "latest")
-    assert bad_range.returncode == 6 and "reads nothing" in bad_range.stderr
+    assert bad_range.returncode == JobFailed.exit_code and "reads nothing" in bad_range.stderr
     assert "Traceback" not in bad_range.stderr
     no_jars = spark_test_settings(tmp_path, database={"url": new_sqlite_url(tmp_path)},
                                   spark={"jars_dir": str(tmp_path / "empty")})
     missing = run_cli(write_config(no_jars, tmp_path / "n.toml"), "spark", "daily", "--from", "2026-03-03")
-    assert missing.returncode == 3 and "otcmail setup" in missing.stderr
+    assert missing.returncode == SetupError.exit_code and "otcmail setup" in missing.stderr
     assert "Traceback" not in missing.stderr
