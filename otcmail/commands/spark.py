@@ -13,7 +13,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from config.settings import Settings
-from core.errors import JobFailed
+from core.errors import JobFailed, UsageError
 
 out = Console()
 err = Console(stderr=True)
@@ -66,7 +66,7 @@ def register(app: typer.Typer) -> None:
         try:
             options = ReprocessOptions(parse_bound(start), parse_bound(end))
         except RangeError as exc:
-            raise JobFailed(str(exc)) from exc
+            raise UsageError(str(exc)) from exc
         _prepare_database(settings)
         spark = _session(settings, master)
         try:
@@ -106,7 +106,7 @@ def register(app: typer.Typer) -> None:
             first = dt.date.fromisoformat(start)
             options = DailyOptions(first, dt.date.fromisoformat(end) if end else first)
         except ValueError as exc:
-            raise JobFailed(f"--from/--to: {exc}") from exc
+            raise UsageError(f"--from/--to: {exc}") from exc
         _prepare_database(settings)
         spark = _session(settings, master)
         try:

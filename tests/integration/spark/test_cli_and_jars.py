@@ -10,7 +10,7 @@ import pyspark
 import pytest
 from sqlalchemy import func, select
 
-from core.errors import JobFailed, SetupError
+from core.errors import SetupError, UsageError
 from spark.daily_table import DAILY_AGGREGATES
 from tests.integration.spark.conftest import SHARED_JARS, spark_test_settings
 from tests.integration.spark.daily_reference import generate_quotes, reference_daily
@@ -55,7 +55,7 @@ def test_clear_errors_without_a_traceback(tmp_path: Path) -> None:
     settings = spark_test_settings(tmp_path, database={"url": new_sqlite_url(tmp_path)})
     config = write_config(settings, tmp_path / "c.toml")
     bad_range = run_cli(config, "spark", "reprocess", "--from", "latest")
-    assert bad_range.returncode == JobFailed.exit_code and "reads nothing" in bad_range.stderr
+    assert bad_range.returncode == UsageError.exit_code and "reads nothing" in bad_range.stderr
     assert "Traceback" not in bad_range.stderr
     no_jars = spark_test_settings(tmp_path, database={"url": new_sqlite_url(tmp_path)},
                                   spark={"jars_dir": str(tmp_path / "empty")})
