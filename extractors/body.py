@@ -63,8 +63,7 @@ def segments(text: str, forwarded: bool) -> list[Segment]:
     out = [Segment([(n + 1, lines[n]) for n in range(own_end) if not lines[n].lstrip().startswith(">")])]
     if forwarded and cuts:
         start = cuts[0]
-        later = [c for c in cuts[1:] if c > start + 1 and not _in_header(lines, start, c)]
-        end = later[0] if later else len(lines)
+        end = next((c for c in cuts[1:] if c > start + 1 and not _in_header(lines, start, c)), len(lines))
         sender = None
         for n in range(start, min(start + 8, end)):
             m = _FROM_LINE.match(lines[n])
@@ -78,7 +77,8 @@ def segments(text: str, forwarded: bool) -> list[Segment]:
 
 def _in_header(lines: list[str], start: int, i: int) -> bool:
     """A From:/Sent: line in the header block right under a forward marker is not a new message."""
-    return all(lines[k].strip() and ":" in lines[k] for k in range(start + 1, i + 1)) and i - start <= 6
+    # The cheap bound first: checked the other way round, every cut scanned back to the marker (quadratic).
+    return i - start <= 6 and all(lines[k].strip() and ":" in lines[k] for k in range(start + 1, i + 1))
 
 
 def _segment_context(context: SourceContext, segment: Segment) -> SourceContext:
