@@ -41,6 +41,15 @@ _SEPARATOR = re.compile(
 )
 _QUOTED_FROM = re.compile(rb"^>(>*From )", re.MULTILINE)
 _HEADER_FIELD = re.compile(rb"([!-9;-~]+)[ \t]*:")  # with match(): anchored at pos
+# A header block: field lines, each with its continuation lines, up to a blank line (or the end).
+_HEADER_BLOCK = re.compile(rb"(?:[!-9;-~]+[ \t]*:[^\n]*(?:\n|\Z)(?:[ \t][^\n]*(?:\n|\Z))*)+(?:\r?\n|\Z)")
+# A transport field with its continuation lines, in a header block with LF line ends.
+_TRACE_FIELD = re.compile(
+    rb"^(?:" + b"|".join(re.escape(name) for name in sorted(TRACE_HEADERS))
+    + b"".join(rb"|" + re.escape(prefix) + rb"[!-9;-~]*" for prefix in TRACE_PREFIXES)
+    + rb")[ \t]*:[^\n]*(?:\n[ \t][^\n]*)*\n?",
+    re.IGNORECASE | re.MULTILINE,
+)
 _CONTENT_TYPE = re.compile(rb"^content-type[ \t]*:[ \t]*([^\n]*(?:\n[ \t][^\n]*)*)", re.IGNORECASE | re.MULTILINE)
 _MULTIPART = re.compile(rb"\s*multipart/", re.IGNORECASE)
 _BOUNDARY = re.compile(rb'boundary\s*=\s*(?:"([^"\r\n]+)"|([^\s";]+))', re.IGNORECASE)
@@ -129,59 +138,43 @@ def header_block_end(raw: bytes, start: int = 0) -> int | None:
 
     A message that is all header fields, with no blank line and no body, ends at the end of ``raw``.
     """
-    at = start
-    size = len(raw)
-    fields = 0
-    while at < size:
-        end = raw.find(b"\n", at)
-        end = size if end < 0 else end + 1
-        if end - at <= 2 and raw[at:end] in (b"\n", b"\r\n"):
-            return end if fields else None
-        first = raw[at:at + 1]
-        if first == b" " or first == b"\t":
-            if not fields:
-                return None
-        elif _HEADER_FIELD.match(raw, at, end):
-            fields += 1
-        else:
-            return None
-        at = end
-    return size if fields else None
+    block = _HEADER_BLOCK.match(raw, start)
+    return block.end() if block else None
 
 
-def _identity_headers(block: bytes) -> bytes:
-    """A header block without its transport fields (and their continuation lines)."""
-    kept: list[bytes] = []
-    skipping = False
-    for line in block.split(b"\n"):
-        first = line[:1]
-        if first == b" " or first == b"\t":
-            if not skipping:
-                kept.append(line)
-            continue
-        name = line.split(b":", 1)[0].strip().lower()
-        skipping = name in TRACE_HEADERS or name.startswith(TRACE_PREFIXES)
-        if not skipping:
-            kept.append(line)
-    return b"\n".join(kept)
+def _identity_parts(raw: bytes) -> list[bytes | memoryview] | None:
+    """The pieces of :func:`identity_bytes`, without copying a large body; None if that is ``raw`` itself."""
+    start = _envelope_line_end(raw)
+    end = header_block_end(raw, start)
+    if end is None:
+        return None
+    block = raw[start:end]
+    if b"\r" in block:
+        block = block.replace(b"\r\n", b"\n")
+    kept = _TRACE_FIELD.sub(b"", block)
+    if raw.find(b"\r", end) >= 0:
+        return [kept, raw[end:].replace(b"\r\n", b"\n")]
+    if start == 0 and len(kept) == end:
+        return None  # nothing dropped, nothing normalised (most mails in a dump directory)
+    return [kept, memoryview(raw)[end:]]
 
 
 def identity_bytes(raw: bytes) -> bytes:
     """The message as its identity sees it: envelope line and transport headers dropped, line ends as LF."""
-    start = _envelope_line_end(raw)
-    end = header_block_end(raw, start)
-    if end is None:
-        return raw
-    # Split on LF only: a lone CR inside a header value stays part of that value.
-    block = raw[start:end]
-    if b"\r" in block:
-        block = block.replace(b"\r\n", b"\n")
-    body = raw[end:]
-    if b"\r\n" in body:
-        body = body.replace(b"\r\n", b"\n")
-    return _identity_headers(block) + body
+    parts = _identity_parts(raw)
+    return raw if parts is None else b"".join(parts)
 
 
-def mail_id(raw: bytes) -> str:
-    """SHA-256 hex of :func:`identity_bytes`: the key of the message on every topic and in the database."""
-    return hashlib.sha256(identity_bytes(raw)).hexdigest()
+def mail_id(raw: bytes, sha256: str | None = None) -> str:
+    """SHA-256 hex of :func:`identity_bytes`: the key of the message on every topic and in the database.
+
+    ``sha256``, the hex SHA-256 of ``raw`` if the caller has it, saves hashing ``raw`` a second time
+    when the identity is ``raw`` itself.
+    """
+    parts = _identity_parts(raw)
+    if parts is None:
+        return sha256 or hashlib.sha256(raw).hexdigest()
+    digest = hashlib.sha256()
+    for part in parts:
+        digest.update(part)
+    return digest.hexdigest()

@@ -15,7 +15,7 @@ from __future__ import annotations
 import errno
 import hashlib
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -67,10 +67,11 @@ class Outgoing:
     key: bytes
     value: bytes
     headers: r.Headers
+    nbytes: int = field(init=False, repr=False, compare=False)  # counted once: the limit check and the stats
 
-    @property
-    def nbytes(self) -> int:
-        return len(self.key) + len(self.value) + sum(len(k) + len(v) for k, v in self.headers)
+    def __post_init__(self) -> None:
+        size = len(self.key) + len(self.value) + sum(len(k) + len(v) for k, v in self.headers)
+        object.__setattr__(self, "nbytes", size)
 
 
 @dataclass(frozen=True)
@@ -156,13 +157,26 @@ class SourceReader:
 
     def _read(self, path: Path) -> tuple[bytes, int, int]:
         try:
-            with path.open("rb") as fh:
+            with path.open("rb", buffering=0) as fh:
                 st = os.fstat(fh.fileno())
                 if st.st_size > self.max_file_bytes:
                     raise Rejected(f"{st.st_size} bytes, over limits.max_file_bytes ({self.max_file_bytes})",
                                    quarantine=True, sha256=sha256_of_file(path))
-                # Read one byte more than allowed: a file still growing past the limit is caught too.
-                raw = fh.read(self.max_file_bytes + 1)
+                # Read the size fstat gives, and one byte more to see the end (a read of max_file_bytes
+                # would allocate that much for every file).
+                raw = fh.read(st.st_size + 1)
+                if len(raw) != st.st_size:
+                    # A short read, or the file changed since: read on to its end, up to one byte over
+                    # the limit, so a file still growing past it is caught too.
+                    chunks = [raw]
+                    total = len(raw)
+                    while total <= self.max_file_bytes:
+                        chunk = fh.read(min(1 << 20, self.max_file_bytes + 1 - total))
+                        if not chunk:
+                            break
+                        chunks.append(chunk)
+                        total += len(chunk)
+                    raw = b"".join(chunks)
         except (FileNotFoundError, Rejected):
             raise
         except OSError as exc:
@@ -175,7 +189,7 @@ class SourceReader:
         return raw, len(raw), st.st_mtime_ns
 
     def _record(self, raw: bytes, meta: FileMeta, sha: str, file_sha: str, member: int, members: int) -> Outgoing:
-        key = mail_id(raw)
+        key = mail_id(raw, sha)
         headers = r.encode_headers({
             r.H_KIND: r.KIND_RAW, r.H_SCHEMA: r.SCHEMA_VERSION, r.H_FILE_NAME: meta.path.name,
             r.H_FILE_SIZE: len(raw), r.H_SHA256: sha,

@@ -17,6 +17,7 @@ import pytest
 
 from config.settings import Settings, load_settings
 from core.errors import BrokerUnavailable
+from producer.framing import mail_id
 from producer.ledger import Ledger, Published
 from producer.service import run_producer
 from tests.support.cli import OTCMAIL, write_config
@@ -45,13 +46,10 @@ def test_kill_9_mid_run_then_restart_loses_nothing(kafka_settings: Settings, tmp
     inbox.mkdir(parents=True)
     n = 1500
     mails: dict[str, bytes] = {}
-    with_attachment: set[str] = set()
     for i in range(n):
         attach = (("run.pdf", "application/pdf", PDF + str(i).encode()),) if i % 10 == 0 else ()
         raw = make_mail(i, attachments=attach)
-        mails[sha(raw)] = raw
-        if attach:
-            with_attachment.add(sha(raw))
+        mails[mail_id(raw)] = raw
         (inbox / f"msg.{i:05d}").write_bytes(raw)
     config = write_config(settings, tmp_path / "otcmail.toml")
     log = tmp_path / "produce.log"
@@ -70,11 +68,11 @@ def test_kill_9_mid_run_then_restart_loses_nothing(kafka_settings: Settings, tmp
 
     assert files_in(inbox) == []
     assert len(files_in(done)) == n
-    per_id = Counter(r.key for r in read_topic(settings, settings.topics.mails))
+    records = read_topic(settings, settings.topics.raw)
+    per_id = Counter(r.key for r in records)
     assert set(per_id) == set(mails)  # every mail, nothing else
     assert sum(per_id.values()) <= n + 2 * 2 * 25  # duplicates only from the killed rounds
-    attached = Counter(a.headers["mail-id"] for a in read_topic(settings, settings.topics.attachments))
-    assert set(attached) == with_attachment
+    assert all(r.value == mails[r.key] for r in records)  # whole, attachments included: never half a mail
 
 
 def test_acknowledged_but_unarchived_file_is_archived_without_resending(kafka_settings: Settings,
@@ -90,7 +88,7 @@ def test_acknowledged_but_unarchived_file_is_archived_without_resending(kafka_se
     ledger.close()
     stats = run_producer(settings, threading.Event(), once=True)
     assert (stats.files_resumed, stats.files_published, stats.archived) == (1, 1, 2)
-    assert [r.key for r in read_topic(settings, settings.topics.mails)] == [sha(other)]
+    assert [r.key for r in read_topic(settings, settings.topics.raw)] == [mail_id(other)]
     assert files_in(settings.paths.inbox) == []
     assert Ledger(settings.paths.producer_state).counts() == {"archived": 2}
 
@@ -124,8 +122,8 @@ def test_broker_stopped_mid_run_files_wait_then_go(own_broker, tmp_path: Path,
         broker.start()
         wait_for(lambda: len(files_in(done)) == 10, 180, "all 10 archived after the broker came back")
         stats = running.finish()
-    assert stats.mails == 10
-    assert {r.key for r in read_topic(settings, settings.topics.mails)} == {sha(r) for r in sent}
+    assert stats.messages == 10
+    assert {r.key for r in read_topic(settings, settings.topics.raw)} == {mail_id(r) for r in sent}
     assert any("not acknowledged" in r.getMessage() or "not published" in r.getMessage() for r in caplog.records)
 
 
@@ -158,8 +156,8 @@ def test_sigterm_flushes_and_exits_cleanly(kafka_settings: Settings, tmp_path: P
         if proc.poll() is None:
             proc.kill()
     text = log.read_text()
-    assert "producer stopped: 20 mails" in text and "Traceback" not in text
-    assert {r.key for r in read_topic(settings, settings.topics.mails)} == {sha(r) for r in raws}
+    assert "producer stopped: 20 messages" in text and "Traceback" not in text
+    assert {r.key for r in read_topic(settings, settings.topics.raw)} == {mail_id(r) for r in raws}
 
 
 @pytest.mark.slow
@@ -173,5 +171,5 @@ def test_a_burst_of_20000_files_is_fully_ingested(kafka_settings: Settings, tmp_
             (inbox / f"msg.{i:05d}").write_bytes(template.replace(b"IG run 0", b"IG run %05d" % i))
         wait_for(lambda: sum(1 for _ in done.iterdir()) == n, 240, f"{n} files archived")
         stats = running.finish()
-    assert stats.mails == n and stats.errors == 0
-    assert len({r.key for r in read_topic(settings, settings.topics.mails, timeout_s=120)}) == n
+    assert stats.messages == n and stats.errors == 0
+    assert len({r.key for r in read_topic(settings, settings.topics.raw, timeout_s=120)}) == n

@@ -1,9 +1,10 @@
-"""From a file to records, and where files go afterwards: reader, mbox split, archiver, ledger,
-and the publisher's all-or-nothing decision per file."""
+"""From a file to raw records, and where files go afterwards: reader, archiver, ledger, and the
+publisher's all-or-nothing decision per file. The reader frames, it never parses: one record per
+message (mail file, mbox member, loose document), nothing refused for what it contains."""
 
 from __future__ import annotations
 
-import dataclasses
+import errno
 import hashlib
 import json
 import os
@@ -15,12 +16,13 @@ from pathlib import Path
 import pytest
 from kafka.errors import KafkaTimeoutError, NotLeaderForPartitionError
 
-from broker.records import BodyRecord, MailEnvelope, decode_headers
+from broker.records import decode_headers
 from config.settings import load_settings
 from producer.archive import Archiver, FileChanged, Rejection
+from producer.framing import mail_id
 from producer.ledger import ARCHIVED, Finished, Ledger, Published
 from producer.publish import Publisher
-from producer.source import FileMeta, Rejected, SourceOptions, SourceReader, split_mbox
+from producer.source import TRANSIENT_ERRNOS, Deferred, FileMeta, Rejected, SourceOptions, SourceReader, split_mbox
 
 PDF = b"%PDF-1.4\n%%EOF\n"
 
@@ -44,104 +46,96 @@ def mail(i: int, *attachments: tuple[str, str, bytes], body: str = "XS0000000001
 
 @pytest.fixture
 def reader(tmp_path: Path) -> SourceReader:
-    return SourceReader(SourceOptions("m", "a", max_file_bytes=100_000, max_record_bytes=80_000))
+    return SourceReader(SourceOptions("raw", max_file_bytes=100_000, max_record_bytes=80_000))
 
 
-def meta(path: Path) -> FileMeta:
-    return FileMeta(path, path.name, "2026-01-05T08:00:00+00:00", "host1")
+def meta(path: Path, rel: str | None = None) -> FileMeta:
+    return FileMeta(path, rel or path.name, "2026-01-05T08:00:00+00:00", "host1")
 
 
-def test_a_mail_becomes_attachment_records_then_its_mail_record(reader: SourceReader, tmp_path: Path) -> None:
+def test_a_mail_is_one_raw_record_of_its_bytes(reader: SourceReader, tmp_path: Path) -> None:
     raw = mail(1, ("run.pdf", "application/pdf", PDF), ("levels.csv", "text/csv", b"a,b\n1,2\n"))
     path = tmp_path / "msg.1"
     path.write_bytes(raw)
-    prepared = reader.prepare(meta(path))
-    assert (prepared.sha256, prepared.mails, prepared.attachments) == (sha(raw), 1, 2)
-    *atts, last = prepared.records
-    assert [r.topic for r in prepared.records] == ["a", "a", "m"]
-    assert {r.key for r in prepared.records} == {sha(raw).encode()}
-    env = MailEnvelope.from_json(last.value)
-    assert env.sent_at == "2026-01-05T09:00:00+01:00" and env.source["file_sha256"] == sha(raw)
-    assert (env.source["file_name"], env.source["file_size"]) == ("msg.1", len(raw))
-    assert [a.attachment_id for a in env.attachments] == [sha(PDF), sha(b"a,b\n1,2\n")]
-    h = decode_headers(atts[0].headers)
-    assert h["mail-id"] == sha(raw) and h["sent-at"] == env.sent_at
-    assert h["subject"] == "run 1 " + " ".join(["levels"] * 20)  # unfolded: one line
-    assert (h["index"], h["count"], h["file-name"], h["content-type"]) == ("1", "2", "run.pdf", "application/pdf")
-    assert atts[0].value == PDF
+    prepared = reader.prepare(meta(path, "sub/msg.1"))
+    assert (prepared.sha256, prepared.size, prepared.messages) == (sha(raw), len(raw), 1)
+    [rec] = prepared.records
+    assert (rec.topic, rec.key, rec.value) == ("raw", mail_id(raw).encode(), raw)
+    assert mail_id(raw) == sha(raw)  # no transport headers on it: the id is the hash of the bytes
+    h = decode_headers(rec.headers)
+    assert h == {"otcmail-kind": "raw", "schema-version": "2", "file-name": "msg.1", "file-size": str(len(raw)),
+                 "sha256": sha(raw), "file-sha256": sha(raw), "seen-at": "2026-01-05T08:00:00+00:00",
+                 "producer-host": "host1", "source-file": "sub/msg.1"}
+    assert prepared.nbytes == rec.nbytes == len(rec.key) + len(raw) + sum(len(k) + len(v) for k, v in rec.headers)
 
 
-def test_forwarded_bodies_keep_their_own_sender(reader: SourceReader, tmp_path: Path) -> None:
-    inner = EmailMessage()
-    inner["From"] = "Other Desk <trader@otherbank.com>"
-    inner["Date"] = "Fri, 02 Jan 2026 17:00:00 +0000"
-    inner["Subject"] = "levels"
-    inner.set_content("XS0000000002 99.5/100\n")
-    outer = EmailMessage()
-    outer["From"] = "me@example.org"
-    outer["Subject"] = "Fwd: levels"
-    outer.set_content("see below")
-    outer.add_attachment(inner)
-    path = tmp_path / "fwd.eml"
-    path.write_bytes(outer.as_bytes())
-    env = MailEnvelope.from_json(reader.prepare(meta(path)).records[-1].value)
-    forwarded = [b for b in env.bodies if b.sender]
-    assert forwarded and forwarded[0].sender == "trader@otherbank.com"
-    assert forwarded[0].sent_at == "2026-01-02T17:00:00+00:00"
-
-
-def test_envelope_json_is_what_asdict_would_give() -> None:
-    env = MailEnvelope("id", None, "s", "a@b", None, ("t@x",), None, (("From", "a"),),
-                       (BodyRecord("body", "text/plain", 'é "q"\n'),), (), ("d",), {"file": "x"})
-    expected = dataclasses.asdict(env) | {"v": 1}
-    assert env.to_json() == json.dumps(expected, ensure_ascii=False, separators=(",", ":")).encode()
-    assert MailEnvelope.from_json(env.to_json()) == env
-
-
-def test_mbox_split_keeps_bytes_and_quoting() -> None:
+def test_mbox_split_drops_separators_and_unescapes_quoting() -> None:
     a, b = mail(1), mail(2, body="text\n>From here on, quoted\n")
-    box = b"From x@y Mon Jan  5 09:00:00 2026\n" + a + b"\nFrom x@y Mon Jan  5 09:01:00 2026\n" + b + b"\n"
+    box = (b"From x@y Mon Jan  5 09:00:00 2026\n" + a + b"\nFrom x@y Mon Jan  5 09:01:00 2026\n"
+           + b.replace(b">From", b">>From") + b"\n")
     assert split_mbox(box) == [a, b]
     crlf = box.replace(b"\n", b"\r\n")
     assert split_mbox(crlf) == [a.replace(b"\n", b"\r\n"), b.replace(b"\n", b"\r\n")]
 
 
-def test_mbox_member_ids_are_their_own_hashes(reader: SourceReader, tmp_path: Path) -> None:
+def test_mbox_members_are_records_of_their_own(reader: SourceReader, tmp_path: Path) -> None:
     a, b = mail(1), mail(2)
     path = tmp_path / "box"
     path.write_bytes(b"From x@y Mon Jan  5 09:00:00 2026\n" + a + b"\nFrom x@y Mon Jan  5 09:00:00 2026\n" + b)
     prepared = reader.prepare(meta(path))
-    assert [r.key.decode() for r in prepared.records] == [sha(a), sha(b)]
-    assert prepared.mails == 2 and prepared.sha256 == sha(path.read_bytes())
+    assert [r.key.decode() for r in prepared.records] == [mail_id(a), mail_id(b)]
+    assert [r.value for r in prepared.records] == [a, b]
+    assert prepared.messages == 2 and prepared.sha256 == sha(path.read_bytes())
+    headers = [decode_headers(r.headers) for r in prepared.records]
+    assert [(h["member"], h["members"]) for h in headers] == [("1", "2"), ("2", "2")]
+    assert [h["sha256"] for h in headers] == [sha(a), sha(b)]
+    assert {h["file-sha256"] for h in headers} == {sha(path.read_bytes())}
+    assert [h["file-size"] for h in headers] == [str(len(a)), str(len(b))]
 
 
-@pytest.mark.parametrize(("name", "data", "ctype"), [
-    ("offer.pdf", PDF + b"x", "application/pdf"),
-    ("levels.csv", b"ISIN,Bid\nXS1,101\n", "text/csv"),
-    ("notes.txt", b"XS0000000001 101.25\n", "text/plain"),
-])
-def test_loose_attachments(reader: SourceReader, tmp_path: Path, name: str, data: bytes, ctype: str) -> None:
-    path = tmp_path / name
-    path.write_bytes(data)
+def test_a_file_with_an_envelope_line_is_one_member(reader: SourceReader, tmp_path: Path) -> None:
+    # procmail's msg.* files start with the "From " line: one message, published without it.
+    raw = mail(1)
+    path = tmp_path / "msg.1"
+    path.write_bytes(b"From x@y Mon Jan  5 09:00:00 2026\n" + raw)
     [rec] = reader.prepare(meta(path)).records
     h = decode_headers(rec.headers)
-    assert rec.topic == "a" and rec.key == sha(data).encode() and rec.value == data
-    assert "mail-id" not in h and h["content-type"] == ctype and h["attachment-id"] == sha(data)
+    assert rec.value == raw and rec.key == mail_id(raw).encode()
+    assert h["sha256"] == sha(raw) and h["file-sha256"] == sha(path.read_bytes())  # sha256 is of the value
+    assert "member" not in h and "members" not in h
 
 
-@pytest.mark.parametrize(("name", "data", "reason"), [
-    ("msg.1", b"", "empty"),
-    ("msg.2", b"just some words, no headers\n", "neither a mail"),
-    ("msg.3", os.urandom(2000).replace(b"%PDF", b"xxxx"), "neither a mail"),
-    ("img.png", b"\x89PNG\r\n\x1a\n" + b"\0" * 20, "neither a mail"),
+def test_an_mbox_of_separator_lines_only_goes_as_it_is(reader: SourceReader, tmp_path: Path) -> None:
+    data = b"From x@y Mon Jan  5 09:00:00 2026\n\nFrom x@y Mon Jan  5 09:01:00 2026\n"
+    path = tmp_path / "box"
+    path.write_bytes(data)
+    [rec] = reader.prepare(meta(path)).records
+    assert rec.value == data and decode_headers(rec.headers)["sha256"] == sha(data)
+
+
+@pytest.mark.parametrize(("name", "data"), [
+    ("offer.pdf", PDF + b"x"),
+    ("levels.csv", b"ISIN,Bid\nXS1,101\n"),
+    ("notes.txt", b"XS0000000001 101.25\n"),
+    ("levels.ods", b"PK\x03\x04\x14\x00\x00\x08\x00\x00mimetypeapplication/vnd.oasis.opendocument.spreadsheet"),
+    # Formerly refused for their content, now published: the unpack stage decides what they are.
+    ("msg.1", b""),
+    ("msg.2", b"just some words, no headers\n"),
+    ("msg.3", os.urandom(2000)),
+    ("img.png", b"\x89PNG\r\n\x1a\n" + b"\0" * 20),
+    ("notes.txt.gz", b"\x1f\x8b\x08" + os.urandom(100)),
 ])
-def test_unusable_files_are_rejected_with_a_reason(reader: SourceReader, tmp_path: Path, name: str, data: bytes,
-                                                   reason: str) -> None:
+def test_anything_else_is_one_record_of_its_bytes(reader: SourceReader, tmp_path: Path, name: str,
+                                                 data: bytes) -> None:
     path = tmp_path / name
     path.write_bytes(data)
-    with pytest.raises(Rejected, match=reason) as err:
-        reader.prepare(meta(path))
-    assert not err.value.quarantine and err.value.sha256 == sha(data)
+    prepared = reader.prepare(meta(path))
+    [rec] = prepared.records
+    h = decode_headers(rec.headers)
+    assert rec.topic == "raw" and rec.key == sha(data).encode() and rec.value == data
+    assert (h["otcmail-kind"], h["file-name"], h["sha256"], h["file-size"]) == ("raw", name, sha(data), str(len(data)))
+    assert "content-type" not in h and "mail-id" not in h  # nothing sniffed, nothing parsed
+    assert prepared.messages == 1
 
 
 def test_size_limits_quarantine(reader: SourceReader, tmp_path: Path) -> None:
@@ -150,32 +144,92 @@ def test_size_limits_quarantine(reader: SourceReader, tmp_path: Path) -> None:
     with pytest.raises(Rejected, match="max_file_bytes") as err:
         reader.prepare(meta(big))
     assert err.value.quarantine and err.value.sha256 == sha(big.read_bytes())
-    # Under the file limit, but its envelope (bodies as JSON) over the record limit:
+    # Under the file limit, but one message over the record limit:
     wide = tmp_path / "wide.eml"
-    wide.write_bytes(mail(2, body="\\" * 50_000))
+    wide.write_bytes(mail(2, body="x" * 85_000))
     with pytest.raises(Rejected, match="topic limit") as err:
         reader.prepare(meta(wide))
+    assert err.value.quarantine and err.value.sha256 == sha(wide.read_bytes())
+    # An mbox whose members are each under it goes, whatever the file's total:
+    box = tmp_path / "box"
+    box.write_bytes(b"".join(b"From x@y Mon Jan  5 09:00:00 2026\n" + mail(i, body="y" * 40_000) + b"\n"
+                             for i in range(2)))
+    assert reader.prepare(meta(box)).messages == 2
+
+
+def test_a_file_that_grew_after_fstat_is_read_whole_or_quarantined(reader: SourceReader, tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    # The reader reads the size fstat gave, plus one byte to see the end; a file that grew in between
+    # (or a short read) must be read on to its end, never cut at the old size.
+    real_fstat = os.fstat
+
+    def stale_fstat(fd: int) -> os.stat_result:
+        st = real_fstat(fd)
+        return os.stat_result((st.st_mode, st.st_ino, st.st_dev, st.st_nlink, st.st_uid, st.st_gid, 10,
+                               st.st_atime, st.st_mtime, st.st_ctime))
+
+    monkeypatch.setattr(os, "fstat", stale_fstat)
+    grown = tmp_path / "msg.1"
+    grown.write_bytes(mail(1, body="levels\n" * 5000))
+    [rec] = reader.prepare(meta(grown)).records
+    assert rec.value == grown.read_bytes()
+    past = tmp_path / "msg.2"
+    past.write_bytes(os.urandom(100_001))  # over max_file_bytes, though fstat says 10 bytes
+    with pytest.raises(Rejected, match="max_file_bytes") as err:
+        reader.prepare(meta(past))
     assert err.value.quarantine
+
+
+def _failing_open(monkeypatch: pytest.MonkeyPatch, target: Path, error: OSError) -> None:
+    real_open = Path.open
+
+    def failing(self: Path, *args: object, **kwargs: object) -> object:
+        if self == target:
+            raise error
+        return real_open(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Path, "open", failing)
 
 
 def test_unreadable_file_is_rejected(reader: SourceReader, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "msg.1"
     path.write_bytes(mail(1))
-
-    def denied(self: Path, *args: object, **kwargs: object) -> object:
-        raise PermissionError(13, "Permission denied")
-
-    monkeypatch.setattr(Path, "open", denied)
-    with pytest.raises(Rejected, match="cannot read the file: Permission denied"):
+    _failing_open(monkeypatch, path, PermissionError(13, "Permission denied"))
+    with pytest.raises(Rejected, match="cannot read the file: Permission denied") as err:
         reader.prepare(meta(path))
+    assert not err.value.quarantine
     monkeypatch.undo()
     with pytest.raises(FileNotFoundError):
         reader.prepare(meta(tmp_path / "gone"))
 
 
-def test_rejections_survive_the_trip_from_a_worker() -> None:
+@pytest.mark.parametrize("code", sorted(TRANSIENT_ERRNOS), ids=lambda c: errno.errorcode[c])
+def test_transient_read_errors_defer_the_file(reader: SourceReader, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                              code: int) -> None:
+    path = tmp_path / "msg.1"
+    path.write_bytes(mail(1))
+    _failing_open(monkeypatch, path, OSError(code, os.strerror(code)))
+    with pytest.raises(Deferred, match="cannot read the file just now"):
+        reader.prepare(meta(path))
+
+
+@pytest.mark.parametrize("code", [errno.EIO, errno.EACCES, errno.EPERM, errno.EISDIR, errno.ELOOP, errno.ENXIO],
+                         ids=lambda c: errno.errorcode[c])
+def test_lasting_read_errors_go_to_error(reader: SourceReader, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                         code: int) -> None:
+    path = tmp_path / "msg.1"
+    path.write_bytes(mail(1))
+    _failing_open(monkeypatch, path, OSError(code, os.strerror(code)))
+    with pytest.raises(Rejected, match="cannot read the file") as err:
+        reader.prepare(meta(path))
+    assert not err.value.quarantine
+
+
+def test_rejections_and_deferrals_survive_the_trip_from_a_worker() -> None:
     back = pickle.loads(pickle.dumps(Rejected("too big", quarantine=True, sha256="ab")))
     assert (back.reason, back.quarantine, back.sha256) == ("too big", True, "ab")
+    later = pickle.loads(pickle.dumps(Deferred("stale file handle")))
+    assert isinstance(later, Deferred) and later.reason == "stale file handle"
 
 
 def _archiver(tmp_path: Path, delete: bool = False) -> Archiver:
@@ -267,20 +321,25 @@ class FakeProducer:
 
 
 def test_publisher_acks_a_file_only_when_every_record_succeeded(tmp_path: Path) -> None:
-    reader = SourceReader(SourceOptions("m", "a", 100_000, 80_000))
+    reader = SourceReader(SourceOptions("raw", 100_000, 80_000))
     files = []
-    for i, extra in enumerate([b"ok", b"bad", b"ok2"]):
+    members = [mail(i, ("x.pdf", "application/pdf", PDF + extra)) for i, extra in enumerate([b"ok", b"bad", b"ok2"])]
+    for i, raw in enumerate(members):
         p = tmp_path / f"msg.{i}"
-        p.write_bytes(mail(i, ("x.pdf", "application/pdf", PDF + extra)))
+        # msg.1 is an mbox of two: one bad member fails the whole file.
+        p.write_bytes(raw if i != 1 else b"".join(b"From x@y Mon Jan  5 09:00:00 2026\n" + m + b"\n"
+                                                   for m in (mail(9), raw)))
         files.append(reader.prepare(meta(p)))
-    fake = FakeProducer(fail_values={PDF + b"bad"}, timeout_values=set())
+    bad = members[1]
+    fake = FakeProducer(fail_values={bad}, timeout_values=set())
     publisher = Publisher(load_settings(home=str(tmp_path)), factory=lambda settings, **kw: fake)
     result = publisher.publish(files, threading.Event())
     assert [f.meta.path.name for f in result.acked] == ["msg.0", "msg.2"]
     assert [(f.meta.path.name, "not acknowledged" in why) for f, why in result.failed] == [("msg.1", True)]
     assert fake.closed  # a failed round drops the producer
 
-    stuck = FakeProducer(fail_values=set(), timeout_values={PDF + b"bad"})
+    assert len(fake.sent) == 4  # every record of the round was handed over
+    stuck = FakeProducer(fail_values=set(), timeout_values={bad})
     publisher = Publisher(load_settings(home=str(tmp_path)), factory=lambda settings, **kw: stuck)
     result = publisher.publish(files, threading.Event())
     assert [f.meta.path.name for f in result.acked] == ["msg.0"]
