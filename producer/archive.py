@@ -73,11 +73,15 @@ class Archiver:
         return self._move(path, dest, rejection.sha256, free=True)
 
     def _move(self, src: Path, dest: Path, sha256: str | None, *, free: bool = False) -> Path:
-        if not free:
-            dest = self._free_name(dest, sha256)
         self._mkdir(dest.parent)
         try:
             try:
+                # No exists() first: the link refuses a taken name (FileExistsError), one syscall less per file.
+                _relocate(src, dest)
+            except FileExistsError:
+                if free:
+                    raise
+                dest = self._free_name(dest, sha256)
                 _relocate(src, dest)
             except FileNotFoundError:
                 if not src.exists():
@@ -128,6 +132,8 @@ def _relocate(src: Path, dest: Path) -> None:
         os.link(src, dest)
     except OSError as exc:
         if exc.errno in (errno.EPERM, errno.EMLINK, errno.ENOTSUP, errno.EOPNOTSUPP):
+            if dest.exists():  # rename would overwrite: never
+                raise FileExistsError(errno.EEXIST, "name taken", str(dest)) from exc
             os.rename(src, dest)  # a filesystem without hard links
             return
         raise

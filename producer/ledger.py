@@ -81,6 +81,17 @@ class Ledger:
         row = self._db.execute("SELECT state FROM files WHERE path = ? AND sha256 = ?", (path, sha256)).fetchone()
         return row is not None and row[0] == PUBLISHED
 
+    def published_among(self, files: Iterable[tuple[str, str]]) -> set[tuple[str, str]]:
+        """Which of these (path, sha256) file versions were acknowledged but not archived: one query per 500."""
+        wanted = list(files)
+        found: set[tuple[str, str]] = set()
+        for i in range(0, len(wanted), 500):
+            paths = [p for p, _ in wanted[i:i + 500]]
+            marks = ",".join("?" * len(paths))
+            found.update(self._db.execute(
+                f"SELECT path, sha256 FROM files WHERE state = ? AND path IN ({marks})", (PUBLISHED, *paths)))
+        return found & set(wanted)
+
     def mark_published(self, items: Iterable[Published]) -> None:
         now = _now()
         rows = [(i.path, i.sha256, i.size, PUBLISHED, i.seen_at, now, i.records) for i in items]

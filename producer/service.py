@@ -207,6 +207,8 @@ class ProducerService:
             return None
         fresh: list[Prepared] = []
         resumed: list[Prepared] = []
+        acknowledged = self.ledger.published_among((o.meta.rel, o.sha256) for o in outcomes
+                                                   if isinstance(o, Prepared))
         for meta, outcome in zip(pending.metas, outcomes, strict=True):
             if outcome is None:
                 self.readiness.forget(meta.path)
@@ -216,7 +218,7 @@ class ProducerService:
                 self.stats.deferred += 1
                 log.warning("%s: %s; trying again in %.0fs", meta.rel, outcome.reason, self._backoff)
                 self.readiness.defer(meta.path, self._backoff)
-            elif self.ledger.is_published(meta.rel, outcome.sha256):
+            elif (meta.rel, outcome.sha256) in acknowledged:
                 resumed.append(outcome)
             else:
                 fresh.append(outcome)

@@ -162,9 +162,10 @@ class _Handler(FileSystemEventHandler):
             w.push(src, Seen.GONE)
 
 
+# No FileDeletedEvent: every archived file would raise one (our own unlink), handled in Python while the
+# producer waits for the GIL; a vanished file is dropped by readiness when its stat fails anyway.
 _EVENTS: list[type[FileSystemEvent]] = [
-    FileCreatedEvent, FileModifiedEvent, FileClosedEvent, FileMovedEvent, FileDeletedEvent,
-    DirCreatedEvent, DirMovedEvent,
+    FileCreatedEvent, FileModifiedEvent, FileClosedEvent, FileMovedEvent, DirCreatedEvent, DirMovedEvent,
 ]
 
 
