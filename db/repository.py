@@ -220,17 +220,22 @@ _MAIL_DERIVED = ("kind", "message_id", "sender", "sender_name", "dealer", "subje
                  "file_size", "attachment_count", "file_sha256", "unit_count")
 
 
+def _insert(session: Session) -> Any:
+    """The dialect's INSERT, the one with ON CONFLICT."""
+    dialect = session.get_bind().dialect.name
+    insert = {"postgresql": postgresql.insert, "sqlite": sqlite.insert}.get(dialect)
+    if insert is None:
+        raise NotImplementedError(f"otcmail stores to PostgreSQL or SQLite, not {dialect}")
+    return insert
+
+
 def _upsert(session: Session, model: type[Any], rows: list[dict[str, Any]], conflict: Sequence[str],
             update: Sequence[str]) -> int:
     """INSERT ... ON CONFLICT (conflict) DO UPDATE SET the ``update`` columns; returns the rows written."""
     if not rows:
         return 0
     table: Table = model.__table__
-    dialect = session.get_bind().dialect.name
-    insert = {"postgresql": postgresql.insert, "sqlite": sqlite.insert}.get(dialect)
-    if insert is None:
-        raise NotImplementedError(f"otcmail stores to PostgreSQL or SQLite, not {dialect}")
-    stmt = insert(table)
+    stmt = _insert(session)(table)
     stmt = stmt.on_conflict_do_update(index_elements=list(conflict), set_={c: stmt.excluded[c] for c in update})
     for chunk in _chunks(rows):
         session.execute(stmt, chunk)
@@ -242,12 +247,8 @@ def _insert_ignore(session: Session, model: type[Any], rows: list[dict[str, Any]
     if not rows:
         return 0
     table: Table = model.__table__
-    dialect = session.get_bind().dialect.name
-    insert = {"postgresql": postgresql.insert, "sqlite": sqlite.insert}.get(dialect)
-    if insert is None:
-        raise NotImplementedError(f"otcmail stores to PostgreSQL or SQLite, not {dialect}")
     pk = list(table.primary_key.columns)[0]
-    stmt = insert(table).on_conflict_do_nothing(index_elements=list(conflict)).returning(pk)
+    stmt = _insert(session)(table).on_conflict_do_nothing(index_elements=list(conflict)).returning(pk)
     inserted = 0
     for chunk in _chunks(rows):
         inserted += len(session.execute(stmt, chunk).all())

@@ -64,47 +64,11 @@ LEFT JOIN mails m ON m.id = q.mail_id
 LEFT JOIN attachments a ON a.mail_id = q.mail_id AND a.part = q.unit
 """
 
-ANALYST_QUOTES_V2 = """
-CREATE VIEW analyst_quotes AS
-SELECT
-    q.id AS quote_id,
-    q.quoted_at,
-    q.dealer,
-    q.asset_class,
-    q.instrument_key,
-    q.isin,
-    q.cusip,
-    q.ticker,
-    q.instrument,
-    q.coupon,
-    q.maturity,
-    q.tenor,
-    q.quote_type,
-    q.bid,
-    q.ask,
-    CASE WHEN q.bid IS NOT NULL AND q.ask IS NOT NULL THEN (q.bid + q.ask) / 2 END AS mid,
-    q.bid_size,
-    q.ask_size,
-    q.currency,
-    q.benchmark,
-    q.raw,
-    q.part,
-    q.location,
-    q.parser_version,
-    q.mail_id,
-    m.message_id,
-    m.subject,
-    m.sender,
-    m.sent_at,
-    m.received_at,
-    a.filename AS attachment_filename,
-    q.topic AS kafka_topic,
-    q.partition AS kafka_partition,
-    q."offset" AS kafka_offset
-FROM quotes q
-JOIN mails m ON m.id = q.mail_id AND m.parser_version = q.parser_version
-LEFT JOIN attachments a ON a.mail_id = q.mail_id AND a.part = q.unit
-"""
-
+# Each mail's visible parser version only (db/models.py): the same columns, an inner join on the version.
+ANALYST_QUOTES_V2 = ANALYST_QUOTES_V1.replace(
+    "LEFT JOIN mails m ON m.id = q.mail_id\n",
+    "JOIN mails m ON m.id = q.mail_id AND m.parser_version = q.parser_version\n",
+)
+assert ANALYST_QUOTES_V2 != ANALYST_QUOTES_V1
 
 DROP_ANALYST_QUOTES = "DROP VIEW IF EXISTS analyst_quotes"
