@@ -79,6 +79,10 @@ class Archiver:
                 # No exists() first: the link refuses a taken name (FileExistsError), one syscall less per file.
                 _relocate(src, dest)
             except FileExistsError:
+                if _same_file(src, dest):
+                    # A crash between the link and the unlink last time: it is archived already.
+                    os.unlink(src)
+                    return dest
                 if free:
                     raise
                 dest = self._free_name(dest, sha256)
@@ -120,13 +124,21 @@ class Archiver:
             self._made.add(folder)
 
 
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
 def _relocate(src: Path, dest: Path) -> None:
     """Move ``src`` to ``dest`` on one filesystem, by hard link then unlink where links work.
 
     A rename out of a watched folder is held back ~0.5 s by watchdog, waiting for its moved-to half,
     and every event queued behind it waits too: each archived file delayed the next files' close
     events, the floor of file-to-price latency. A link plus an unlink is a plain delete event.
-    A crash between the two leaves the file in both places: it is re-archived, never lost.
+    A crash between the two leaves the file in both places, as one inode: the next archive of it only
+    unlinks the inbox name (never a second copy in done/, never lost).
     """
     try:
         os.link(src, dest)

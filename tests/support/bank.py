@@ -29,8 +29,12 @@ from producer.framing import is_mbox, mail_id, split_mbox
 from producer.readiness import MAILDIR_DONE
 
 REPO = Path(__file__).resolve().parents[2]
-BANK = REPO.parent / "shared" / "external"
 FOLDERS = ("mime", "docs")
+#: Where the bank may be: OTCMAIL_EXTERNAL_BANK, ``../shared/external`` beside the checkout, or the
+#: workplace's copy (a CI clone elsewhere on this machine has no ``../shared``). Never inside the repository.
+_PLACES = (os.environ.get("OTCMAIL_EXTERNAL_BANK"), REPO.parent / "shared" / "external", "/work/shared/external")
+BANK = next((Path(p) for p in _PLACES if p and all((Path(p) / f).is_dir() for f in FOLDERS)),
+            REPO.parent / "shared" / "external")
 
 
 def bank_files(root: Path = BANK) -> list[str]:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import mailbox
-import os
 import re
 from email.message import EmailMessage
 from pathlib import Path
@@ -18,9 +17,9 @@ import pytest
 
 from producer.framing import identity_bytes, is_mbox, mail_id, split_mbox
 from producer.source import FileMeta, SourceOptions, SourceReader
+from tests.support.bank import BANK
 
-REPO = Path(__file__).resolve().parents[2]
-EXTERNAL_MIME = Path(os.environ.get("OTCMAIL_EXTERNAL_CORPUS", REPO.parent / "shared" / "external")) / "mime"
+EXTERNAL_MIME = BANK / "mime"
 SEPARATOR = b"From jane@x.com Mon Feb  2 09:30:00 2026\n"
 
 

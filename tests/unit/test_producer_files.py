@@ -345,3 +345,21 @@ def test_publisher_acks_a_file_only_when_every_record_succeeded(tmp_path: Path) 
     assert [f.meta.path.name for f in result.acked] == ["msg.0"]
     assert [f.meta.path.name for f, _ in result.failed] == ["msg.1", "msg.2"]  # broker away: stop sending
     assert all("broker unavailable" in why for _, why in result.failed)
+
+
+def test_a_crash_between_link_and_unlink_leaves_one_copy_in_done(tmp_path: Path) -> None:
+    """Killed after the hard link into done/ and before the unlink: the next archive only unlinks."""
+    from producer.archive import Archiver
+
+    inbox, done = tmp_path / "inbox", tmp_path / "done"
+    inbox.mkdir()
+    (done / "sub").mkdir(parents=True)
+    path = inbox / "sub" / "msg.1"
+    path.parent.mkdir()
+    path.write_bytes(b"Subject: x\n\nbody\n")
+    os.link(path, done / "sub" / "msg.1")  # the first half of an archive, then the crash
+    st = path.stat()
+    archiver = Archiver(inbox, done, tmp_path / "error", tmp_path / "quarantine", delete=False)
+    dest = archiver.archive(path, "sub/msg.1", "ab" * 32, st.st_size, st.st_mtime_ns)
+    assert dest == done / "sub" / "msg.1" and not path.exists()
+    assert [p.name for p in (done / "sub").iterdir()] == ["msg.1"]
