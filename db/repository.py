@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Table, delete, func, select, tuple_, update
+from sqlalchemy import Table, delete, func, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
@@ -106,9 +106,13 @@ def write_results(session: Session, results: Sequence[ParsedRecord], parser_vers
     if not by_unit:
         return WriteSummary()
     mails = sorted({m for m, _ in by_unit})
-    _insert_ignore(session, Mail, [_mail_row(r.mail, r.source, now) for r in _first_per_mail(by_unit.values())
-                                   if r.mail is not None], conflict=("id",))
     visible = _lock_mails(session, mails)
+    if len(visible) < len(mails):
+        # The unpack stage writes a mail's row before publishing its parts, so it is normally there; not after
+        # a replay of the part topics into an emptied database: then the part's own headers make it.
+        _insert_ignore(session, Mail, [_mail_row(r.mail, r.source, now) for r in _first_per_mail(by_unit.values())
+                                       if r.mail is not None and r.mail_id not in visible], conflict=("id",))
+        visible.update(_lock_mails(session, [m for m in mails if m not in visible]))
     _insert_ignore(session, Attachment,
                    [_attachment_row(r.attachment, r.source, now) for r in by_unit.values() if r.attachment is not None],
                    conflict=("mail_id", "part"))
@@ -203,13 +207,19 @@ def _switch_complete(session: Session, mail_ids: list[str], parser_version: str)
 
 
 def _stored_versions(session: Session, keys: list[tuple[str, str]]) -> dict[tuple[str, str], list[str]]:
+    """The parser versions stored for each (mail_id, unit).
+
+    Asked by mail id and filtered here: SQLite plans ``(mail_id, unit) IN (VALUES ...)`` as a scan of the
+    whole table, so each batch cost as much as the table was big.
+    """
+    wanted = set(keys)
     out: dict[tuple[str, str], list[str]] = {}
-    for chunk in _chunks(keys):
+    for chunk in _chunks(sorted({m for m, _ in keys})):
         stmt = select(ParsedUnit.mail_id, ParsedUnit.unit, ParsedUnit.parser_version).where(
-            tuple_(ParsedUnit.mail_id, ParsedUnit.unit).in_(chunk)
-        )
+            ParsedUnit.mail_id.in_(chunk))
         for m, u, v in session.execute(stmt):
-            out.setdefault((m, u), []).append(v)
+            if (m, u) in wanted:
+                out.setdefault((m, u), []).append(v)
     return out
 
 

@@ -145,6 +145,9 @@ class ProducerService:
                 if self.readiness.note(path, seen):
                     self.stats.files_seen += 1
             now = time.monotonic()
+            if self.watcher.take_overflow():
+                log.warning("inotify dropped events (its queue overflowed): rescanning %s now", self.selector.inbox)
+                next_rescan = now
             if now >= next_rescan:
                 missed = self._scan()
                 if missed:

@@ -127,6 +127,20 @@ def _quiet_watchdog_stop() -> None:
         target.addFilter(_DropStopNoise())
 
 
+class _OverflowAlarm(logging.Handler):
+    """watchdog only *logs* an inotify queue overflow (events were lost): turn that line into a rescan now,
+    instead of leaving the lost files to the periodic rescan (up to ``rescan_interval_s`` later, which
+    under a burst of thousands of files was most of the drain time)."""
+
+    def __init__(self, watcher: Watcher) -> None:
+        super().__init__(logging.WARNING)
+        self.watcher = watcher
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if "overflow" in record.getMessage().lower():
+            self.watcher.overflowed()
+
+
 def _globs(patterns: Iterable[str]) -> re.Pattern[str]:
     """Globs matched against a file's name and its path relative to the inbox (``*`` crosses ``/``)."""
     return re.compile("|".join(f"(?:{fnmatch.translate(g)})" for g in patterns) or "(?!)")
@@ -181,9 +195,15 @@ class Watcher:
         self._dirs: set[Path] = set()
         self._wake = threading.Event()
         self._observer: BaseObserver | None = None
+        self._overflowed = False
+        self._alarm = _OverflowAlarm(self)
 
     def start(self) -> None:
         _quiet_watchdog_stop()
+        inotify_log = logging.getLogger("watchdog.observers.inotify")
+        inotify_log.addHandler(self._alarm)
+        if inotify_log.getEffectiveLevel() > logging.WARNING:  # the alarm must hear it at any log level
+            inotify_log.setLevel(logging.WARNING)
         observer: BaseObserver
         observer = PollingObserver(timeout=self._poll_interval_s) if self.polling else Observer()
         observer.schedule(_Handler(self), str(self.selector.inbox), recursive=True, event_filter=_EVENTS)
@@ -191,7 +211,19 @@ class Watcher:
         observer.start()
         self._observer = observer
 
+    def overflowed(self) -> None:
+        with self._lock:
+            self._overflowed = True
+        self._wake.set()
+
+    def take_overflow(self) -> bool:
+        """True once after the kernel dropped events: the caller should rescan the tree now."""
+        with self._lock:
+            overflowed, self._overflowed = self._overflowed, False
+        return overflowed
+
     def stop(self) -> None:
+        logging.getLogger("watchdog.observers.inotify").removeHandler(self._alarm)
         if self._observer is not None:
             self._observer.stop()
             self._observer.join(timeout=10)

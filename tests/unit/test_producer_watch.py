@@ -148,3 +148,22 @@ def test_limit_and_order(inbox: Path) -> None:
         ready.note(p, Seen.SCANNED)
     assert [c.path for c in ready.ready(3)] == paths[:3]
     assert ready.note(paths[0], Seen.GONE) is False and paths[0] not in ready
+
+
+def test_an_inotify_overflow_asks_for_a_rescan_now(inbox: Path) -> None:
+    """watchdog only logs a queue overflow; the watcher turns that log line into one rescan request."""
+    import logging
+
+    from producer.watcher import Watcher
+
+    watcher = Watcher(Selector(inbox, ["*"], []), polling=False)
+    watcher.start()
+    try:
+        assert not watcher.take_overflow()
+        logging.getLogger("watchdog.observers.inotify").warning(
+            "Inotify queue overflowed; reconciling recursive watches below %r", str(inbox))
+        assert watcher.take_overflow() and not watcher.take_overflow()
+    finally:
+        watcher.stop()
+    logging.getLogger("watchdog.observers.inotify").warning("Inotify queue overflowed")
+    assert not watcher.take_overflow()  # a stopped watcher no longer listens
