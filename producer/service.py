@@ -219,8 +219,13 @@ class ProducerService:
                 self._reject(meta, outcome, size=self._sizes.get(meta.path, -1))
             elif isinstance(outcome, Deferred):
                 self.stats.deferred += 1
-                log.warning("%s: %s; trying again in %.0fs", meta.rel, outcome.reason, self._backoff)
-                self.readiness.defer(meta.path, self._backoff)
+                if self.once:
+                    # --once drains and exits: the file stays in the inbox for the next run, said so once.
+                    log.warning("%s: %s; left in the inbox", meta.rel, outcome.reason)
+                    self.readiness.forget(meta.path)
+                else:
+                    log.warning("%s: %s; trying again in %.0fs", meta.rel, outcome.reason, self._backoff)
+                    self.readiness.defer(meta.path, self._backoff)
             elif (meta.rel, outcome.sha256) in acknowledged:
                 resumed.append(outcome)
             else:

@@ -284,3 +284,24 @@ def test_a_file_unreadable_for_now_stays_in_the_inbox(kafka_settings: Settings, 
         stats = running.finish()
     assert stats.deferred >= 3 and (stats.messages, stats.errors) == (2, 0)
     assert {r.key for r in read_topic(settings, settings.topics.raw)} == {mail_id(later), mail_id(now)}
+
+
+def test_once_leaves_a_file_unreadable_for_now_and_exits(kafka_settings: Settings, tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """`otcmail produce --once` must end: a file that cannot be read just now stays for the next run."""
+    settings = producer_settings(kafka_settings, tmp_path)
+    inbox = settings.paths.inbox
+    inbox.mkdir(parents=True)
+    (inbox / "msg.later").write_bytes(make_mail(1))
+    (inbox / "msg.now").write_bytes(make_mail(2))
+    real_open = Path.open
+
+    def flaky_open(self: Path, *args: object, **kwargs: object) -> object:
+        if self.name == "msg.later":
+            raise OSError(errno.ESTALE, "Stale file handle")
+        return real_open(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Path, "open", flaky_open)
+    stats = run_producer(settings, threading.Event(), once=True)
+    assert (stats.messages, stats.deferred, stats.errors) == (1, 1, 0)
+    assert (inbox / "msg.later").exists() and not (inbox / "msg.now").exists()
