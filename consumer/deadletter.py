@@ -12,12 +12,11 @@ import datetime as dt
 import logging
 from collections.abc import Sequence
 
-from kafka.errors import KafkaError
-
-from broker.clients import make_producer
 from broker.records import encode_headers
 from config.settings import Settings
-from core.errors import BrokerUnavailable, DeadLetterLimitExceeded
+from consumer.publish import AcknowledgedSender
+from consumer.unpack import PartRecord
+from core.errors import DeadLetterLimitExceeded
 from db.documents import FailedRecord
 
 log = logging.getLogger(__name__)
@@ -68,22 +67,15 @@ class DeadLetterSink:
         self.settings = settings
         self.group = group
         self.parser_version = parser_version
-        self._producer = None
+        self._sender = AcknowledgedSender(settings, f"otcmail-{group}-dlq", "dead-letter topic",
+                                          settings.broker.connect_timeout_s * 3)
 
     def send(self, failed: Sequence[FailedRecord]) -> None:
         """Send and wait for the acknowledgements; BrokerUnavailable when Kafka does not take them."""
         if not failed:
             return
-        try:
-            if self._producer is None:
-                self._producer = make_producer(self.settings, client_id=f"otcmail-{self.group}-dlq")
-            futures = [self._producer.send(self.settings.topics.dead_letter, key=f.key, value=f.value,
-                                           headers=self.headers(f)) for f in failed]
-            self._producer.flush(timeout=self.settings.broker.connect_timeout_s * 3)
-            for future in futures:
-                future.get(timeout=self.settings.broker.connect_timeout_s)
-        except KafkaError as exc:
-            raise BrokerUnavailable(f"dead-letter topic did not acknowledge: {exc}") from exc
+        topic = self.settings.topics.dead_letter
+        self._sender.send([PartRecord(topic, f.key, f.value, self.headers(f)) for f in failed])  # type: ignore[arg-type]
         for f in failed:
             log.warning("dead-lettered %s/%d@%d (%s): %s", f.source.topic, f.source.partition, f.source.offset,
                         f.kind, f.message)
@@ -97,6 +89,4 @@ class DeadLetterSink:
         })
 
     def close(self) -> None:
-        if self._producer is not None:
-            self._producer.close(timeout=5)
-            self._producer = None
+        self._sender.close()

@@ -47,7 +47,7 @@ from config.settings import Settings
 from consumer.batch import Abandoned, BatchStep, RetryUntilStopped
 from consumer.deadletter import DeadLetterLimit, DeadLetterSink
 from consumer.groups import lane_group
-from consumer.publish import PartSink
+from consumer.publish import part_sink
 from consumer.records import RecordData, run_step
 from consumer.steps import process_record
 from consumer.unpack import UnpackOptions, unpack_record
@@ -110,7 +110,7 @@ class Lane:
         c = settings.consumer
         self.retry = RetryUntilStopped(stop, c.retry_backoff_s, c.retry_backoff_max_s, self.name)
         self.dlq = DeadLetterSink(settings, group, PARSER_VERSION)
-        self.parts = PartSink(settings, f"otcmail-{group}-parts") if stage == UNPACK else None
+        self.parts = part_sink(settings, f"otcmail-{group}-parts") if stage == UNPACK else None
         self.step = BatchStep(
             stage_process(settings, stage), session_factory, PARSER_VERSION, self.retry,
             limit=DeadLetterLimit(c.dead_letter_max_ratio, c.dead_letter_window), dead_letters=self.dlq,
