@@ -90,7 +90,7 @@ class ParseCounts:
 
     records: int = 0
     mails: int = 0
-    attachments: int = 0
+    parts: int = 0  # part records unpacked and parsed (bodies and attachments)
     units_new: int = 0
     units_present: int = 0
     units_replaced: int = 0
@@ -171,7 +171,8 @@ def parse_partition(config: WriterConfig, rows: Iterable[Any]) -> Iterator[Parse
         s = result.summary
         batch.clear()
         return ParseCounts(
-            mails=sum(1 for o in result.written if isinstance(o, Unpacked)), units_new=s.units_new,
+            mails=sum(1 for o in result.written if isinstance(o, Unpacked)),
+            parts=sum(1 for o in result.written if not isinstance(o, Unpacked)), units_new=s.units_new,
             units_present=s.units_unchanged, units_replaced=s.units_replaced, quotes_written=s.quotes_inserted,
             quotes_deleted=s.quotes_deleted, errors_written=s.errors_inserted, poison=len(result.failed),
             dead_lettered=len(result.failed) if sink is not None else 0, parse_s=result.process_s,

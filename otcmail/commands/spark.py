@@ -84,9 +84,9 @@ def register(app: typer.Typer) -> None:
         finally:
             spark.stop()
         c = summary.counts
-        table = Table("mails read", "attachments read", "quotes written", "already present", "replaced",
+        table = Table("mails read", "parts parsed", "quotes written", "already present", "replaced",
                       "errors", "dead-lettered", "time", "mails/s")
-        table.add_row(str(c.mails), str(c.attachments), str(c.quotes_written), str(c.units_present),
+        table.add_row(str(c.mails), str(c.parts), str(c.quotes_written), str(c.units_present),
                       str(c.units_replaced), str(c.errors_written), str(c.dead_lettered), f"{summary.seconds:.1f}s",
                       f"{summary.mails_per_second:.0f}")
         out.print(table)
