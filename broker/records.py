@@ -79,6 +79,10 @@ H_RAW_OFFSET = "raw-offset"
 
 Headers = list[tuple[str, bytes]]
 
+#: Headroom for a record's key, headers and batch framing under ``topics.max_message_bytes``: a value may
+#: be at most that much smaller than the topic limit (the producer's messages, the unpack stage's parts).
+RECORD_OVERHEAD = 64 * 1024
+
 
 @dataclass(frozen=True, slots=True)
 class BodyText:

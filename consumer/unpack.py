@@ -27,9 +27,6 @@ from extractors.dealers import dealer_from_sender
 from extractors.mime import Envelope, ParsedMail, is_probably_mail, parse_mail
 from extractors.model import ExtractionError
 
-# Headroom for a part record's key and headers under topics.max_message_bytes.
-_RECORD_OVERHEAD = 64 * 1024
-
 
 @dataclass(frozen=True, slots=True)
 class PartRecord:
@@ -71,7 +68,7 @@ class UnpackOptions:
     @classmethod
     def from_settings(cls, settings: Settings) -> UnpackOptions:
         return cls(settings.topics.bodies, settings.topics.attachments,
-                   settings.topics.max_message_bytes - _RECORD_OVERHEAD)
+                   settings.topics.max_message_bytes - r.RECORD_OVERHEAD)
 
 
 def body_unit(message_path: str) -> str:

@@ -23,8 +23,6 @@ from broker import records as r
 from config.settings import Settings
 from producer.framing import is_mbox, mail_id, split_mbox
 
-# Headroom for the record's key, headers and batch framing under topics.max_message_bytes.
-_RECORD_OVERHEAD = 64 * 1024
 #: Read errors that say "not now" rather than "never": the file is tried again later, not filed.
 TRANSIENT_ERRNOS = frozenset({errno.EAGAIN, errno.EINTR, errno.EMFILE, errno.ENFILE, errno.ENOMEM, errno.EBUSY,
                               errno.ESTALE, errno.ETIMEDOUT, errno.ENOLCK})
@@ -123,7 +121,7 @@ class SourceOptions:
     @classmethod
     def from_settings(cls, settings: Settings) -> SourceOptions:
         return cls(settings.topics.raw, settings.limits.max_file_bytes,
-                   settings.topics.max_message_bytes - _RECORD_OVERHEAD)
+                   settings.topics.max_message_bytes - r.RECORD_OVERHEAD)
 
 
 class SourceReader:
