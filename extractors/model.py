@@ -66,9 +66,13 @@ class Quote:
 
     isin: str | None = None
     cusip: str | None = None
+    figi: str | None = None
     ticker: str | None = None
     coupon: float | None = None
     maturity: dt.date | None = None
+    #: How much of ``maturity`` the dealer wrote: "day", "month" (``08/30``) or "year" (``'30``);
+    #: the unwritten parts of the date are the first of the period and not part of the key.
+    maturity_precision: str = "day"
     instrument: str | None = None
     tenor: str | None = None
     asset_class: str = "corporate"
@@ -84,6 +88,11 @@ class Quote:
     part: str = "body"
     location: str = ""
     raw: str = ""
+    #: What validation made of it (``extractors/validate.py``, docs/quotes.md "Review"): a
+    #: quote with a review reason is stored but kept out of analyst views until accepted.
+    confidence: float = 1.0
+    checks: tuple[str, ...] = ()
+    review_reason: str | None = None
 
     @property
     def description(self) -> str:
@@ -95,20 +104,23 @@ class Quote:
         if self.coupon is not None:
             bits.append(f"{self.coupon:g}")
         if self.maturity is not None:
-            bits.append(self.maturity.isoformat())
+            iso = self.maturity.isoformat()
+            bits.append(iso[:7] if self.maturity_precision == "month"
+                        else iso[:4] if self.maturity_precision == "year" else iso)
         return normalise_description(" ".join(bits))
 
     @property
     def instrument_key(self) -> str:
-        """Grouping key: ISIN, else CUSIP, else the normalised description."""
-        return self.isin or self.cusip or self.description
+        """Grouping key: ISIN, else CUSIP, else FIGI, else the normalised description."""
+        return self.isin or self.cusip or self.figi or self.description
 
     def to_json_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data: ISO strings for dates, the instrument key included."""
         out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
-            out[f.name] = value.isoformat() if isinstance(value, dt.date) else value
+            out[f.name] = (value.isoformat() if isinstance(value, dt.date)
+                           else list(value) if isinstance(value, tuple) else value)
         out["instrument_key"] = self.instrument_key
         return out
 
