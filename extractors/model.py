@@ -66,13 +66,9 @@ class Quote:
 
     isin: str | None = None
     cusip: str | None = None
-    figi: str | None = None
     ticker: str | None = None
     coupon: float | None = None
     maturity: dt.date | None = None
-    #: How much of ``maturity`` the dealer wrote: "day", "month" (``08/30``) or "year" (``'30``);
-    #: the unwritten parts of the date are the first of the period and not part of the key.
-    maturity_precision: str = "day"
     instrument: str | None = None
     tenor: str | None = None
     asset_class: str = "corporate"
@@ -88,6 +84,10 @@ class Quote:
     part: str = "body"
     location: str = ""
     raw: str = ""
+    figi: str | None = None
+    #: How much of ``maturity`` the dealer wrote: "day", "month" (``08/30``) or "year" (``'30``);
+    #: the unwritten parts of the date are the first of the period and not part of the key.
+    maturity_precision: str = "day"
     #: What validation made of it (``extractors/validate.py``, docs/quotes.md "Review"): a
     #: quote with a review reason is stored but kept out of analyst views until accepted.
     confidence: float = 1.0
