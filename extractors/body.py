@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from typing import Any
 
 from bs4 import BeautifulSoup
 
@@ -18,7 +19,7 @@ from extractors.errors import LimitExceeded
 from extractors.grammar import Hints, parse_line
 from extractors.lines import document_hints, finish, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, Quote, SourceContext
-from extractors.tabular import find_header, row_drafts
+from extractors.tabular import find_header, merge_header_rows, row_drafts
 
 _FORWARD_MARK = re.compile(
     r"^\s*(?:-{2,}\s*Forwarded message\s*-{2,}|Begin forwarded message:|-{2,}\s*Weitergeleitete Nachricht\s*-{2,})",
@@ -146,9 +147,17 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
     """Quotes of one table (rows of cells): by header once found, else each row as a line."""
     quotes: list[Quote] = []
     header = None
+    previous_text_row: list[Any] | None = None
     for r, cells in enumerate(rows, start=1):
         # Header rows are all text; a row holding numbers (spreadsheets) cannot be one.
-        found = find_header(cells) if all(c is None or isinstance(c, str) for c in cells) else None
+        textual = all(c is None or isinstance(c, str) for c in cells)
+        found = find_header(cells) if textual else None
+        if textual and previous_text_row is not None:
+            # A header over two rows: "Bid | | Offer |" above "Px | Yld | Px | Yld".
+            two = find_header(merge_header_rows(previous_text_row, cells))
+            if two is not None and (found is None or len(two.roles) > len(found.roles)):
+                found = two
+        previous_text_row = list(cells) if textual else None
         if found is not None:
             header = found
             continue

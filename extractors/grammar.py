@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import NamedTuple
 
 from extractors import vocab
-from extractors.identifiers import valid_cusip, valid_isin
+from extractors.identifiers import identifier_kind
 from extractors.numbers import parse_price, parse_size, parse_size_pair
 
 
@@ -49,6 +49,14 @@ class Draft:
     ask_size: float | None = None
     currency: str | None = None
     benchmark: str | None = None
+    figi: str | None = None
+    maturity_precision: str = "day"
+    dealer: str | None = None  # a per-row dealer column; else the sender's
+    #: Doubts met while reading (a unit against the convention, an unsided column ...): the
+    #: validation layer turns them into a review reason.
+    flags: list[str] = field(default_factory=list)
+    #: Where the measure came from: "stated" (a unit on the line or in the header) or "convention".
+    unit_source: str = "convention"
 
 
 @dataclass(slots=True)
@@ -63,6 +71,8 @@ class Description:
     asset_class: str | None = None
     currency: str | None = None
     size: tuple[float | None, float | None] | None = None
+    figi: str | None = None
+    maturity_precision: str = "day"
 
 
 _TRANSLATE = str.maketrans({"\u2013": "-", "\u2014": "-", "\u2212": "-", "\xa0": " ", "\t": "  ", "|": "  "})
@@ -87,6 +97,8 @@ _WORD = re.compile(r"^[A-Z][A-Z0-9&.'/-]*$")
 _SPREAD_32NDS = re.compile(r"\d-\d{2}\+")
 _LETTERS = re.compile(r"[A-Za-zäöü]+")
 _GENERIC_LOAN_WORDS = frozenset({"TERM", "LOAN"})
+#: Words after a maturity that name a bond's kind, not the bond: not part of its key.
+_KIND_WORDS = vocab.CONVERT_WORDS | vocab.FRN_WORDS
 _CDX_PRICED = re.compile(r"^(?:CDX\s+(?:NA\s+)?(?:HY|EM))")
 
 _LEVEL = (
@@ -109,6 +121,9 @@ _MONTH_YEAR = re.compile(
     re.IGNORECASE,
 )
 _YEAR = re.compile(r"^(?:19|20)\d{2}$")
+_APOSTROPHE_YEAR = re.compile(r"^['\u2019](\d{2})$")
+_NUMERIC_MONTH_YEAR = re.compile(r"^(0?[1-9]|1[0-2])/(\d{2}|\d{4})$")
+_WORDY_MONTH_YEAR = re.compile(r"^([A-Z]{3})[-']?(\d{2}|\d{4})$")
 _TENOR = re.compile(r"^\d{1,2}(?:Y|YR)$", re.IGNORECASE)
 _COUPON = re.compile(r"^(?:\d{1,2}(?:[.,]\d{1,4})?|\d{1,2}_\d/\d{1,2}|\d?[¼½¾⅛⅜⅝⅞])%?$")
 _SIZE_TOKEN = re.compile(r"^\d+(?:[.,]\d+)?(?:MM|MMM|MIO|MN|MLN|BN|M|K|TSD)\.?$", re.IGNORECASE)
@@ -119,15 +134,39 @@ _BID_WORDS = frozenset({"BID", "BIDS", "BIDDING", "GELD"})
 _TALK_WORDS = frozenset({"TALK", "TALK:", "CT", "COLOR:"})
 _TYPE_WORDS = {
     "PX": "price", "PRICE": "price", "PX:": "price", "YLD": "yield", "YIELD": "yield", "YLD:": "yield",
-    "SPD": "spread", "SPRD": "spread", "SPREAD": "spread", "DM": "spread", "DM:": "spread", "OAS": "spread",
+    "YTW": "yield", "YTM": "yield", "YTC": "yield", "YTW:": "yield", "YTM:": "yield",
+    "SPD": "spread", "SPRD": "spread", "SPREAD": "spread", "OAS": "spread", "BP": "spread", "BPS": "spread",
+    "G-SPD": "spread", "T-SPD": "spread", "DM": "dm", "DM:": "dm", "Z-SPD": "z_spread",
+    "ZSPD": "z_spread", "Z-SPREAD": "z_spread", "Z:": "z_spread", "ASW": "i_spread", "I-SPD": "i_spread",
     "UPF": "upfront", "UPFRONT": "upfront", "PTS": "upfront", "POINTS": "upfront",
 }
 _FILLER = frozenset({"@", "ONLY", "-", "--", "ONLY:", "/", ":", "PX", "AT"})
 #: Plausible levels per quote type; anything else is a misread, and dropped.
 RANGES = {
-    "price": (0.01, 300.0), "talk": (0.01, 300.0), "spread": (-100.0, 5000.0),
+    "price": (0.01, 300.0), "talk": (0.01, 5000.0), "cover": (0.01, 5000.0), "spread": (-100.0, 5000.0),
+    "z_spread": (-100.0, 5000.0), "i_spread": (-300.0, 5000.0), "dm": (-100.0, 5000.0),
     "yield": (-5.0, 60.0), "upfront": (-100.0, 100.0),
 }
+
+
+def partial_maturity(token: str) -> tuple[dt.date, str] | None:
+    """A maturity written without its day: ``08/30``, ``Aug-30``, ``AUG30`` -> (2030-08-01, "month");
+    ``'30``, ``2030`` -> (2030-01-01, "year"). Never a level (docs/quotes.md)."""
+    t = token.strip(",;").upper()
+    m = _NUMERIC_MONTH_YEAR.match(t)
+    if m:
+        year = int(m[2])
+        return dt.date(year + 2000 if year < 100 else year, int(m[1]), 1), "month"
+    m = _WORDY_MONTH_YEAR.match(t)
+    if m and m[1] in _MONTHS:
+        year = int(m[2])
+        return dt.date(year + 2000 if year < 100 else year, _MONTHS[m[1]], 1), "month"
+    m = _APOSTROPHE_YEAR.match(t)
+    if m:
+        return dt.date(2000 + int(m[1]), 1, 1), "year"
+    if _YEAR.match(t):
+        return dt.date(int(t), 1, 1), "year"
+    return None
 
 
 def prepare(line: str) -> str:
@@ -198,7 +237,7 @@ class _Token(NamedTuple):
 
     upper: str
     text: str
-    ident: str | None  # "isin", "cusip", "ccy" or "size": consumed without further thought
+    ident: str | None  # "isin", "cusip", "figi", "ccy" or "size": consumed without further thought
     size: tuple[float | None, float | None] | None
     coupon: float | None
     date: dt.date | None
@@ -208,6 +247,7 @@ class _Token(NamedTuple):
     loan: bool
     word: bool
     prose: bool  # an all-lower-case word ("in", "got", "margins"): sentences have them, run lines not
+    partial: tuple[dt.date, str] | None  # a maturity without its day (08/30, Aug-30, '30, 2030)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -215,10 +255,9 @@ def _token(tok: str, decimal_comma: bool, day_first: bool) -> _Token:
     u = tok.upper().strip(",;:")
     ident: str | None = None
     size = None
-    if len(u) == 12 and u[:2].isalpha() and valid_isin(u):
-        ident = "isin"
-    elif len(u) == 9 and u[:3].isdigit() and valid_cusip(u):
-        ident = "cusip"
+    kind = identifier_kind(u) if len(u) in (9, 12) else None
+    if kind is not None:
+        ident = kind
     elif u in vocab.CURRENCIES:
         ident = "ccy"
     elif _SIZE_TOKEN.match(u) or _SIZE_PAIR_TOKEN.match(u):
@@ -229,11 +268,11 @@ def _token(tok: str, decimal_comma: bool, day_first: bool) -> _Token:
         # Coupons, dates, tenors, years and tranches all start with a digit (or a vulgar fraction).
         bare = tok.strip(",;:.()")
         return _Token(u, tok.replace("_", " "), ident, size, None, None, False, bool(_MONTH_YEAR.match(u)),
-                      False, loan, word, len(bare) > 1 and bare.isalpha() and bare.islower())
+                      False, loan, word, len(bare) > 1 and bare.isalpha() and bare.islower(), partial_maturity(u))
     return _Token(
         u, tok.replace("_", " "), ident, size, parse_coupon(u, decimal_comma), parse_date(u, day_first),
-        bool(_TENOR.match(u)), bool(_YEAR.match(u) or _MONTH_YEAR.match(u)), bool(vocab.TRANCHE_TOKEN.match(u)),
-        loan, word, False,
+        bool(_TENOR.match(u)), bool(_YEAR.match(u) or _MONTH_YEAR.match(u) or _APOSTROPHE_YEAR.match(u)),
+        bool(vocab.TRANCHE_TOKEN.match(u)), loan, word, False, partial_maturity(u),
     )
 
 
@@ -242,7 +281,8 @@ def parse_description(tokens: list[str], hints: Hints) -> Description | None:
     # Dealers send the same run many times a day with new levels: the descriptions repeat.
     d = _description(tuple(tokens), hints)
     return None if d is None else Description(
-        d.isin, d.cusip, d.ticker, d.coupon, d.maturity, d.instrument, d.tenor, d.asset_class, d.currency, d.size
+        d.isin, d.cusip, d.ticker, d.coupon, d.maturity, d.instrument, d.tenor, d.asset_class, d.currency, d.size,
+        d.figi, d.maturity_precision,
     )
 
 
@@ -257,6 +297,7 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
     generic: set[str] = set()
     year_seen = False
     prose = False
+    suffix: list[str] = []
     for tok in tokens:
         t = _token(tok, hints.decimal_comma, hints.day_first)
         u = t.upper
@@ -266,6 +307,8 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
                 d.isin = u
             elif t.ident == "cusip":
                 d.cusip = u
+            elif t.ident == "figi":
+                d.figi = u
             elif t.ident == "ccy":
                 d.currency = u
                 full.append(t.text)
@@ -277,6 +320,9 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
             d.ticker = " ".join(words)
         elif d.maturity is None and t.date is not None:
             d.maturity = t.date
+        elif d.maturity is None and d.coupon is not None and t.partial is not None and not loan:
+            d.maturity, d.maturity_precision = t.partial
+            year_seen = True
         elif t.tenor and words and d.coupon is None:
             d.tenor = u.replace("YR", "Y")
             d.ticker = d.ticker or " ".join(words)
@@ -291,20 +337,31 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
             facility = facility or word not in _GENERIC_LOAN_WORDS or generic >= _GENERIC_LOAN_WORDS
         elif d.coupon is None and d.maturity is None and not d.tenor and t.word:
             words.append(u)
+        elif d.maturity is not None and d.coupon is not None and u not in _KIND_WORDS:
+            suffix.append(u)  # "REGS", "144A" after the maturity tell two lines of one bond apart
         text.append(t.text)
         full.append(t.text)
-    if not text and not (d.isin or d.cusip):
+    if not text and not (d.isin or d.cusip or d.figi):
         return None
     d.ticker = d.ticker or (" ".join(words) if words else None)
     d.asset_class = _asset_class(d, words, text, loan, tranche, hints)
-    described = d.ticker is not None and d.coupon is not None and d.maturity is not None
+    described = d.ticker is not None and d.coupon is not None and d.maturity is not None and (
+        d.maturity_precision == "day" or not prose)
+    if d.maturity is not None and d.maturity_precision != "day" and not described:
+        d.maturity, d.maturity_precision = None, "day"
+    if described and suffix and d.asset_class not in {"loan", "cds", "structured"}:
+        iso = d.maturity.isoformat() if d.maturity else ""
+        iso = iso[:7] if d.maturity_precision == "month" else iso[:4] if d.maturity_precision == "year" else iso
+        d.instrument = " ".join([d.ticker or "", f"{d.coupon:g}", iso, *suffix])
     if d.asset_class in {"loan", "cds", "structured"} or not described:
         d.instrument = " ".join(text) if d.asset_class != "cds" else " ".join(t for t in text if t.upper() != d.tenor)
         if d.asset_class == "cds":
             d.instrument = " ".join(full[: [t.upper() for t in full].index(d.tenor)]) if d.tenor else d.instrument
         d.instrument = d.instrument or None  # a quote named by its ISIN alone has no description text
     named = (
-        d.isin or d.cusip or described or tranche or (d.asset_class == "cds" and d.tenor)
+        d.isin or d.cusip or d.figi or described or tranche or (d.asset_class == "cds" and d.tenor)
+        # A floater has no fixed coupon: "BACR FRN 05/15/28".
+        or (d.maturity is not None and not prose and bool(set(words) & vocab.FRN_WORDS))
         # "Term SOFR 4.85/4.90" is a rate, not a loan: a bare "term"/"loan" needs a maturity too.
         or (loan and (facility or year_seen or d.maturity is not None))
         # A coupon and a year name a bond ("ACME 5.25 2031"), unless the words around them are a
@@ -334,6 +391,8 @@ def _asset_class(
         return "government"
     if first in vocab.SOVEREIGN_TICKERS:
         return "sovereign"
+    if first in vocab.AGENCY_TICKERS:
+        return "agency"
     if hints.asset_class == "muni" or (d.cusip and len(upper & vocab.MUNI_WORDS) >= 1 and len(words) >= 2):
         return "muni"
     return hints.asset_class or "corporate"
@@ -429,7 +488,10 @@ def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
             i = j + 1
             continue
         pair = t.pair
-        if pair and not (t.month_year and not legs and pair_idx and pair_idx[-1] > i):
+        # ``ORCL 4.875 08/30``: a month/year after a coupon is the maturity, never a bid/ask pair.
+        maturity_slot = t.month_year and not legs and i >= 2 and _COUPON.match(tokens[i - 1].upper()) is not None \
+            and info[i - 1].pair is None and _WORD.match(tokens[i - 2].upper()) is not None
+        if pair and not maturity_slot and not (t.month_year and not legs and pair_idx and pair_idx[-1] > i):
             legs.append(_Leg(pair[0], pair[1], pending_kind))
             start = i if start < 0 else start
             end, pending_kind = i + 1, None
@@ -489,6 +551,8 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
         line = line[: bm.start()] + "  " + line[bm.end():]
     tokens = prepare(line).split()
     found = _split_legs(tokens)
+    bare = found is None
+    found = found or _bare_legs(tokens)
     if not found:
         return []
     start, legs, end = found
@@ -496,13 +560,20 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
     desc = parse_description(tokens[:start], hints)
     if desc is None:
         return []
+    if bare and not (desc.isin or desc.cusip or desc.figi or (desc.coupon is not None and desc.maturity is not None)):
+        return []  # levels without a separator only after a bond named in full
     bid_size = ask_size = None
     if desc.size:
         bid_size, ask_size = desc.size
     currency = desc.currency
     for tok in tokens[end:]:
         u = tok.upper()
-        if u in vocab.CURRENCIES:
+        ident = identifier_kind(u) if len(u) in (9, 12) else None
+        if ident is not None:
+            # An identifier wins wherever it stands on the line (docs/quotes.md, "Instrument keys").
+            if getattr(desc, ident) is None:
+                setattr(desc, ident, u)
+        elif u in vocab.CURRENCIES:
             currency = u
         elif _SIZE_PAIR_TOKEN.match(u) or _SIZE_TOKEN.match(u):
             pair = parse_size_pair(u)
@@ -511,6 +582,36 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
         elif u in _TYPE_WORDS and legs:
             legs[-1].kind = legs[-1].kind or _TYPE_WORDS[u]
     return _drafts(desc, legs, hints, currency, benchmark, (bid_size, ask_size))
+
+
+def _bare_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
+    """``ORCL 4.875 08/30   99.250  99.750``: two levels after a full description, no separator.
+
+    Only two or four trailing levels are read (bid ask, or bid ask per measure); one or three
+    are ambiguous and give nothing. Sizes, currencies, identifiers and unit words may follow.
+    """
+    n = len(tokens)
+    end = n
+    while end > 0:
+        u = tokens[end - 1].upper()
+        if (_SIZE_TOKEN.match(u) or _SIZE_PAIR_TOKEN.match(u) or u in vocab.CURRENCIES or u in _TYPE_WORDS
+                or (len(u) in (9, 12) and identifier_kind(u))):
+            end -= 1
+            continue
+        break
+    start = end
+    while start > 0 and _is_bare_level(tokens[start - 1]):
+        start -= 1
+    count = end - start
+    if count not in (2, 4) or start < 2:
+        return None
+    legs = [_Leg(tokens[k], tokens[k + 1], None) for k in range(start, end, 2)]
+    return start, legs, end
+
+
+def _is_bare_level(token: str) -> bool:
+    t = _leg_token(token)
+    return t.level and not t.year and not t.month_year and not _TENOR.match(token) and "/" not in token
 
 
 @lru_cache(maxsize=1 << 14)
@@ -530,11 +631,12 @@ def _drafts(
     out: list[Draft] = []
     previous = None
     for leg in legs:
-        kind = _level_kind(leg) or default_kind(base, previous, hints)
+        stated = _level_kind(leg)
         bid = _leg_value(leg.bid, hints.decimal_comma) if leg.bid else None
         ask = _leg_value(leg.ask, hints.decimal_comma) if leg.ask else None
         if bid is None and ask is None:
             return []
+        kind = stated or level_kind(base, previous, hints, bid if bid is not None else ask)
         low, high = RANGES[kind]
         if (bid is not None and not low <= bid <= high) or (ask is not None and not low <= ask <= high):
             return []
@@ -547,7 +649,8 @@ def _drafts(
         out.append(Draft(
             base.isin, base.cusip, base.ticker, base.coupon, base.maturity, base.instrument, base.tenor,
             base.asset_class, kind, bid, ask, bs if bid is not None else None, as_ if ask is not None else None,
-            base.currency, base.benchmark,
+            base.currency, base.benchmark, desc.figi, desc.maturity_precision,
+            unit_source="stated" if stated or hints.quote_type else "convention",
         ))
         previous = kind
     return out
@@ -555,17 +658,31 @@ def _drafts(
 
 def default_kind(base: Draft, previous: str | None, hints: Hints) -> str:
     if base.asset_class == "cds":
+        if hints.quote_type:
+            return hints.quote_type  # a unit stated in the heading ("(bp)") beats the convention
         name = (base.instrument or "").upper()
         return "price" if _CDX_PRICED.match(name) else "spread"
     if base.asset_class == "structured" and previous is None and hints.quote_type == "spread":
         return "spread"
     if previous == "price":
         return "yield"
-    if previous == "yield":
-        return "price"
-    if previous == "spread":
+    if previous in {"yield", "spread", "dm", "z_spread", "i_spread"}:
         return "price"
     return hints.quote_type or "price"
+
+
+def level_kind(base: Draft, previous: str | None, hints: Hints, level: float | None) -> str:
+    """The convention's measure, read with the level: an FRN at 45 is on discount margin."""
+    kind = default_kind(base, previous, hints)
+    if kind == "price" and level is not None and not 40 <= level <= 160 and not hints.quote_type and (
+            _is_frn(base)):
+        return "dm"
+    return kind
+
+
+def _is_frn(base: Draft) -> bool:
+    words = set((base.instrument or "").upper().split()) | set((base.ticker or "").upper().split())
+    return bool(words & vocab.FRN_WORDS)
 
 
 def default_currency(desc: Description) -> str | None:

@@ -6,6 +6,7 @@ import re
 from functools import lru_cache
 
 from stdnum import cusip as _cusip
+from stdnum import figi as _figi
 from stdnum import isin as _isin
 
 ISIN_RE = re.compile(r"\b([A-Z]{2}[A-Z0-9]{9}[0-9])\b")
@@ -20,6 +21,25 @@ def valid_isin(text: str) -> bool:
 @lru_cache(maxsize=1 << 14)
 def valid_cusip(text: str) -> bool:
     return len(text) == 9 and _cusip.is_valid(text)
+
+
+@lru_cache(maxsize=1 << 14)
+def valid_figi(text: str) -> bool:
+    return len(text) == 12 and text[:2] == "BB" and _figi.is_valid(text)
+
+
+@lru_cache(maxsize=1 << 14)
+def identifier_kind(token: str) -> str | None:
+    """``"isin"``, ``"cusip"`` or ``"figi"`` for a token that is one (check digit right), else ``None``."""
+    u = token.upper().strip(",;:.()[]")
+    if len(u) == 12:
+        if u[:2] == "BB" and u[2:3] == "G" and valid_figi(u):
+            return "figi"
+        if u[:2].isalpha() and valid_isin(u):
+            return "isin"
+    elif len(u) == 9 and u[:3].isdigit() and valid_cusip(u):
+        return "cusip"
+    return None
 
 
 def find_isin(text: str) -> str | None:

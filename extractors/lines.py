@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import fields, replace
+from dataclasses import replace
 
 from extractors import vocab
 from extractors.grammar import Draft, Hints, parse_line, section_hints
 from extractors.model import Quote, SourceContext
 from extractors.numbers import detect_decimal_comma
 from extractors.tabular import Header, align, find_header, row_drafts, split_cells
+from extractors.validate import validate
 
 
 def document_hints(text: str, base: Hints | None = None) -> Hints:
@@ -23,19 +24,14 @@ def document_hints(text: str, base: Hints | None = None) -> Hints:
     return replace(hints, decimal_comma=eu, day_first=eu)
 
 
-# finish() passes the fields by position: fail at import if Draft and Quote ever drift apart.
-assert [f.name for f in fields(Draft)] == [f.name for f in fields(Quote)][: len(fields(Draft))]
 #: A free-form quote line has a digit and a slash or a side word; anything else skips the grammar.
 _MAYBE_QUOTE = re.compile(r"/|offer|bid|ask|talk|geld|brief|\bct\b", re.IGNORECASE)
 
 
-#: Every price column header holds one of these (checked at import): a line without any is no header.
-_PRICE_HEADER_WORDS = ("bid", "ask", "offer", "ofr", "geld", "brief", "talk")
-assert all(any(w in name for w in _PRICE_HEADER_WORDS) for name, role in vocab.HEADER_ROLES.items()
-           if role in vocab.PRICE_ROLES)
-
-
-_PRICE_HEADER_WORD = re.compile("|".join(_PRICE_HEADER_WORDS))
+#: A text line is a header only with a sided or one-level price column (a lone "Price" is prose).
+_PRICE_HEADER_WORDS = tuple(sorted({w for words in vocab.SIDE_WORDS.values() for w in words if len(w) > 2}
+                                   | {w for words in vocab.LEVEL_WORDS.values() for w in words}))
+_PRICE_HEADER_WORD = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in _PRICE_HEADER_WORDS) + r")\b")
 
 
 def could_be_header(line: str) -> bool:
@@ -44,11 +40,13 @@ def could_be_header(line: str) -> bool:
 
 #: ``97,80 - 98,40``: a pair written with a spaced dash (see grammar._FUSE_DASH).
 _DASH_PAIR = re.compile(r"\d\s+[-\u2013\u2014\u2212]\s+\d")
+#: ``99.250  99.750`` / ``99-16  99-18``: two levels with no separator (see grammar._bare_legs).
+_BARE_PAIR = re.compile(r"\d[.,]\d+\s+[+-]?\d{1,4}[.,]\d+|\d-\d{2}\+?\s+\d{1,3}-\d{2}")
 
 
 def maybe_quote(line: str) -> bool:
     """``_MAYBE_QUOTE.search(line)`` or a dash pair, without the slow case-insensitive alternation."""
-    if "/" in line or _DASH_PAIR.search(line):
+    if "/" in line or _DASH_PAIR.search(line) or _BARE_PAIR.search(line):
         return True
     low = line.casefold()
     return ("offer" in low or "bid" in low or "ask" in low or "talk" in low or "geld" in low or "brief" in low
@@ -56,13 +54,16 @@ def maybe_quote(line: str) -> bool:
 
 
 def finish(draft: Draft, context: SourceContext, location: str, raw: str) -> Quote:
-    """Attach who, when and where to a draft."""
+    """Attach who, when and where to a draft, and pass it through validation."""
     d = draft
-    return Quote(
-        d.isin, d.cusip, d.ticker, d.coupon, d.maturity, d.instrument, d.tenor, d.asset_class, d.quote_type,
-        d.bid, d.ask, d.bid_size, d.ask_size, d.currency, d.benchmark, context.dealer, context.quoted_at,
-        context.part, location, raw.strip(),
+    quote = Quote(
+        isin=d.isin, cusip=d.cusip, ticker=d.ticker, coupon=d.coupon, maturity=d.maturity,
+        instrument=d.instrument, tenor=d.tenor, asset_class=d.asset_class, quote_type=d.quote_type, bid=d.bid,
+        ask=d.ask, bid_size=d.bid_size, ask_size=d.ask_size, currency=d.currency, benchmark=d.benchmark,
+        dealer=d.dealer or context.dealer, quoted_at=context.quoted_at, part=context.part, location=location,
+        raw=raw.strip(), figi=d.figi, maturity_precision=d.maturity_precision,
     )
+    return validate(quote, d.flags, d.unit_source)
 
 
 def scan_lines(
@@ -72,9 +73,14 @@ def scan_lines(
     quotes: list[Quote] = []
     header: tuple[Header, list[tuple[int, int, str]]] | None = None
     us_hints = replace(hints, decimal_comma=False, day_first=False) if hints.decimal_comma else hints
-    for location, line in lines:
-        if not line.strip():
+    for location, original in lines:
+        if not original.strip():
             continue
+        line, chat_dealer = strip_chat_prefix(original)
+        if chat_dealer is not None or line is not original:
+            line = resolve_back_reference(line, quotes)
+            if line is None:
+                continue
         cells = split_cells(line) if header is not None or could_be_header(line) else []
         if len(cells) >= 3:
             found = find_header([c[2] for c in cells])
@@ -94,5 +100,58 @@ def scan_lines(
             if updated is not None:
                 hints, header = updated, None
             continue
-        quotes.extend(finish(d, context, location, line) for d in drafts)
+        if chat_dealer:
+            for d in drafts:
+                d.dealer = d.dealer or chat_dealer
+        quotes.extend(finish(d, context, location, original) for d in drafts)
     return quotes
+
+
+#: Chat transcript prefixes: Bloomberg IB ``[08:01] [ldn-cds-1] jpm_cds:`` / ``08:01:22 jpm_cds:``,
+#: Symphony ``John Smith (JPM) 08:01:22:`` / ``[08:01:22] John Smith (JPM):``.
+_IB_PREFIX = re.compile(
+    r"^\s*\[?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\]?\s+(?:\[[^\]]{1,40}\]\s+)?(?P<user>[\w.@-]{2,40})\s*:\s+"
+)
+_SYMPHONY_PREFIX = re.compile(
+    r"^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s+)?(?P<name>[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,3})\s*"
+    r"\((?P<firm>[^)]{1,30})\)\s*(?:\d{1,2}:\d{2}(?::\d{2})?)?\s*:\s+"
+)
+_ROOM_USER_FIRM = re.compile(r"^([a-z]{2,6})[_.-]", re.IGNORECASE)
+_CHAT_HINT = re.compile(r"^\s*\[?\d{1,2}:\d{2}|\)\s*(?:\d{1,2}:\d{2}(?::\d{2})?)?\s*:\s")
+
+
+def strip_chat_prefix(line: str) -> tuple[str, str | None]:
+    """(the line without a chat prefix, the quoting firm if the prefix names one)."""
+    if not _CHAT_HINT.search(line):
+        return line, None
+    m = _SYMPHONY_PREFIX.match(line)
+    if m:
+        return line[m.end():], m["firm"].strip().lower()
+    m = _IB_PREFIX.match(line)
+    if m:
+        firm = _ROOM_USER_FIRM.match(m["user"])
+        return line[m.end():], firm.group(1).lower() if firm else None
+    return line, None
+
+
+#: ``same in 10y``, ``and 7y 70/71``, ``10y same``: a chat line that names only a new tenor.
+_BACK_REFERENCE = re.compile(
+    r"^\s*(?:same\s+(?:in|for)\s+|ditto\s+|and\s+(?:the\s+)?|also\s+)?(?P<tenor>\d{1,2}\s?y(?:r|ear)?s?)\b(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+
+
+def resolve_back_reference(line: str, earlier: list[Quote]) -> str | None:
+    """A chat line that refers to the instrument of the previous quote with a new tenor gets that
+    instrument written out; one that refers to nothing is left out (``None``)."""
+    m = _BACK_REFERENCE.match(line)
+    if not m or not _LEADING_REFERENCE.match(line):
+        return line
+    previous = next((q for q in reversed(earlier) if q.tenor and q.instrument), None)
+    if previous is None:
+        return None
+    tenor = re.sub(r"\s|(?<=y)(?:r|ear)?s?$", "", m["tenor"].lower()).upper()
+    return f"{previous.instrument} {tenor}{m['rest']}"
+
+
+_LEADING_REFERENCE = re.compile(r"^\s*(?:same|ditto|and|also)\b|^\s*\d{1,2}\s?y", re.IGNORECASE)

@@ -20,38 +20,60 @@ from extractors.grammar import (
     Draft,
     Hints,
     default_currency,
-    default_kind,
+    level_kind,
     parse_description,
     parse_level,
+    partial_maturity,
     prepare,
 )
-from extractors.identifiers import valid_cusip, valid_isin
+from extractors.identifiers import identifier_kind
 from extractors.numbers import parse_size, parse_size_pair
 
-_HEADER_JUNK = re.compile(r"[^a-z0-9äöüß]+")
-_BRACKETED = re.compile(r"\(.*?\)")
-_UNIT_IN_HEADER = re.compile(r"\((mm|m|k|000s?|mio)\)|\b(mm|mio)\b", re.IGNORECASE)
-
-
-_SIDES = {"bid": 0, "ask": 1, "talk": 2}
+_HEADER_JUNK = re.compile(r"[^a-z0-9äöüßéè%]+")
+_BRACKETED = re.compile(r"\((.*?)\)|\[(.*?)\]")
+_SIZE_UNITS = {"mm": 1e6, "m": 1e6, "mio": 1e6, "mn": 1e6, "mln": 1e6, "k": 1e3, "000": 1e3, "000s": 1e3,
+               "000 s": 1e3, "thousands": 1e3, "millions": 1e6}
+#: Measures that are written bid >= ask (a wider spread or a higher yield is the cheaper side).
+_SIDES = {"bid": 0, "ask": 1, "level": 2}
 _NO_CELL: list[Any] = [None]
+#: The order quotes of one row are handed out in (one per measure).
+MEASURES = ("price", "yield", "spread", "z_spread", "i_spread", "dm", "upfront", "talk", "cover")
 
 
 def normalise_header(text: str) -> str:
-    return _HEADER_JUNK.sub(" ", _BRACKETED.sub(" ", text.lower())).strip()
+    return _HEADER_JUNK.sub(" ", _BRACKETED.sub(" ", text.lower())).strip().replace("%", "").strip()
 
 
 @lru_cache(maxsize=1 << 14)
 def _header_cell(cell: str) -> tuple[str | None, float | None]:
-    """(role, unit of a size column) of one header cell; runs repeat their headers all day."""
-    role = vocab.HEADER_ROLES.get(normalise_header(cell))
-    if role is None or not role.endswith("size"):
-        return role, None
-    m = _UNIT_IN_HEADER.search(cell)
-    if not m:
-        return role, None
-    unit = (m.group(1) or m.group(2)).lower()
-    return role, 1e3 if unit in {"k", "000", "000s"} else 1e6
+    """(role, unit of a size column) of one header cell; runs repeat their headers all day.
+
+    A unit in brackets states the measure of a price column (``Bid (bp)``, ``Offer (px)``,
+    ``Yield (%)``) and the scale of a size column (``Size (MM)``, ``Face (000s)``).
+    """
+    name = normalise_header(cell)
+    role = vocab.HEADER_ROLES.get(name)
+    if role is None and name.endswith(" mm"):
+        role = vocab.HEADER_ROLES.get(name[:-3])
+        role = role if role and role.endswith("size") else None
+    units = [(m.group(1) or m.group(2) or "").strip().lower() for m in _BRACKETED.finditer(cell)]
+    if "%" in cell and not units:
+        units = ["%"]
+    if role is None:
+        return None, None
+    if role.endswith("size"):
+        scale = next((_SIZE_UNITS[u] for u in units if u in _SIZE_UNITS), None)
+        if scale is None and re.search(r"\bmm\b", cell.lower()):
+            scale = 1e6
+        return role, scale
+    side, _, kind = role.partition(":")
+    if side in _SIDES or side == "level":
+        stated = next((vocab.UNIT_WORDS[u] for u in units if vocab.UNIT_WORDS.get(u)), None)
+        if stated and kind in {"", "unsided"}:
+            role = f"{side}:{stated}" if kind == "" else f"{side}:unsided:{stated}"
+        elif stated and ":" not in kind and kind not in {"talk", "cover"} and stated != kind:
+            role = f"{side}:{kind}:conflict"
+    return role, None
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,15 +82,21 @@ class Header:
 
     roles: dict[int, str]
     size_unit: float = 1e6
-    #: (role, 0 bid / 1 ask / 2 talk, quote type or "") of each price column role, worked out once.
-    legs: tuple[tuple[str, int, str], ...] = field(init=False)
+    #: (role, 0 bid / 1 ask / 2 both, measure or "", doubt or "") of each price column role.
+    legs: tuple[tuple[str, int, str, str], ...] = field(init=False)
 
     def __post_init__(self) -> None:
         legs = []
         for role in dict.fromkeys(self.roles.values()):
-            side, _, kind = role.partition(":")
-            if side in _SIDES:
-                legs.append((role, _SIDES[side], kind))
+            side, _, rest = role.partition(":")
+            if side not in _SIDES:
+                continue
+            kind, _, doubt = rest.partition(":")
+            if kind == "unsided":
+                kind, doubt = doubt, "one level column, side not stated"
+            elif doubt == "conflict":
+                doubt = "unit in the header conflicts with the column name"
+            legs.append((role, _SIDES[side], kind, doubt))
         object.__setattr__(self, "legs", tuple(legs))
 
 
@@ -85,9 +113,35 @@ def find_header(cells: Sequence[Any]) -> Header | None:
         roles.setdefault(i, role)
         if unit is not None:
             size_unit = unit
-    has_price = any(r in vocab.PRICE_ROLES for r in roles.values())
-    has_name = any(r in {"desc", "ticker", "cusip", "isin"} for r in roles.values())
-    return Header(roles, size_unit) if has_price and has_name else None
+    has_price = any(r in vocab.PRICE_ROLES or r.split(":")[0] in _SIDES for r in roles.values())
+    has_name = any(r in {"desc", "ticker", "cusip", "isin", "figi", "ident"} for r in roles.values())
+    sided = any(r.split(":")[0] in {"bid", "ask"} or r.startswith("level:t") or r.startswith("level:c")
+                for r in roles.values())
+    # A lone "Price" column next to a name is too common in prose tables to open a quote table by
+    # itself; with sided columns or a second measure column it is a run.
+    unsided = sum(1 for r in roles.values() if r.startswith("level:unsided"))
+    if has_price and has_name and (sided or unsided >= 2 or len(roles) >= 4):
+        return Header(roles, size_unit)
+    return None
+
+
+def merge_header_rows(top: Sequence[Any], bottom: Sequence[Any]) -> list[str | None]:
+    """A header split over two rows (``Bid | | Offer |`` over ``Px | Yld | Px | Yld``): a top cell
+    spans the empty cells to its right, and each column is named by both rows."""
+    out: list[str | None] = []
+    carry = ""
+    for i in range(max(len(top), len(bottom))):
+        t = top[i] if i < len(top) else None
+        b = bottom[i] if i < len(bottom) else None
+        t_text = t.strip() if isinstance(t, str) else ""
+        b_text = b.strip() if isinstance(b, str) else ""
+        if t_text:
+            carry = t_text
+        elif not b_text:
+            carry = ""
+        name = f"{carry} {b_text}".strip() if b_text else t_text
+        out.append(name or None)
+    return out
 
 
 def _text(cell: Any) -> str:
@@ -110,8 +164,12 @@ def _level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
         return None, False
     if isinstance(cell, int | float):
         return float(cell), False
-    text = prepare(str(cell)).strip().rstrip("%")
-    if not text or text.strip("-.x ") == "":
+    text = prepare(str(cell)).strip().rstrip("%").strip()
+    for unit in (" bp", "bp", " bps", "bps"):
+        if text.lower().endswith(unit):
+            text = text[: -len(unit)].strip()
+            break
+    if not text or text.strip("-.x ") == "" or partial_maturity(text) is not None:
         return None, False
     return parse_level(text, hints.decimal_comma), text.startswith("+")
 
@@ -134,9 +192,8 @@ def _size(cell: Any, unit: float) -> tuple[float | None, float | None]:
     return single, single
 
 
-
 def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft]:
-    """The quotes of one table row (one per quote type that has a bid or an ask)."""
+    """The quotes of one table row: one per measure that has a bid or an ask."""
     by_role: dict[str, list[Any]] = {}
     n = len(cells)
     for i, role in header.roles.items():
@@ -145,12 +202,13 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
                 by_role[role].append(cells[i])
             else:
                 by_role[role] = [cells[i]]
-    desc = _describe(by_role, hints)
+    desc = _describe(by_role, cells, hints)
     if desc is None:
         return []
     legs: dict[str, list[Any]] = {}
+    doubts: dict[str, str] = {}
     plus = False
-    for role, slot_index, kind in header.legs:
+    for role, slot_index, kind, doubt in header.legs:
         values = by_role.get(role)
         if values is None:
             continue
@@ -158,11 +216,13 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
         plus = plus or signed
         if value is None:
             continue
-        if slot_index == 2:
-            legs.setdefault("talk", [None, None])[:] = [value, value]
-            continue
         slot = legs.setdefault(kind, [None, None])
-        slot[slot_index] = value
+        if slot_index == 2:
+            slot[:] = [value, value]
+        else:
+            slot[slot_index] = value
+        if doubt:
+            doubts[kind] = doubt
     if not legs:
         return []
     sizes = _sizes(by_role, header.size_unit)
@@ -170,22 +230,33 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     asset_class = desc.asset_class or "corporate"
     currency = ccy if ccy in vocab.CURRENCIES else desc.currency or hints.currency or default_currency(desc)
     benchmark = _text(by_role.get("benchmark", _NO_CELL)[0]) or None
+    dealer = _text(by_role.get("dealer", _NO_CELL)[0]).lower() or None
     out: list[Draft] = []
-    typed = [k for k in ("price", "spread", "yield", "upfront", "talk") if k in legs]
+    typed = [k for k in MEASURES if k in legs]
     previous = None
+    unreadable = False
     for kind in typed + ([""] if "" in legs else []):
         bid, ask = legs[kind]
-        quote_type = kind or ("spread" if plus else default_kind(
-            Draft(asset_class=asset_class, instrument=desc.instrument), previous, hints))
+        base = Draft(asset_class=asset_class, instrument=desc.instrument, ticker=desc.ticker)
+        quote_type = kind or ("spread" if plus else level_kind(
+            base, previous, hints, bid if bid is not None else ask))
         low, high = RANGES[quote_type]
         if (bid is not None and not low <= bid <= high) or (ask is not None and not low <= ask <= high):
-            return []
-        out.append(Draft(
+            unreadable = True
+            continue
+        draft = Draft(
             desc.isin, desc.cusip, desc.ticker, desc.coupon, desc.maturity, desc.instrument, desc.tenor,
             asset_class, quote_type, bid, ask, sizes[0] if bid is not None else None,
-            sizes[1] if ask is not None else None, currency, benchmark,
-        ))
+            sizes[1] if ask is not None else None, currency, benchmark, desc.figi, desc.maturity_precision,
+            dealer=dealer, unit_source="stated" if kind or plus or hints.quote_type else "convention",
+        )
+        if kind in doubts:
+            draft.flags.append(doubts[kind])
+        out.append(draft)
         previous = quote_type
+    if unreadable:
+        for draft in out:
+            draft.flags.append("another level on the row is out of range for its column")
     return out
 
 
@@ -206,33 +277,45 @@ def _tokens(text: str) -> tuple[str, ...]:
     return tuple(prepare(text).split())
 
 
-def _describe(by_role: dict[str, list[Any]], hints: Hints) -> Description | None:
+def _row_identifiers(cells: Sequence[Any]) -> dict[str, str]:
+    """Identifiers anywhere on the row, first of each kind (docs/quotes.md: an identifier wins)."""
+    found: dict[str, str] = {}
+    for cell in cells:
+        if type(cell) is not str or len(cell) < 9:
+            continue
+        for tok in cell.split():
+            if len(tok) in (9, 12) or 9 <= len(tok.strip(",;:.()[]")) <= 12:
+                kind = identifier_kind(tok)
+                if kind is not None:
+                    found.setdefault(kind, tok.upper().strip(",;:.()[]"))
+    return found
+
+
+def _describe(by_role: dict[str, list[Any]], cells: Sequence[Any], hints: Hints) -> Description | None:
     """Compose the naming cells into one description and read it with the line grammar."""
     get = by_role.get
     parts = [_text(v) for role in ("ticker", "desc", "desc_extra") for v in get(role, ())]
     coupon = get("coupon", _NO_CELL)[0]
     if coupon is not None and _text(coupon):
-        parts.append(repr(float(coupon)) if isinstance(coupon, int | float) else _text(coupon))
+        parts.append(f"{float(coupon):g}" if isinstance(coupon, int | float) else _text(coupon))
     maturity = get("maturity", _NO_CELL)[0]
     if maturity is not None:
         parts.append(_text(maturity))
     tenor = get("tenor", _NO_CELL)[0]
     if tenor is not None:
         parts.append(_text(tenor).upper())
-    isin = get("isin", _NO_CELL)[0]
-    cusip = get("cusip", _NO_CELL)[0]
-    isin = _text(isin).upper() if isin is not None else ""
-    cusip = _text(cusip).upper() if cusip is not None else ""
-    isin = isin if valid_isin(isin) else None
-    cusip = cusip if valid_cusip(cusip) else None
+    idents = _row_identifiers(cells)
     tokens = _tokens(" ".join([p for p in parts if p]))
-    desc = parse_description(list(tokens), hints) if tokens else None
+    # The identifiers go in with the words: a CUSIP with "WTR REV" names a muni.
+    desc = parse_description(list(tokens) + sorted(idents.values()), hints) if tokens else None
     if desc is None:
-        if not (isin or cusip):
+        if not idents:
             return None
-        desc = Description(asset_class=hints.asset_class or "corporate", instrument=" ".join(tokens) or None)
-    desc.isin = isin or desc.isin
-    desc.cusip = cusip or desc.cusip
+        words = [t for t in tokens if identifier_kind(t) is None]
+        desc = Description(asset_class=hints.asset_class or "corporate", instrument=" ".join(words) or None)
+    desc.isin = idents.get("isin") or desc.isin
+    desc.cusip = idents.get("cusip") or desc.cusip
+    desc.figi = idents.get("figi") or desc.figi
     return desc
 
 

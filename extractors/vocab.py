@@ -50,6 +50,7 @@ SECTION_WORDS = {
     "UST": "government", "GOVIES": "government", "GOVTS": "government", "TREASURIES": "government",
     "RATES": "government", "LOANS": "loan", "LEVERAGED": "loan", "CLO": "structured", "CLOS": "structured",
     "ABS": "structured", "MBS": "structured", "CMBS": "structured", "BWIC": "structured", "CDS": "cds",
+    "AGENCIES": "agency", "AGENCY": "agency", "SSA": "agency", "SUPRAS": "agency", "SUPRANATIONALS": "agency",
     "MUNIS": "muni", "MUNI": "muni", "MUNICIPALS": "muni", "CONVERTS": "convertible",
     "CONVERTIBLES": "convertible", "PREFERREDS": "preferred", "PFDS": "preferred", "PREFS": "preferred",
 }
@@ -57,33 +58,119 @@ SECTION_TYPE_WORDS = {
     "SPREAD": "spread", "SPREADS": "spread", "SPRD": "spread", "SPRDS": "spread", "SPD": "spread",
     "YIELD": "yield", "YIELDS": "yield", "YLD": "yield", "YLDS": "yield",
     "PRICE": "price", "PRICES": "price", "PX": "price", "UPFRONT": "upfront", "UPFRONTS": "upfront",
+    "BP": "spread", "BPS": "spread", "DM": "dm", "DMS": "dm", "YTW": "yield", "YTM": "yield",
 }
 
-#: Column headers, normalised (lower case, letters and digits only, single spaces) -> role.
-HEADER_ROLES = {
-    "security": "desc", "description": "desc", "desc": "desc", "issuer": "desc", "name": "desc",
-    "bond": "desc", "instrument": "desc", "borrower": "desc", "facility": "desc", "deal": "desc",
-    "tranche": "desc", "issue": "desc", "reference entity": "desc", "ref entity": "desc", "index": "desc",
-    "wertpapier": "desc", "emittent": "desc", "bezeichnung": "desc", "class": "desc_extra",
-    "ticker": "ticker", "tkr": "ticker", "cpn": "coupon", "coupon": "coupon", "kupon": "coupon",
-    "rate": "coupon", "cpn rate": "coupon", "mat": "maturity", "maturity": "maturity", "due": "maturity",
-    "faelligkeit": "maturity", "fälligkeit": "maturity", "laufzeit": "maturity", "maturity date": "maturity",
-    "cusip": "cusip", "isin": "isin", "tenor": "tenor", "term": "tenor", "ccy": "currency",
-    "cur": "currency", "crncy": "currency", "currency": "currency", "währung": "currency",
-    "waehrung": "currency", "bmk": "benchmark", "benchmark": "benchmark", "vs": "benchmark",
-    "bid": "bid", "ask": "ask", "offer": "ask", "geld": "bid", "brief": "ask", "bid px": "bid:price",
-    "ask px": "ask:price", "offer px": "ask:price", "ofr px": "ask:price", "bid price": "bid:price",
-    "ask price": "ask:price", "offer price": "ask:price", "bid yld": "bid:yield", "ask yld": "ask:yield",
-    "offer yld": "ask:yield", "ofr yld": "ask:yield", "bid yield": "bid:yield", "ask yield": "ask:yield",
-    "offer yield": "ask:yield", "bid spd": "bid:spread", "ask spd": "ask:spread", "ofr spd": "ask:spread",
-    "offer spd": "ask:spread", "bid spread": "bid:spread", "ask spread": "ask:spread",
-    "offer spread": "ask:spread", "bid sprd": "bid:spread", "ask sprd": "ask:spread",
-    "bid dm": "bid:spread", "ask dm": "ask:spread", "offer dm": "ask:spread", "bid upf": "bid:upfront",
-    "ask upf": "ask:upfront", "bid upfront": "bid:upfront", "ask upfront": "ask:upfront",
-    "talk": "talk", "px talk": "talk", "price talk": "talk",
-    "bid size": "bid_size", "ask size": "ask_size", "offer size": "ask_size", "bid sz": "bid_size",
-    "ask sz": "ask_size", "ofr sz": "ask_size", "bid amt": "bid_size", "ask amt": "ask_size",
-    "size": "size", "sz": "size", "amt": "size", "orig face": "size", "face": "size", "notional": "size",
-    "volumen": "size", "geld volumen": "bid_size", "brief volumen": "ask_size", "sizes": "size",
+#: Agency and supranational (SSA) issuers: priced like governments' cousins, on spread or price.
+AGENCY_TICKERS = frozenset({
+    "FNMA", "FHLMC", "FHLB", "FFCB", "FAMCA", "TVA", "KFW", "EIB", "IBRD", "IADB", "ADB", "ASIA", "AFDB",
+    "EBRD", "NIB", "CADES", "BNG", "NEDWBK", "RENTEN", "LBANK", "EFSF", "ESM", "EU", "CDP", "KOMMUN", "CAF",
+    "AIIB", "IFC", "COE", "UNEDIC", "AGFRNC", "SAGESS", "JBIC", "KBN", "SEK", "OKB", "BPIFRA",
+})
+FRN_WORDS = frozenset({"FRN", "FRNS", "FLT", "FLOAT", "FLOATER", "FLOATING"})
+
+# --- Column headers as data -------------------------------------------------------------------
+# A header cell is normalised (lower case, letters and digits only, single spaces; a bracketed
+# unit is read apart, see tabular.header_unit) and looked up here. A price column's role is
+# "side:measure": side is bid, ask or level (one level for both sides: talk, cover); the measure
+# may be empty (the unit comes from the header's bracket, the section, or the convention).
+
+#: Words dealers use for each side of a market, in English, German, French, Italian and Spanish.
+SIDE_WORDS = {
+    "bid": ("bid", "bids", "bid side", "geld", "achat", "denaro", "compra", "buy", "bidding"),
+    "ask": ("ask", "offer", "ofr", "offered", "offers", "brief", "vente", "lettera", "venta", "sell", "off",
+            "offer side", "ask side"),
 }
-PRICE_ROLES = frozenset(r for r in HEADER_ROLES.values() if r.split(":")[0] in {"bid", "ask", "talk"})
+#: Words for each measure (docs/quotes.md, "Measures").
+MEASURE_WORDS = {
+    "price": ("px", "price", "prc", "kurs", "prix", "cash px", "cash price", "clean price", "clean px"),
+    "yield": ("yld", "yield", "ytm", "ytw", "ytc", "yield to worst", "yield to maturity", "rendite", "rdt",
+              "yld to worst", "yld to mat"),
+    "spread": ("spd", "sprd", "spread", "g spread", "g spd", "gspd", "g sprd", "t spread", "t spd", "tsy spd",
+               "bmk spread", "bmk spd", "oas", "spread bp", "spd bp", "bp", "bps", "running"),
+    "z_spread": ("z spread", "z spd", "z sprd", "zspd", "zspread", "z"),
+    "i_spread": ("i spread", "i spd", "ispd", "i sprd", "asw", "asw spd", "swap spread"),
+    "dm": ("dm", "disc margin", "discount margin", "dm bp"),
+    "upfront": ("upf", "upfront", "upfront pts", "pts upfront", "points upfront"),
+}
+#: One-level columns: the level is both sides (docs/quotes.md).
+LEVEL_WORDS = {
+    "talk": ("talk", "px talk", "price talk", "pricetalk", "talk px", "color", "colour", "guidance", "ipt"),
+    "cover": ("cover", "cover px", "covers", "cover price", "cover level"),
+}
+#: A lone level column whose side nobody stated: read, but stored for review.
+UNSIDED_WORDS = ("px", "price", "level", "lvl", "indication", "indic", "mid", "quote")
+
+_NAME_ROLES = {
+    "desc": ("security", "description", "desc", "issuer", "name", "bond", "instrument", "borrower", "facility",
+             "deal", "tranche", "issue", "reference entity", "ref entity", "index", "wertpapier", "emittent",
+             "bezeichnung", "security name", "security description", "security desc", "bond name", "obligor",
+             "credit", "company", "underlying", "reference", "ref ob", "entity", "deal name", "loan", "titre",
+             "emetteur", "bond description", "asset", "collateral", "shelf", "pool", "name of bond"),
+    "desc_extra": ("class", "cls", "series", "ser", "seniority", "tier", "rank", "lien"),
+    "ticker": ("ticker", "tkr", "bbg ticker", "symbol"),
+    "coupon": ("cpn", "coupon", "kupon", "cpn rate", "coupon rate", "coupon pct", "rate", "cpn pct"),
+    "maturity": ("mat", "maturity", "due", "mty", "faelligkeit", "fälligkeit", "laufzeit", "maturity date",
+                 "final maturity", "echeance", "échéance", "scadenza", "vencimiento", "mat date"),
+    "cusip": ("cusip", "cusip no", "cusip number"),
+    "isin": ("isin", "isin code", "isin no"),
+    "figi": ("figi", "bbg id", "bbgid", "bloomberg id", "bb id"),
+    "ident": ("id", "identifier", "security id", "sec id", "cusip isin", "isin cusip", "cusip/isin", "code"),
+    "tenor": ("tenor", "term", "tenors"),
+    "currency": ("ccy", "cur", "crncy", "currency", "währung", "waehrung", "devise", "divisa"),
+    "benchmark": ("bmk", "benchmark", "vs", "bmk bond", "benchmark bond"),
+    "dealer": ("dealer", "source", "contributor", "broker", "firm", "bank", "pcs", "quoted by", "desk",
+               "counterparty", "cpty", "dealer name"),
+    "size": ("size", "sz", "amt", "amount", "orig face", "original face", "curr face", "current face", "face",
+             "notional", "qty", "quantity", "nominal", "volumen", "sizes", "size mm", "size mm s", "mm",
+             "amt mm", "face mm", "orig bal", "original balance"),
+    "bid_size": ("bid size", "bid sz", "bid amt", "bid qty", "geld volumen", "size bid"),
+    "ask_size": ("ask size", "offer size", "ofr sz", "ask sz", "offer sz", "ask amt", "offer amt", "ask qty",
+                 "offer qty", "brief volumen", "size offer", "size ask"),
+    #: Columns that hold numbers which are never quotes: known, so they are never guessed at.
+    "ignore": ("chg", "change", "net chg", "chg bp", "d d", "dod", "1d chg", "wk chg", "w w", "prev", "prior",
+               "close", "prev close", "last", "last px", "previous", "yesterday", "open", "high", "low", "rating",
+               "ratings", "moody s", "s p", "fitch", "sector", "industry", "country", "amt out", "amount out",
+               "outstanding", "issue size", "wal", "dur", "duration", "mod dur", "dv01", "cv01", "delta", "age",
+               "time", "date", "settle", "settlement", "notes", "comment", "comments", "trade date", "factor",
+               "call", "next call", "call date", "ccy pair", "rank", "vol", "volume", "mid chg"),
+}
+
+
+def _header_roles() -> dict[str, str]:
+    roles: dict[str, str] = {}
+    for role, words in _NAME_ROLES.items():
+        for w in words:
+            roles[w] = role
+    for side, side_words in SIDE_WORDS.items():
+        for s in side_words:
+            roles[s] = side
+            for measure, measure_words in MEASURE_WORDS.items():
+                for m in measure_words:
+                    roles.setdefault(f"{s} {m}", f"{side}:{measure}")
+                    roles.setdefault(f"{m} {s}", f"{side}:{measure}")
+            for kind, level_words in LEVEL_WORDS.items():
+                for lw in level_words:
+                    roles.setdefault(f"{lw} {s}", f"{side}:{kind}")
+                    roles.setdefault(f"{s} {lw}", f"{side}:{kind}")
+    for kind, level_words in LEVEL_WORDS.items():
+        for lw in level_words:
+            roles.setdefault(lw, f"level:{kind}")
+    for w in UNSIDED_WORDS:
+        roles.setdefault(w, "level:unsided")
+    for measure, measure_words in MEASURE_WORDS.items():
+        for m in measure_words:
+            roles.setdefault(m, f"level:unsided:{measure}")
+    return roles
+
+
+#: Column headers, normalised (lower case, letters and digits only, single spaces) -> role.
+HEADER_ROLES = _header_roles()
+PRICE_ROLES = frozenset(r for r in HEADER_ROLES.values() if r.split(":")[0] in {"bid", "ask", "level"})
+#: A unit written in a header's or heading's brackets or on a line, and the measure it states.
+UNIT_WORDS = {
+    "bp": "spread", "bps": "spread", "spread": "spread", "spd": "spread", "sprd": "spread", "oas": "spread",
+    "px": "price", "price": "price", "pts": None, "yld": "yield", "yield": "yield", "ytm": "yield", "ytw": "yield",
+    "%": "yield", "dm": "dm", "z": "z_spread", "zspd": "z_spread", "z spread": "z_spread", "upfront": "upfront",
+    "upf": "upfront", "asw": "i_spread", "i spread": "i_spread",
+}

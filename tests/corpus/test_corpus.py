@@ -44,8 +44,8 @@ def test_scorer_counts_a_wrong_price_as_wrong():
     expected = json.loads(path.read_text())["quotes"]
     mail = path.with_name(path.name.replace(".expected.json", ".eml"))
     tampered = [dict(expected[0], bid=(expected[0]["bid"] or 1) + 0.01)] + expected[1:]
-    matched, false_pos, misses = score.score_mail(mail, tampered)
-    assert len(false_pos) == 1 and len(misses) == 1 and len(matched) == len(expected) - 1
+    result = score.score_mail(mail, tampered)
+    assert len(result.false_pos) == 1 and len(result.misses) == 1 and len(result.matched) == len(expected) - 1
 
 
 HANDWRITTEN = HERE / "handwritten"

@@ -527,7 +527,7 @@ Initech 4.125% 2029 RegS   97.10 / 97.60
 Raj
 """), "northbridge", [
     q("ACME 5.25 2031", "corporate", "price", 99.5, 100.0, 2 * MM, 2 * MM),
-    q("INITECH 4.125% 2029 REGS", "corporate", "price", 97.1, 97.6),
+    q("INITECH 4.125 2029 REGS", "corporate", "price", 97.1, 97.6),
 ])
 
 
@@ -555,10 +555,137 @@ mail("32-forward-as-attachment", "forward", forwarded_as_attachment(), "meridian
 ])
 
 
+# --- Regression cases, one per failure kind of issue 10 (typed from the mails, like the rest). ---
+
+def with_attachment(sender, subject, body, filename, data, maintype, subtype):  # noqa: ANN001, ANN201
+    msg = EmailMessage()
+    msg["From"] = sender
+    msg["To"] = "credit-desk@buyside-fund.com"
+    msg["Subject"] = subject
+    msg["Date"] = "Tue, 15 Oct 2024 08:12:00 -0400"
+    msg["Message-ID"] = f"<{zlib.crc32(subject.encode())}.hand@example.com>"
+    msg.set_content(body)
+    msg.add_attachment(data, maintype=maintype, subtype=subtype, filename=filename)
+    return msg.as_bytes()
+
+
+def doubtful(x):  # noqa: ANN001, ANN201 - an expected quote a careful reader would not trust as is
+    return dict(x, review=True)
+
+
+# 34: month/year maturities (the commonest way to write a bond): the maturity is never the quote.
+mail("34-month-year-maturities", "text", plain("Dana Cho <dcho@hy.keystonesec.com>", "IG/HY offers", """\
+Levels this morning, px:
+
+ORCL 4.875 08/30   99.250  99.750
+HCA 5 1/4 Jun-29   100.125 / 100.625  2MM
+CHTR 4.5 '32   88.50/89.25
+F 6.1 08/32  101.00 - 101.50
+
+Dana
+"""), "keystonesec", [
+    q("ORCL 4.875 2030-08", "corporate", "price", 99.25, 99.75),
+    q("HCA 5.25 2029-06", "corporate", "price", 100.125, 100.625, 2 * MM, 2 * MM),
+    q("CHTR 4.5 2032", "corporate", "price", 88.5, 89.25),
+    q("F 6.1 2032-08", "corporate", "price", 101.0, 101.5),
+])
+
+
+def _bwic_docx() -> bytes:
+    import sys
+
+    sys.path.insert(0, str(HERE.parent))
+    from corpus_docs import docx
+
+    return docx(["BWIC - due 11:00 NY. Talk below, covers to follow."], [[
+        ["Deal", "Class", "CUSIP", "Orig Face", "Talk Bid", "Talk Offer"],
+        ["MAGNE 2019-2A", "D", "55954JAL2", "3,000,000", "88.00", "89.00"],
+        ["OCT55 2015-6A", "A2", "67573VAC1", "5,000,000", "99.50", "99.75"],
+    ]])
+
+
+# 35: a Word BWIC list whose talk columns are "Talk Bid" / "Talk Offer".
+mail("35-docx-bwic-talk-columns", "docx", with_attachment(
+    "Ana Ruiz <aruiz@clo.harbourpoint.com>", "BWIC 11am", "List attached.", "bwic.docx", _bwic_docx(),
+    "application", "vnd.openxmlformats-officedocument.wordprocessingml.document"), "harbourpoint", [
+    q("55954JAL2", "structured", "talk", 88.0, 89.0, 3 * MM, 3 * MM),
+    q("67573VAC1", "structured", "talk", 99.5, 99.75, 5 * MM, 5 * MM),
+])
+
+# 36: CDS index lines under a "(bp)" heading: the unit stated beats the price convention of CDX HY.
+mail("36-cds-index-bp-heading", "text", plain("Ivo Berg <iberg@cds.nordfjordbank.no>", "Indices", """\
+CDX / iTraxx  (bp)
+CDX HY 43 5Y   312/316
+CDX IG 43 5Y   51.5/52
+ITRX XOVER 42 5Y  298/301
+"""), "nordfjordbank", [
+    q("CDX HY 43 5Y", "cds", "spread", 312, 316),
+    q("CDX IG 43 5Y", "cds", "spread", 51.5, 52),
+    q("ITRX XOVER 42 5Y", "cds", "spread", 298, 301),
+])
+
+# 37: a row with several measures: price, yield, spread, Z-spread and DM each give a quote.
+mail("37-row-several-measures", "html", html_only("Kim Lo <klo@fig.westmarkcap.com>", "FIG levels", """\
+<p>FIG levels, indicative:</p>
+<table>
+<tr><th>Security</th><th>Bid Px</th><th>Ask Px</th><th>Bid YTW</th><th>Ask YTW</th><th>Bid Spd</th>
+<th>Ask Spd</th><th>Bid Z</th><th>Ask Z</th></tr>
+<tr><td>JPM 5.35 06/01/34</td><td>101.20</td><td>101.45</td><td>5.18</td><td>5.15</td><td>98</td><td>95</td>
+<td>104</td><td>101</td></tr>
+</table>
+<table>
+<tr><th>Security</th><th>Bid DM</th><th>Ask DM</th><th>Bid Px</th><th>Ask Px</th></tr>
+<tr><td>BACR FRN 05/15/28</td><td>112</td><td>108</td><td>100.45</td><td>100.60</td></tr>
+</table>
+"""), "westmarkcap", [
+    q("JPM 5.35 2034-06-01", "corporate", "price", 101.2, 101.45),
+    q("JPM 5.35 2034-06-01", "corporate", "yield", 5.18, 5.15),
+    q("JPM 5.35 2034-06-01", "corporate", "spread", 98, 95),
+    q("JPM 5.35 2034-06-01", "corporate", "z_spread", 104, 101),
+    q("BACR FRN 05/15/28", "corporate", "dm", 112, 108),
+    q("BACR FRN 05/15/28", "corporate", "price", 100.45, 100.6),
+])
+
+# 38: a CUSIP in the last column of a run line keys the bond, wherever it stands.
+mail("38-cusip-last-column", "text", plain("Raj Patel <rpatel@ig.northbridge.com>", "IG offers", """\
+IG offers:
+ACME 4.25 10/01/27   99.10/99.60   2MM   00206RKA9
+GLOBX 5.125 03/15/34   101.25/101.75   594918BP8
+"""), "northbridge", [
+    q("00206RKA9", "corporate", "price", 99.1, 99.6, 2 * MM, 2 * MM),
+    q("594918BP8", "corporate", "price", 101.25, 101.75),
+])
+
+# 39: a chat transcript: time, room and user are not the instrument; "same in 10y" refers back.
+mail("39-chat-transcript", "chat", plain("Desk Chat <chat-archive@credit.jpmbank.com>", "IB transcript", """\
+[08:01] [ldn-cds-1] jpm_cds: morning all
+[08:01] [ldn-cds-1] jpm_cds: ITRX Main 5y 58/58.5 10x10
+[08:02] [ldn-cds-1] jpm_cds: same in 10y 84/85
+[08:03] [ldn-cds-1] client_pm: thx, looking
+[08:05] [ldn-cds-1] jpm_cds: CDX IG 5y 52/52.5 25x25
+"""), "jpmbank", [
+    dict(q("ITRX MAIN 5Y", "cds", "spread", 58, 58.5, 10 * MM, 10 * MM), dealer="jpm"),
+    dict(q("ITRX MAIN 10Y", "cds", "spread", 84, 85), dealer="jpm"),
+    dict(q("CDX IG 5Y", "cds", "spread", 52, 52.5, 25 * MM, 25 * MM), dealer="jpm"),
+])
+
+# 40: a crossed market and a price that cannot be right: stored for review, never as good prices.
+mail("40-doubtful-levels", "text", plain("Dana Cho <dcho@hy.keystonesec.com>", "HY", """\
+HY px:
+MASSIV 6.5 03/15/29   99.75/99.25
+SOYLNT 7.25 11/01/30   8.00/8.50
+WONKA 5.875 09/01/28   95.25/95.75
+"""), "keystonesec", [
+    doubtful(q("MASSIV 6.5 2029-03-15", "corporate", "price", 99.75, 99.25)),
+    doubtful(q("SOYLNT 7.25 2030-11-01", "corporate", "price", 8.0, 8.5)),
+    q("WONKA 5.875 2028-09-01", "corporate", "price", 95.25, 95.75),
+])
+
+
 def main() -> None:
     for name, fmt, raw, dealer, quotes in MAILS:
         (HERE / f"{name}.eml").write_bytes(raw)
-        expected = {"format": fmt, "quotes": [dict(x, dealer=dealer) for x in quotes]}
+        expected = {"format": fmt, "quotes": [{**x, "dealer": x.get("dealer", dealer)} for x in quotes]}
         (HERE / f"{name}.expected.json").write_text(json.dumps(expected, indent=1) + "\n")
     print(f"{len(MAILS)} mails")
 

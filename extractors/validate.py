@@ -1,0 +1,89 @@
+"""Every quote passes these checks before it leaves the extractors (docs/quotes.md, "Review").
+
+The grammar already drops what cannot be a level at all (a date, a level out of any range for
+its measure). What is left can still be doubtful: a bond price of 8, a crossed market, a unit the
+reader had to guess or a column it could not place. Such a quote is kept, with a confidence and
+a review reason, so the desk sees it in the review queue and never mixed with good prices.
+The rules are data: a new desk habit is a row here, not a branch in the grammar.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from extractors.model import Quote
+
+#: Plausible levels per (asset class, measure); ``None`` as the asset class is the fallback.
+PLAUSIBLE: dict[tuple[str | None, str], tuple[float, float]] = {
+    (None, "price"): (25.0, 160.0),
+    ("convertible", "price"): (20.0, 300.0),
+    ("preferred", "price"): (5.0, 160.0),
+    ("government", "price"): (30.0, 160.0),
+    ("agency", "price"): (40.0, 140.0),
+    ("muni", "price"): (40.0, 150.0),
+    ("loan", "price"): (30.0, 105.0),
+    ("structured", "price"): (5.0, 130.0),
+    ("cds", "price"): (50.0, 130.0),
+    (None, "yield"): (-1.0, 25.0),
+    ("government", "yield"): (-1.5, 15.0),
+    (None, "spread"): (-50.0, 2500.0),
+    ("cds", "spread"): (1.0, 3000.0),
+    ("agency", "spread"): (-100.0, 400.0),
+    ("government", "spread"): (-150.0, 600.0),
+    (None, "z_spread"): (-50.0, 2500.0),
+    (None, "i_spread"): (-150.0, 2500.0),
+    (None, "dm"): (-50.0, 2000.0),
+    (None, "upfront"): (-25.0, 80.0),
+    (None, "talk"): (0.01, 3000.0),
+    (None, "cover"): (0.01, 3000.0),
+}
+#: A spread this close to zero in a measure quoted in basis points is a price or a yield misread.
+_MIN_ABS_BP = {"spread": 1.0, "z_spread": 1.0, "dm": 1.0}
+#: Measures written bid >= ask: the bid is the cheaper, wider level. CDS spreads are the
+#: exception (a protection buyer's bid is the lower spread), as are price-like measures.
+_BID_HIGHER = frozenset({"yield", "spread", "z_spread", "i_spread", "dm"})
+#: The widest believable market per measure (points, percent or basis points).
+_MAX_WIDTH = {"price": 10.0, "yield": 2.0, "upfront": 10.0}
+
+
+def plausible_range(asset_class: str, quote_type: str) -> tuple[float, float]:
+    return PLAUSIBLE.get((asset_class, quote_type)) or PLAUSIBLE[(None, quote_type)]
+
+
+def bid_is_higher(asset_class: str, quote_type: str) -> bool:
+    """Whether a sane market in this measure has bid >= ask."""
+    return quote_type in _BID_HIGHER and not (asset_class == "cds" and quote_type == "spread")
+
+
+def validate(quote: Quote, flags: list[str] | tuple[str, ...] = (), unit_source: str = "stated") -> Quote:
+    """The quote with its confidence, the checks it passed and, if any failed, a review reason."""
+    passed: list[str] = []
+    failed: list[str] = list(flags)
+    low, high = plausible_range(quote.asset_class, quote.quote_type)
+    levels = [v for v in (quote.bid, quote.ask) if v is not None]
+    if all(low <= v <= high for v in levels):
+        passed.append("range")
+    else:
+        bad = next(v for v in levels if not low <= v <= high)
+        failed.append(f"{quote.quote_type} {bad:g} outside {low:g}..{high:g} for {quote.asset_class}")
+    floor = _MIN_ABS_BP.get(quote.quote_type)
+    if floor is not None and quote.asset_class != "agency" and any(0 < abs(v) < floor for v in levels):
+        failed.append(f"{quote.quote_type} below {floor:g} bp: a price or yield read as a spread?")
+    if quote.bid is not None and quote.ask is not None:
+        higher = bid_is_higher(quote.asset_class, quote.quote_type)
+        if quote.quote_type in {"talk", "cover"} or (quote.bid >= quote.ask if higher else quote.bid <= quote.ask):
+            passed.append("order")
+        else:
+            failed.append(f"crossed market: bid {quote.bid:g} {'<' if higher else '>'} ask {quote.ask:g}"
+                          f" for {quote.quote_type}")
+        width = _MAX_WIDTH.get(quote.quote_type)
+        if width is None or abs(quote.ask - quote.bid) <= width:
+            passed.append("width")
+        else:
+            failed.append(f"market {abs(quote.ask - quote.bid):g} wide (over {width:g})")
+    if unit_source == "stated":
+        passed.append("unit")
+    confidence = 1.0 if unit_source == "stated" else 0.9
+    confidence = max(0.05, round(confidence - 0.3 * len(failed), 2))
+    return replace(quote, confidence=confidence, checks=tuple(passed),
+                   review_reason="; ".join(failed) if failed else None)
