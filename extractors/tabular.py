@@ -237,9 +237,9 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     unreadable = False
     for kind in typed + ([""] if "" in legs else []):
         bid, ask = legs[kind]
-        base = Draft(asset_class=asset_class, instrument=desc.instrument, ticker=desc.ticker)
         quote_type = kind or ("spread" if plus else level_kind(
-            base, previous, hints, bid if bid is not None else ask))
+            Draft(asset_class=asset_class, instrument=desc.instrument, ticker=desc.ticker), previous, hints,
+            bid if bid is not None else ask))
         low, high = RANGES[quote_type]
         if (bid is not None and not low <= bid <= high) or (ask is not None and not low <= ask <= high):
             unreadable = True

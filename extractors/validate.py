@@ -10,6 +10,7 @@ The rules are data: a new desk habit is a row here, not a branch in the grammar.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 from extractors.model import Quote
 
@@ -57,33 +58,45 @@ def bid_is_higher(asset_class: str, quote_type: str) -> bool:
 
 def validate(quote: Quote, flags: list[str] | tuple[str, ...] = (), unit_source: str = "stated") -> Quote:
     """The quote with its confidence, the checks it passed and, if any failed, a review reason."""
+    confidence, checks, reason = assess(quote.asset_class, quote.quote_type, quote.bid, quote.ask, tuple(flags),
+                                        unit_source)
+    return replace(quote, confidence=confidence, checks=checks, review_reason=reason)
+
+
+@lru_cache(maxsize=1 << 16)
+def assess(
+    asset_class: str, quote_type: str, bid: float | None, ask: float | None, flags: tuple[str, ...] = (),
+    unit_source: str = "stated",
+) -> tuple[float, tuple[str, ...], str | None]:
+    """(confidence, checks passed, review reason or ``None``) of a quote's levels.
+
+    Runs repeat the same levels all day: the answer is cached on its inputs.
+    """
     passed: list[str] = []
     failed: list[str] = list(flags)
-    low, high = plausible_range(quote.asset_class, quote.quote_type)
-    levels = [v for v in (quote.bid, quote.ask) if v is not None]
+    low, high = plausible_range(asset_class, quote_type)
+    levels = [v for v in (bid, ask) if v is not None]
     if all(low <= v <= high for v in levels):
         passed.append("range")
     else:
         bad = next(v for v in levels if not low <= v <= high)
-        failed.append(f"{quote.quote_type} {bad:g} outside {low:g}..{high:g} for {quote.asset_class}")
-    floor = _MIN_ABS_BP.get(quote.quote_type)
-    if floor is not None and quote.asset_class != "agency" and any(0 < abs(v) < floor for v in levels):
-        failed.append(f"{quote.quote_type} below {floor:g} bp: a price or yield read as a spread?")
-    if quote.bid is not None and quote.ask is not None:
-        higher = bid_is_higher(quote.asset_class, quote.quote_type)
-        if quote.quote_type in {"talk", "cover"} or (quote.bid >= quote.ask if higher else quote.bid <= quote.ask):
+        failed.append(f"{quote_type} {bad:g} outside {low:g}..{high:g} for {asset_class}")
+    floor = _MIN_ABS_BP.get(quote_type)
+    if floor is not None and asset_class != "agency" and any(0 < abs(v) < floor for v in levels):
+        failed.append(f"{quote_type} below {floor:g} bp: a price or yield read as a spread?")
+    if bid is not None and ask is not None:
+        higher = bid_is_higher(asset_class, quote_type)
+        if quote_type in {"talk", "cover"} or (bid >= ask if higher else bid <= ask):
             passed.append("order")
         else:
-            failed.append(f"crossed market: bid {quote.bid:g} {'<' if higher else '>'} ask {quote.ask:g}"
-                          f" for {quote.quote_type}")
-        width = _MAX_WIDTH.get(quote.quote_type)
-        if width is None or abs(quote.ask - quote.bid) <= width:
+            failed.append(f"crossed market: bid {bid:g} {'<' if higher else '>'} ask {ask:g} for {quote_type}")
+        width = _MAX_WIDTH.get(quote_type)
+        if width is None or abs(ask - bid) <= width:
             passed.append("width")
         else:
-            failed.append(f"market {abs(quote.ask - quote.bid):g} wide (over {width:g})")
+            failed.append(f"market {abs(ask - bid):g} wide (over {width:g})")
     if unit_source == "stated":
         passed.append("unit")
     confidence = 1.0 if unit_source == "stated" else 0.9
     confidence = max(0.05, round(confidence - 0.3 * len(failed), 2))
-    return replace(quote, confidence=confidence, checks=tuple(passed),
-                   review_reason="; ".join(failed) if failed else None)
+    return confidence, tuple(passed), "; ".join(failed) if failed else None
