@@ -22,7 +22,7 @@ from extractors import PARSER_VERSION
 from extractors.model import ExtractionResult, Quote
 
 _COLUMNS = ("instrument_key", "asset_class", "quote_type", "bid", "ask", "bid_size", "ask_size", "currency",
-            "dealer", "part", "location")
+            "dealer", "part", "location", "confidence", "review_reason")
 
 
 def run_extract(path: Path, settings: Settings) -> ExtractionResult:
@@ -58,7 +58,9 @@ def _table(quotes: tuple[Quote, ...]) -> Table:
         table.add_column(name, overflow="fold", justify="right" if name in {"bid", "ask"} else "left")
     for q in quotes:
         data = q.to_json_dict()
-        table.add_row(*(_cell(data[name]) for name in _COLUMNS))
+        # Mail text reaches the terminal here: escape it so "[/b]" in a line is shown, not parsed.
+        table.add_row(*(escape(_cell(data[name])) for name in _COLUMNS),
+                      style="yellow" if q.review_reason else None)
     return table
 
 
@@ -81,7 +83,9 @@ def register(app: typer.Typer) -> None:
                 typer.echo(json.dumps(quote.to_json_dict(), ensure_ascii=False))
         else:
             out.print(_table(result.quotes))
-            out.print(f"{len(result.quotes)} quotes (parser {PARSER_VERSION})", highlight=False)
+            doubtful = sum(1 for q in result.quotes if q.review_reason)
+            out.print(f"{len(result.quotes)} quotes, {doubtful} for review (parser {PARSER_VERSION})",
+                      highlight=False)
         for error in result.errors:
             line = f"{escape(error.part)}: {error.kind}: {escape(error.message)}"
             err.print(f"[yellow]part error:[/] {line}", highlight=False)
