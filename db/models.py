@@ -10,6 +10,9 @@ version. Idempotency comes from unique constraints on content identity:
                        "body:<MIME path>" for a forwarded message's bodies, an attachment's MIME path,
                        or "file" for a loose document
     quotes             (mail_id, part, location, instrument_key, quote_type, parser_version) <- natural key
+    quote_reviews      (mail_id, part, location, instrument_key, quote_type): a person's accept/reject of a
+                       quote, without the parser version, so a re-parsed quote inherits it (human input:
+                       the one table a replay never rebuilds)
     extraction_errors  fingerprint = SHA-256 of where, what and (for extraction errors) the parser version
     daily_aggregates   (trade_date, instrument_key, asset_class, quote_type): the Spark daily job
 
@@ -19,6 +22,10 @@ consumer groups at their own speeds; rows of a new version are stored beside the
 visible only when *every* part of the mail has been parsed by it (``unit_count`` parts): then, in that
 transaction, the mail's version moves and the older rows are deleted. A reader never sees a mail
 half on the old parser and half on the new.
+
+**Review.** Every quote carries what validation made of it (``confidence``, ``checks``, ``review_reason``;
+docs/quotes.md "Review"). Readers see a quote of a mail's visible version when it has no review reason
+and is not rejected, or when it has been accepted (db/reviews.py holds that rule, db/views.py its SQL).
 
 Quotes and attachments are not foreign-keyed to mails: the part topics are consumed on their own.
 """
@@ -31,6 +38,7 @@ from typing import Any
 from sqlalchemy import (
     BigInteger,
     Boolean,
+    CheckConstraint,
     Date,
     DateTime,
     Double,
@@ -42,6 +50,7 @@ from sqlalchemy import (
     Text,
     TypeDecorator,
     UniqueConstraint,
+    text,
 )
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -147,6 +156,9 @@ class Quote(Provenance, Base):
                          name="uq_quotes_natural_key"),
         Index("ix_quotes_mail_unit", "mail_id", "unit"),
         Index("ix_quotes_instrument_quoted", "instrument_key", "quoted_at"),
+        # Few quotes are doubtful: `otcmail review list` and `stats` find them without reading the table.
+        Index("ix_quotes_review", "quoted_at", postgresql_where=text("review_reason IS NOT NULL"),
+              sqlite_where=text("review_reason IS NOT NULL")),
     )
 
     id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
@@ -176,6 +188,41 @@ class Quote(Provenance, Base):
     parser_version: Mapped[str] = mapped_column(String(32))
     attachment_id: Mapped[str | None] = mapped_column(String(64))
     stored_at: Mapped[dt.datetime] = mapped_column(UTCDateTime)
+    figi: Mapped[str | None] = mapped_column(String(12), index=True)
+    maturity_precision: Mapped[str | None] = mapped_column(
+        String(8), comment="day, month or year: how much of maturity the dealer wrote; NULL: no maturity")
+    confidence: Mapped[float | None] = mapped_column(
+        Double, comment="0..1 from validation; NULL: stored before validation existed (migration 0003)")
+    checks: Mapped[str | None] = mapped_column(
+        Text, comment="names of the checks passed, comma-joined in the validator's order; NULL: before 0003")
+    review_reason: Mapped[str | None] = mapped_column(
+        Text, comment="set: doubtful, kept from readers until a person accepts it (quote_reviews)")
+
+
+class QuoteReview(Base):
+    """A person's decision on a doubtful (or any) quote, keyed by the quote's identity without its parser
+    version: a quote re-parsed by a newer version with the same identity inherits it. Not derived from
+    Kafka: no replay rebuilds it, so back it up with the database."""
+
+    __tablename__ = "quote_reviews"
+    __table_args__ = (
+        PrimaryKeyConstraint("mail_id", "part", "location", "instrument_key", "quote_type"),
+        CheckConstraint("decision IN ('accepted', 'rejected')", name="decision"),
+    )
+
+    mail_id: Mapped[str] = mapped_column(String(64))
+    part: Mapped[str] = mapped_column(Text)
+    location: Mapped[str] = mapped_column(Text)
+    instrument_key: Mapped[str] = mapped_column(Text)
+    quote_type: Mapped[str] = mapped_column(String(32))
+    decision: Mapped[str] = mapped_column(String(16), comment="accepted or rejected")
+    decided_by: Mapped[str] = mapped_column(Text)
+    decided_at: Mapped[dt.datetime] = mapped_column(UTCDateTime)
+    note: Mapped[str | None] = mapped_column(Text)
+    quote_id: Mapped[int | None] = mapped_column(
+        BigInteger, comment="the quotes.id decided on (ids change on re-parse)")
+    parser_version: Mapped[str | None] = mapped_column(String(32), comment="the version of the quote decided on")
+    review_reason: Mapped[str | None] = mapped_column(Text, comment="the reason the person saw when deciding")
 
 
 class ExtractionErrorRow(Provenance, Base):

@@ -9,13 +9,16 @@ from typing import Any
 from sqlalchemy import Select, func, or_, select
 from sqlalchemy.orm import Session
 
-from db.models import Attachment, ExtractionErrorRow, Mail, ParsedUnit, Quote
+from db.models import Attachment, ExtractionErrorRow, Mail, ParsedUnit, Quote, QuoteReview
+from db.reviews import NOT_REJECTED, REJECTED, REVIEW_ON, REVIEW_STATE, SHOWN, VISIBLE_VERSION, pending_count
 
-#: The columns `otcmail query` prints, in order.
+#: The columns `otcmail query` prints, in order (the validation and review columns last, so older CSV readers
+#: that go by position still find theirs).
 QUOTE_COLUMNS = (
     "quoted_at", "dealer", "instrument_key", "isin", "cusip", "ticker", "coupon", "maturity", "instrument",
     "tenor", "asset_class", "quote_type", "bid", "ask", "bid_size", "ask_size", "currency", "benchmark",
     "mail_id", "part", "location", "parser_version",
+    "figi", "maturity_precision", "confidence", "checks", "review_state", "review_reason",
 )
 
 
@@ -33,14 +36,19 @@ class QuoteFilter:
     mail_id: str | None = None
     latest: bool = False  # only the latest quote per instrument, dealer and quote type
     limit: int | None = None
+    include_review: bool = False  # also the quotes pending review (never the rejected ones)
 
 
 def find_quotes(session: Session, f: QuoteFilter) -> list[dict[str, Any]]:
-    """Quotes matching ``f``, newest first, as plain dicts with the QUOTE_COLUMNS keys (+ id)."""
-    cols = [getattr(Quote, c) for c in QUOTE_COLUMNS]
+    """Quotes matching ``f``, newest first, as plain dicts with the QUOTE_COLUMNS keys (+ id).
+
+    Readers' quotes only (db/reviews.py): no review reason and not rejected, or accepted; with
+    ``include_review`` the quotes pending review too (``review_state`` tells them apart).
+    """
+    cols = [REVIEW_STATE.label(c) if c == "review_state" else getattr(Quote, c) for c in QUOTE_COLUMNS]
     # Each mail's visible parser version only (db/models.py): never half old, half new during a re-parse.
-    stmt: Select[Any] = select(Quote.id, *cols).join(
-        Mail, (Mail.id == Quote.mail_id) & (Mail.parser_version == Quote.parser_version))
+    stmt: Select[Any] = (select(Quote.id, *cols).join(Mail, VISIBLE_VERSION).outerjoin(QuoteReview, REVIEW_ON)
+                         .where(NOT_REJECTED if f.include_review else SHOWN))
     if f.isin:
         stmt = stmt.where(Quote.isin == f.isin.strip().upper())
     if f.cusip:
@@ -117,11 +125,22 @@ def mail_detail(session: Session, mail_id: str) -> MailDetail | None:
         mail=mail_row,
         attachments=_rows(session, select(Attachment).where(Attachment.mail_id == full).order_by(Attachment.part)),
         units=_rows(session, select(ParsedUnit).where(ParsedUnit.mail_id == full).order_by(ParsedUnit.unit)),
-        quotes=_rows(session, select(Quote).where(Quote.mail_id == full, *_visible(mail))
-                     .order_by(Quote.unit, Quote.part, Quote.id)),
+        quotes=_quotes_with_review(session, select(Quote).where(Quote.mail_id == full, *_visible(mail))
+                                   .order_by(Quote.unit, Quote.part, Quote.id)),
         errors=_rows(session, select(ExtractionErrorRow).where(ExtractionErrorRow.mail_id == full)
                      .order_by(ExtractionErrorRow.id)),
     )
+
+
+def _quotes_with_review(session: Session, stmt: Select[Any]) -> list[dict[str, Any]]:
+    """Every quote of ``stmt`` (a mail shows all its quotes) with its review state and decision."""
+    stmt = stmt.add_columns(REVIEW_STATE.label("review_state"), QuoteReview.decided_by, QuoteReview.decided_at,
+                            QuoteReview.note.label("review_note")).outerjoin(QuoteReview, REVIEW_ON)
+    out = []
+    for quote, state, by, at, note in session.execute(stmt):
+        row = {k: v for k, v in vars(quote).items() if not k.startswith("_")}
+        out.append(row | {"review_state": state, "reviewed_by": by, "reviewed_at": at, "review_note": note})
+    return out
 
 
 def _visible(mail: Mail | None) -> tuple[Any, ...]:
@@ -140,6 +159,9 @@ def table_counts(session: Session) -> dict[str, int]:
         "attachments": count(select(func.count()).select_from(Attachment)),
         "parsed records": count(select(func.count()).select_from(ParsedUnit)),
         "quotes": count(select(func.count()).select_from(Quote)),
+        "quotes pending review": pending_count(session),
+        "quotes rejected": count(select(func.count()).select_from(Quote).join(Mail, VISIBLE_VERSION)
+                                 .join(QuoteReview, REVIEW_ON).where(QuoteReview.decision == REJECTED)),
         "extraction errors": count(select(func.count()).select_from(ExtractionErrorRow)
                                    .where(ExtractionErrorRow.stage == "extract")),
         "dead-lettered records": count(select(func.count()).select_from(ExtractionErrorRow)

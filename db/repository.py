@@ -14,7 +14,8 @@ delivered twice) leaves the tables as they were.
 Re-parsing keeps one version per mail for readers (see db/models.py): a part parsed by a newer
 parser version is stored beside the old rows; when every part of the mail has been parsed by that
 version, the mail's ``parser_version`` moves to it and the older rows are deleted, in the
-transaction that stored the last part.
+transaction that stored the last part. People's review decisions (``quote_reviews``, db/reviews.py) are
+keyed without the parser version and never touched here: the new rows inherit them.
 """
 
 from __future__ import annotations
@@ -230,8 +231,8 @@ _MAIL_DERIVED = ("kind", "message_id", "sender", "sender_name", "dealer", "subje
                  "file_size", "attachment_count", "file_sha256", "unit_count")
 
 
-def _insert(session: Session) -> Any:
-    """The dialect's INSERT, the one with ON CONFLICT."""
+def dialect_insert(session: Session) -> Any:
+    """The dialect's INSERT, the one with ON CONFLICT (db/reviews.py upserts decisions with it too)."""
     dialect = session.get_bind().dialect.name
     insert = {"postgresql": postgresql.insert, "sqlite": sqlite.insert}.get(dialect)
     if insert is None:
@@ -245,7 +246,7 @@ def _upsert(session: Session, model: type[Any], rows: list[dict[str, Any]], conf
     if not rows:
         return 0
     table: Table = model.__table__
-    stmt = _insert(session)(table)
+    stmt = dialect_insert(session)(table)
     stmt = stmt.on_conflict_do_update(index_elements=list(conflict), set_={c: stmt.excluded[c] for c in update})
     for chunk in _chunks(rows):
         session.execute(stmt, chunk)
@@ -258,7 +259,7 @@ def _insert_ignore(session: Session, model: type[Any], rows: list[dict[str, Any]
         return 0
     table: Table = model.__table__
     pk = list(table.primary_key.columns)[0]
-    stmt = _insert(session)(table).on_conflict_do_nothing(index_elements=list(conflict)).returning(pk)
+    stmt = dialect_insert(session)(table).on_conflict_do_nothing(index_elements=list(conflict)).returning(pk)
     inserted = 0
     for chunk in _chunks(rows):
         inserted += len(session.execute(stmt, chunk).all())
@@ -319,7 +320,36 @@ def _quote_row(r: ParsedRecord, q: ExtractedQuote, parser_version: str, now: dt.
         "benchmark": _clean(q.benchmark), "dealer": _clean(q.dealer), "quoted_at": q.quoted_at,
         "raw": _clean(q.raw), "parser_version": parser_version,
         "attachment_id": r.attachment.attachment_id if r.attachment else None, "stored_at": now,
-        **_source(r.source),
+        **_source(r.source), **_validation(q),
+    }
+
+
+#: Bounds of the validation columns (db/models.py): a longer value is an extractor bug, not a reason to lose
+#: the quote (the batch would fail on PostgreSQL and the part be dead-lettered).
+_FIGI_LEN, _PRECISION_LEN, _REASON_LEN, _CHECKS_LEN = 12, 8, 500, 2000
+
+
+def _validation(q: ExtractedQuote) -> dict[str, Any]:
+    """What validation made of the quote: figi, maturity precision, confidence, checks, review reason.
+
+    ``checks`` is stored comma-joined in the validator's order (a comma inside a name becomes ``;``);
+    ``confidence`` is kept within 0..1 (NaN: 0); an empty review reason is no reason; the maturity
+    precision is NULL without a maturity.
+    """
+    figi = _clean(q.figi.strip().upper()) if q.figi and q.figi.strip() else None
+    try:
+        confidence = min(1.0, max(0.0, float(q.confidence)))
+    except (TypeError, ValueError):
+        confidence = 0.0
+    if confidence != confidence:  # NaN survives min/max
+        confidence = 0.0
+    reason = _clean(q.review_reason.strip())[:_REASON_LEN] if q.review_reason and q.review_reason.strip() else None
+    return {
+        "figi": figi if figi and len(figi) <= _FIGI_LEN else None,
+        "maturity_precision": _clean(q.maturity_precision)[:_PRECISION_LEN] if q.maturity is not None else None,
+        "confidence": confidence,
+        "checks": _clean(",".join(c.strip().replace(",", ";") for c in q.checks if c and c.strip()))[:_CHECKS_LEN],
+        "review_reason": reason,
     }
 
 

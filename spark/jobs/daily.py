@@ -6,7 +6,8 @@ on the driver: delete the range's rows, insert the new ones), so re-running a da
 Only the quotes readers see are aggregated: those of each mail's visible parser version
 (``mails.parser_version``, as the ``analyst_quotes`` view and ``db.queries.find_quotes``). While a mail
 is re-parsed by a newer version its new quotes are stored beside the old ones until every part is
-done; counting both would count that mail twice.
+done; counting both would count that mail twice. Nor are quotes pending review or rejected (db/reviews.py):
+a doubtful price is no market level until a person accepts it.
 """
 
 from __future__ import annotations
@@ -24,7 +25,10 @@ from sqlalchemy import Engine, delete, func, insert, select
 
 from config.settings import Settings
 from db.engine import make_engine, make_session_factory
-from db.models import Mail, Quote
+from db.models import Mail, Quote, QuoteReview
+from db.reviews import REVIEW_ON, SHOWN, VISIBLE_VERSION
+from db.views import REVIEW_JOIN
+from db.views import SHOWN as SHOWN_SQL
 from spark.daily_table import DAILY_AGGREGATES
 from spark.jdbc import JdbcTarget, jdbc_target, read_query, utc_literal
 from spark.transforms import DAILY_SCHEMA, daily_aggregates
@@ -70,18 +74,19 @@ def read_quotes(spark: SparkSession, settings: Settings, engine: Engine, options
 
     target = jdbc_target(settings.database.url.get_secret_value())
     start, end = day_bounds(options, settings.spark.trading_timezone)
-    visible = (Mail.id == Quote.mail_id) & (Mail.parser_version == Quote.parser_version)
     with engine.connect() as conn:
         low, high = conn.execute(
-            select(func.min(Quote.id), func.max(Quote.id)).join(Mail, visible)
-            .where(Quote.quoted_at >= start, Quote.quoted_at < end)
+            select(func.min(Quote.id), func.max(Quote.id)).join(Mail, VISIBLE_VERSION)
+            .outerjoin(QuoteReview, REVIEW_ON).where(Quote.quoted_at >= start, Quote.quoted_at < end, SHOWN)
         ).one()
     time_column = "CAST(q.quoted_at AS TEXT)" if target.dialect == "sqlite" else "q.quoted_at"
     sql = (f"SELECT q.id, q.instrument_key, q.asset_class, q.quote_type, q.dealer, q.bid, q.ask, "
            f"{time_column} AS quoted_at FROM quotes q "
-           # Each mail's visible parser version only (see the module docstring).
+           # Each mail's visible parser version only, and what review lets readers see (module docstring).
            "JOIN mails m ON m.id = q.mail_id AND m.parser_version = q.parser_version "
-           f"WHERE q.quoted_at >= {utc_literal(target, start)} AND q.quoted_at < {utc_literal(target, end)}")
+           f"{REVIEW_JOIN} "
+           f"WHERE q.quoted_at >= {utc_literal(target, start)} AND q.quoted_at < {utc_literal(target, end)} "
+           f"AND {SHOWN_SQL}")
     df = read_query(spark, settings, target, sql, custom_schema=_custom_schema(target),
                     partition_column="id", bounds=(low, high) if low is not None else None)
     if target.dialect == "sqlite":
