@@ -1,4 +1,9 @@
-"""`otcmail query`, `otcmail mail SHA`, `otcmail stats`: read the price database."""
+"""`otcmail query`, `otcmail mail SHA`, `otcmail stats`: read the price database.
+
+`query` shows what readers see (quotes pending review or rejected left out, db/reviews.py) unless asked
+``--include-review``; `mail` shows every quote of the mail with its review state; `stats` counts the
+quotes pending review.
+"""
 
 from __future__ import annotations
 
@@ -48,13 +53,15 @@ def _when(text: str | None, end: bool) -> dt.datetime | None:
     return when if when.tzinfo else when.replace(tzinfo=dt.UTC)
 
 
-def _plain(value: Any) -> Any:
+def plain(value: Any) -> Any:
+    """A JSON/CSV-ready value: ISO text for dates and times."""
     if isinstance(value, dt.datetime | dt.date):
         return value.isoformat()
     return value
 
 
-def _cell(value: Any) -> str:
+def cell(value: Any) -> str:
+    """A table cell: sizes with thousands separators, prices with the decimals they need, times in UTC."""
     if value is None:
         return ""
     if isinstance(value, float):
@@ -65,7 +72,20 @@ def _cell(value: Any) -> str:
     return str(value)
 
 
-def _read(settings: Settings, fn: Any) -> Any:
+def review_cell(state: str | None, reason: str | None) -> str:
+    """The review column: empty for an ordinary quote, else its state (and the reason while pending)."""
+    if state in (None, "ok"):
+        return ""
+    return f"{state}: {reason}" if state == "pending" and reason else str(state)
+
+
+def _checks(text: str | None) -> list[str] | None:
+    """The stored comma-joined check names as a list (None: stored before validation existed)."""
+    return None if text is None else [c for c in text.split(",") if c]
+
+
+def read_db(settings: Settings, fn: Any) -> Any:
+    """``fn(session)`` in a read-only session; a database error is DatabaseUnavailable (exit 4)."""
     engine = make_engine(settings)
     try:
         with make_session_factory(engine, write=False)() as session:
@@ -91,25 +111,31 @@ def register(app: typer.Typer) -> None:
         latest: bool = typer.Option(False, "--latest", help="Only the latest quote per instrument, dealer, type."),
         limit: int = typer.Option(1000, "--limit", "-n", help="At most this many rows (0: all)."),
         fmt: Format = typer.Option(Format.table, "--format", "-f", help="table, csv or json (one object a line)."),
+        include_review: bool = typer.Option(
+            False, "--include-review",
+            help="Also the quotes pending review (doubtful, not yet accepted); never the rejected ones."),
     ) -> None:
-        """Quotes from the database, newest first."""
+        """Quotes from the database, newest first: those readers see (no review reason, or accepted)."""
         f = QuoteFilter(isin=isin, cusip=cusip, instrument=instrument, asset_class=asset_class, dealer=dealer,
-                        since=_when(since, False), until=_when(until, True), latest=latest, limit=limit or None)
-        rows = _read(ctx.obj, lambda s: find_quotes(s, f))
+                        since=_when(since, False), until=_when(until, True), latest=latest, limit=limit or None,
+                        include_review=include_review)
+        rows = read_db(ctx.obj, lambda s: find_quotes(s, f))
         if fmt is Format.json:
             for row in rows:
-                sys.stdout.write(json.dumps({k: _plain(row[k]) for k in QUOTE_COLUMNS}, ensure_ascii=False) + "\n")
+                doc = {k: plain(row[k]) for k in QUOTE_COLUMNS} | {"checks": _checks(row["checks"])}
+                sys.stdout.write(json.dumps(doc, ensure_ascii=False) + "\n")
         elif fmt is Format.csv:
             writer = csv.writer(sys.stdout, lineterminator="\n")
             writer.writerow(QUOTE_COLUMNS)
             for row in rows:
-                writer.writerow([_plain(row[k]) if row[k] is not None else "" for k in QUOTE_COLUMNS])
+                writer.writerow([plain(row[k]) if row[k] is not None else "" for k in QUOTE_COLUMNS])
         else:
             shown = ("quoted_at", "dealer", "instrument_key", "quote_type", "bid", "ask", "bid_size", "ask_size",
                      "currency", "asset_class", "mail_id")
-            table = Table(*shown, title=f"{len(rows)} quote(s)")
+            table = Table(*shown, "review", title=f"{len(rows)} quote(s)")
             for row in rows:
-                table.add_row(*[_cell(row[k])[:12] if k == "mail_id" else _cell(row[k]) for k in shown])
+                table.add_row(*[cell(row[k])[:12] if k == "mail_id" else cell(row[k]) for k in shown],
+                              review_cell(row["review_state"], row["review_reason"]))
             out.print(table)
 
     @app.command("mail")
@@ -119,14 +145,14 @@ def register(app: typer.Typer) -> None:
         if len(sha.strip()) < 6:
             raise BadOption("give at least 6 characters of the mail id")
         try:
-            detail = _read(ctx.obj, lambda s: mail_detail(s, sha))
+            detail = read_db(ctx.obj, lambda s: mail_detail(s, sha))
         except AmbiguousMailId as exc:
             raise BadOption(str(exc)) from exc
         if detail is None:
             raise OtcmailError(f"no mail {sha!r} in the database")
         if as_json:
-            doc = {k: ([{c: _plain(v) for c, v in r.items()} for r in rows]
-                       if isinstance(rows, list) else {c: _plain(v) for c, v in rows.items()})
+            doc = {k: ([{c: plain(v) for c, v in r.items()} for r in rows]
+                       if isinstance(rows, list) else {c: plain(v) for c, v in rows.items()})
                    for k, rows in vars(detail).items()}
             typer.echo(json.dumps(doc, ensure_ascii=False, indent=2))
             return
@@ -134,24 +160,25 @@ def register(app: typer.Typer) -> None:
         for key in ("id", "kind", "message_id", "sender", "dealer", "subject", "sent_at", "received_at",
                     "file_name", "topic", "partition", "offset"):
             if key in m:
-                typer.echo(f"{key:>12}: {_cell(m[key])}")
+                typer.echo(f"{key:>12}: {cell(m[key])}")
         if detail.attachments:
             t = Table("part", "filename", "content type", "size", "kafka", title="attachments")
             for a in detail.attachments:
-                t.add_row(a["part"], _cell(a["filename"]), _cell(a["content_type"]), _cell(a["size"]),
+                t.add_row(a["part"], cell(a["filename"]), cell(a["content_type"]), cell(a["size"]),
                           f"{a['topic']}[{a['partition']}]@{a['offset']}")
             out.print(t)
         t = Table("unit", "parser", "quotes", "errors", "parsed at", "kafka", title="parsed records")
         for u in detail.units:
             t.add_row(u["unit"], u["parser_version"], str(u["quote_count"]), str(u["error_count"]),
-                      _cell(u["parsed_at"]), f"{u['topic']}[{u['partition']}]@{u['offset']}")
+                      cell(u["parsed_at"]), f"{u['topic']}[{u['partition']}]@{u['offset']}")
         out.print(t)
-        t = Table("part", "location", "instrument", "type", "bid", "ask", "sizes", "quoted at", "parser", "raw",
-                  title=f"{len(detail.quotes)} quote(s)")
+        t = Table("id", "part", "location", "instrument", "type", "bid", "ask", "sizes", "quoted at", "parser",
+                  "review", "raw", title=f"{len(detail.quotes)} quote(s)")
         for q in detail.quotes:
-            sizes = "/".join(_cell(q[k]) for k in ("bid_size", "ask_size")) if q["bid_size"] or q["ask_size"] else ""
-            t.add_row(q["part"], q["location"], q["instrument_key"], q["quote_type"], _cell(q["bid"]),
-                      _cell(q["ask"]), sizes, _cell(q["quoted_at"]), q["parser_version"], q["raw"][:60])
+            sizes = "/".join(cell(q[k]) for k in ("bid_size", "ask_size")) if q["bid_size"] or q["ask_size"] else ""
+            t.add_row(str(q["id"]), q["part"], q["location"], q["instrument_key"], q["quote_type"], cell(q["bid"]),
+                      cell(q["ask"]), sizes, cell(q["quoted_at"]), q["parser_version"],
+                      review_cell(q["review_state"], q["review_reason"]), q["raw"][:60])
         out.print(t)
         for e in detail.errors:
             typer.echo(f"error [{e['stage']}/{e['kind']}] {e['part'] or e['unit'] or ''}: {e['message']}")
@@ -160,9 +187,9 @@ def register(app: typer.Typer) -> None:
     def stats(ctx: typer.Context,
               group: str | None = typer.Option(None, "--group", "-g", help="Group whose lag to show."),
               ) -> None:
-        """Mails, quotes, errors, dead-letter records, and the unpack and parser groups' lag per partition."""
+        """Mails, quotes, quotes pending review, errors, dead-letter records, and the groups' lag per partition."""
         settings: Settings = ctx.obj
-        counts = _read(settings, table_counts)
+        counts = read_db(settings, table_counts)
         group = group or settings.consumer.group
         counts["dead-letter topic records"] = topic_records(settings, settings.topics.dead_letter)
         for name, value in counts.items():
