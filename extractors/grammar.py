@@ -125,7 +125,7 @@ _APOSTROPHE_YEAR = re.compile(r"^['\u2019](\d{2})$")
 _NUMERIC_MONTH_YEAR = re.compile(r"^(0?[1-9]|1[0-2])/(\d{2}|\d{4})$")
 _WORDY_MONTH_YEAR = re.compile(r"^([A-Z]{3})[-']?(\d{2}|\d{4})$")
 _TENOR = re.compile(r"^\d{1,2}(?:Y|YR)$", re.IGNORECASE)
-_COUPON = re.compile(r"^(?:\d{1,2}(?:[.,]\d{1,4})?|\d{1,2}_\d/\d{1,2}|\d?[¼½¾⅛⅜⅝⅞])%?$")
+_COUPON = re.compile(r"^(?:\d{1,2}(?:[.,]\d{1,4})?|\d{1,2}_\d/\d{1,2}|\d?[¼½¾⅛⅜⅝⅞])(?:%|S)?$", re.IGNORECASE)
 _SIZE_TOKEN = re.compile(r"^\d+(?:[.,]\d+)?(?:MM|MMM|MIO|MN|MLN|BN|M|K|TSD)\.?$", re.IGNORECASE)
 _SIZE_PAIR_TOKEN = re.compile(r"^\d+(?:[.,]\d+)?(?:MM|M|K|MIO)?[xX]\d+(?:[.,]\d+)?(?:MM|M|K|MIO)?$", re.I)
 
@@ -223,7 +223,7 @@ def _make_date(y: int, mo: int, d: int) -> dt.date | None:
 
 
 def parse_coupon(token: str, decimal_comma: bool) -> float | None:
-    t = token.rstrip("%")
+    t = token.rstrip("%sS")  # "4.875%", and "5s" as desks say it
     if not _COUPON.match(token):
         return None
     value = parse_price(t.replace("_", " "), decimal_comma)
@@ -354,12 +354,12 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
         iso = iso[:7] if d.maturity_precision == "month" else iso[:4] if d.maturity_precision == "year" else iso
         d.instrument = " ".join([d.ticker or "", f"{d.coupon:g}", iso, *suffix])
     if d.asset_class in {"loan", "cds", "structured"} or not described:
-        d.instrument = " ".join(text) if d.asset_class != "cds" else " ".join(t for t in text if t.upper() != d.tenor)
+        d.instrument = " ".join(text) if not d.tenor else " ".join(t for t in text if t.upper() != d.tenor)
         if d.asset_class == "cds":
             d.instrument = " ".join(full[: [t.upper() for t in full].index(d.tenor)]) if d.tenor else d.instrument
         d.instrument = d.instrument or None  # a quote named by its ISIN alone has no description text
     named = (
-        d.isin or d.cusip or d.figi or described or tranche or (d.asset_class == "cds" and d.tenor)
+        d.isin or d.cusip or d.figi or described or tranche or (d.asset_class in {"cds", "government"} and d.tenor)
         # A floater has no fixed coupon: "BACR FRN 05/15/28".
         or (d.maturity is not None and not prose and bool(set(words) & vocab.FRN_WORDS))
         # "Term SOFR 4.85/4.90" is a rate, not a loan: a bare "term"/"loan" needs a maturity too.
@@ -379,8 +379,12 @@ def _asset_class(
     first = words[0] if words else ""
     if loan:
         return "loan"
+    if first in vocab.GOVT_TICKERS and not tranche and (not d.tenor or first != "T"):
+        return "government"  # "UST 10Y" is the on-the-run note, not a CDS ("T 5Y" is AT&T's CDS)
     if d.tenor and (upper & vocab.CDS_INDEX_WORDS or d.coupon is None):
         return "cds"
+    if first in vocab.AGENCY_TICKERS and not tranche and d.maturity is not None:
+        return "agency"  # "FNMA 4.125 01/15/30" is a debenture; "FNMA 5.5 TBA" stays below
     if tranche or first in vocab.MBS_TICKERS:
         return "structured"
     if upper & vocab.CONVERT_WORDS:

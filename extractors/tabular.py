@@ -34,7 +34,8 @@ _BRACKETED = re.compile(r"\((.*?)\)|\[(.*?)\]")
 _SIZE_UNITS = {"mm": 1e6, "m": 1e6, "mio": 1e6, "mn": 1e6, "mln": 1e6, "k": 1e3, "000": 1e3, "000s": 1e3,
                "000 s": 1e3, "thousands": 1e3, "millions": 1e6}
 #: Measures that are written bid >= ask (a wider spread or a higher yield is the cheaper side).
-_SIDES = {"bid": 0, "ask": 1, "level": 2}
+_SIDES = {"bid": 0, "ask": 1, "level": 2, "pair": 3}
+_CELL_PAIR = re.compile(r"^\s*(\S+?)\s*/\s*(\S+?)\s*$")
 _NO_CELL: list[Any] = [None]
 #: The order quotes of one row are handed out in (one per measure).
 MEASURES = ("price", "yield", "spread", "z_spread", "i_spread", "dm", "upfront", "talk", "cover")
@@ -115,7 +116,7 @@ def find_header(cells: Sequence[Any]) -> Header | None:
             size_unit = unit
     has_price = any(r in vocab.PRICE_ROLES or r.split(":")[0] in _SIDES for r in roles.values())
     has_name = any(r in {"desc", "ticker", "cusip", "isin", "figi", "ident"} for r in roles.values())
-    sided = any(r.split(":")[0] in {"bid", "ask"} or r.startswith("level:t") or r.startswith("level:c")
+    sided = any(r.split(":")[0] in {"bid", "ask", "pair"} or r.startswith("level:t") or r.startswith("level:c")
                 for r in roles.values())
     # A lone "Price" column next to a name is too common in prose tables to open a quote table by
     # itself; with sided columns or a second measure column it is a run.
@@ -211,6 +212,17 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     for role, slot_index, kind, doubt in header.legs:
         values = by_role.get(role)
         if values is None:
+            continue
+        if slot_index == 3:
+            pair = _CELL_PAIR.match(prepare(str(values[0]))) if values[0] is not None else None
+            if pair is None:
+                continue
+            (bid, bid_signed), (ask, ask_signed) = _level(pair[1], hints), _level(pair[2], hints)
+            plus = plus or bid_signed or ask_signed
+            if bid is not None or ask is not None:
+                legs[kind] = [bid, ask]
+                if doubt:
+                    doubts[kind] = doubt
             continue
         value, signed = _level(values[0], hints)
         plus = plus or signed

@@ -22,6 +22,11 @@ SOVEREIGN_TICKERS = frozenset({
     "SOAF", "EGYPT", "NGERIA", "KENINT", "ANGOL", "GHANA", "ROMANI", "POLAND", "HUNGAA", "URUGUA",
     "ARGENT", "ECUA", "QATAR", "KSA", "OMAN", "BHRAIN", "ADGB", "CROATI", "SRILAN", "DOMREP", "ELSALV",
     "GUATEM", "PARGUY", "COSTAR", "JAMAN", "UKRAIN", "KAZAKS", "MOROC", "SENEGL", "IVYCST", "PKSTAN",
+    # ... and the countries' names as dealers also write them.
+    "COLOMBIA", "INDONESIA", "PHILIPPINES", "NIGERIA", "ANGOLA", "ROMANIA",
+    "HUNGARY", "URUGUAY", "ARGENTINA", "ECUADOR", "ISRAEL", "SAUDI", "BAHRAIN", "SERBIA",
+    "KAZAKHSTAN", "DOMINICAN", "GUATEMALA", "PARAGUAY", "JAMAICA", "UKRAINE", "MOROCCO", "SENEGAL", "PAKISTAN",
+    "TURKIYE", "KENYA", "ZAMBIA", "BRASIL", "MEXICAN", "UAE", "SRILANKA", "CROATIA",
 })
 
 MBS_TICKERS = frozenset({"FNCL", "FNCI", "FGLMC", "G2SF", "GNSF", "UMBS", "FNMA", "FHLMC", "GNMA"})
@@ -153,6 +158,16 @@ def _header_roles() -> dict[str, str]:
                 for lw in level_words:
                     roles.setdefault(f"{lw} {s}", f"{side}:{kind}")
                     roles.setdefault(f"{s} {lw}", f"{side}:{kind}")
+    # "Bid/Offer", "Bid / Ask Px": one cell holds both sides ("99.25/99.75").
+    for b in ("bid", "bids", "geld"):
+        for a in ("offer", "ask", "ofr", "offered", "brief"):
+            roles.setdefault(f"{b} {a}", "pair:")
+            for measure, measure_words in MEASURE_WORDS.items():
+                for m in measure_words:
+                    roles.setdefault(f"{b} {a} {m}", f"pair:{measure}")
+                    roles.setdefault(f"{m} {b} {a}", f"pair:{measure}")
+    for w in ("market", "mkt", "levels", "bid x offer", "b o"):
+        roles.setdefault(w, "pair:")
     for kind, level_words in LEVEL_WORDS.items():
         for lw in level_words:
             roles.setdefault(lw, f"level:{kind}")
@@ -166,7 +181,7 @@ def _header_roles() -> dict[str, str]:
 
 #: Column headers, normalised (lower case, letters and digits only, single spaces) -> role.
 HEADER_ROLES = _header_roles()
-PRICE_ROLES = frozenset(r for r in HEADER_ROLES.values() if r.split(":")[0] in {"bid", "ask", "level"})
+PRICE_ROLES = frozenset(r for r in HEADER_ROLES.values() if r.split(":")[0] in {"bid", "ask", "level", "pair"})
 #: A unit written in a header's or heading's brackets or on a line, and the measure it states.
 UNIT_WORDS = {
     "bp": "spread", "bps": "spread", "spread": "spread", "spd": "spread", "sprd": "spread", "oas": "spread",
