@@ -97,8 +97,6 @@ _WORD = re.compile(r"^[A-Z][A-Z0-9&.'/-]*$")
 _SPREAD_32NDS = re.compile(r"\d-\d{2}\+")
 _LETTERS = re.compile(r"[A-Za-zäöü]+")
 _GENERIC_LOAN_WORDS = frozenset({"TERM", "LOAN"})
-#: Words after a maturity that name a bond's kind, not the bond: not part of its key.
-_KIND_WORDS = vocab.CONVERT_WORDS | vocab.FRN_WORDS
 _CDX_PRICED = re.compile(r"^(?:CDX\s+(?:NA\s+)?(?:HY|EM))")
 
 _LEVEL = (
@@ -337,8 +335,8 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
             facility = facility or word not in _GENERIC_LOAN_WORDS or generic >= _GENERIC_LOAN_WORDS
         elif d.coupon is None and d.maturity is None and not d.tenor and t.word:
             words.append(u)
-        elif d.maturity is not None and d.coupon is not None and u not in _KIND_WORDS:
-            suffix.append(u)  # "REGS", "144A" after the maturity tell two lines of one bond apart
+        elif d.maturity is not None and d.coupon is not None:
+            suffix.append(u)  # "REGS", "144A", "CV" after the maturity stay in the key, as written
         text.append(t.text)
         full.append(t.text)
     if not text and not (d.isin or d.cusip or d.figi):

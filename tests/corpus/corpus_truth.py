@@ -102,7 +102,9 @@ class Inst:
             return self.cusip
         if self.instrument:
             return norm(self.instrument + (f" {self.tenor}" if self.tenor else ""))
-        return norm(f"{self.ticker} {self.coupon:g} {self.maturity.isoformat()}")  # type: ignore[union-attr]
+        # docs/quotes.md: words after the maturity stay in the key ("CV" is written on every convert line).
+        suffix = " CV" if self.asset_class == "convertible" else ""
+        return norm(f"{self.ticker} {self.coupon:g} {self.maturity.isoformat()}{suffix}")  # type: ignore[union-attr]
 
 
 def expected(

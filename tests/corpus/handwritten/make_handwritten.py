@@ -276,8 +276,8 @@ PREFERREDS
 WFC 4.75 PFD SER Z   21.10/21.20   10K
 PRESTG 6.5 PFD SER H  23.58 / 23.68
 """), "acmebank", [
-    q("MSTR 0.625 2028-09-15", "convertible", "price", 115.5, 116.5, 1 * MM, 1 * MM),
-    q("ACME 0 2026-11-01", "convertible", "price", 101.22, 101.72),
+    q("MSTR 0.625 2028-09-15 CV", "convertible", "price", 115.5, 116.5, 1 * MM, 1 * MM),
+    q("ACME 0 2026-11-01 CV", "convertible", "price", 101.22, 101.72),
     q("WFC 4.75 PFD SER Z", "preferred", "price", 21.10, 21.20, 10e3, 10e3),
     q("PRESTG 6.5 PFD SER H", "preferred", "price", 23.58, 23.68),
 ])
