@@ -120,7 +120,7 @@ def html_to_parts(html: str) -> tuple[list[list[list[str]]], str]:
     for table in soup.find_all("table"):
         if table.find("table"):
             continue  # layout table: its inner tables are read on their own
-        rows = [[c.get_text(" ", strip=True) for c in tr.find_all(["td", "th"])] for tr in table.find_all("tr")]
+        rows = [_cells(tr) for tr in table.find_all("tr")]
         tables.append([r for r in rows if any(r)])
         table.replace_with(soup.new_string("\n"))
     for br in soup.find_all("br"):
@@ -129,6 +129,18 @@ def html_to_parts(html: str) -> tuple[list[list[list[str]]], str]:
               if not el.find(["p", "div", "li", "pre"])]
     text = "\n".join(blocks) if blocks else soup.get_text("\n")
     return tables, text
+
+
+def _cells(tr: Any) -> list[str]:
+    """A row's cell texts; a cell spanning n columns is followed by n-1 empty ones, so a two-row
+    header (``Price`` over ``Bid | Ask``) lines up with the columns under it."""
+    out: list[str] = []
+    for cell in tr.find_all(["td", "th"]):
+        out.append(cell.get_text(" ", strip=True))
+        span = cell.get("colspan")
+        if span and str(span).isdigit():
+            out.extend([""] * (min(int(span), 50) - 1))
+    return out
 
 
 def extract_html(html: str, context: SourceContext, subject: str | None = None) -> ExtractionResult:

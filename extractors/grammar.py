@@ -28,6 +28,8 @@ class Hints:
     quote_type: str | None = None
     currency: str | None = None
     day_first: bool = False
+    #: The side a document states for levels written without one ("offerings", "offer side only").
+    side: str | None = None
 
 
 @dataclass(slots=True)

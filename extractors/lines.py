@@ -16,12 +16,21 @@ from extractors.numbers import detect_decimal_comma
 from extractors.tabular import Header, align, find_header, row_drafts, split_cells
 from extractors.validate import assess
 
+#: Words by which a document says its one-level columns are offers (or bids).
+_OFFER_SIDE = re.compile(r"\b(?:offerings?|offer[- ]side(?: only)?|offers? only|offered (?:side|only|list))\b",
+                         re.IGNORECASE)
+_BID_SIDE = re.compile(r"\b(?:bid[- ]side(?: only)?|bids? only|bid list)\b", re.IGNORECASE)
+
 
 def document_hints(text: str, base: Hints | None = None) -> Hints:
-    """Locale of a whole document: European mails write decimal commas and day-first dates."""
+    """Locale of a whole document (European mails write decimal commas and day-first dates), and the
+    side its one-level columns are on when it says so ("muni offerings", "offer side only")."""
     eu = detect_decimal_comma(text)
     hints = base or Hints()
-    return replace(hints, decimal_comma=eu, day_first=eu)
+    head = text[:4000]
+    offers, bids = _OFFER_SIDE.search(head) is not None, _BID_SIDE.search(head) is not None
+    side = "ask" if offers and not bids else "bid" if bids and not offers else None
+    return replace(hints, decimal_comma=eu, day_first=eu, side=side or hints.side)
 
 
 #: A free-form quote line has a digit and a slash or a side word; anything else skips the grammar.

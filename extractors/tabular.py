@@ -85,6 +85,9 @@ class Header:
     size_unit: float = 1e6
     #: (role, 0 bid / 1 ask / 2 both, measure or "", doubt or "") of each price column role.
     legs: tuple[tuple[str, int, str, str], ...] = field(init=False)
+    #: The side of the table's one-level columns when its sided columns are all on one side
+    #: ("Offer Px" next to "I-Spd" in an offering list): 0 bid, 1 ask, else ``None``.
+    default_side: int | None = field(init=False)
 
     def __post_init__(self) -> None:
         legs = []
@@ -99,6 +102,8 @@ class Header:
                 doubt = "unit in the header conflicts with the column name"
             legs.append((role, _SIDES[side], kind, doubt))
         object.__setattr__(self, "legs", tuple(legs))
+        sides = {slot for _, slot, _, _ in legs if slot in (0, 1)}
+        object.__setattr__(self, "default_side", sides.pop() if len(sides) == 1 else None)
 
 
 def find_header(cells: Sequence[Any]) -> Header | None:
@@ -209,10 +214,20 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     legs: dict[str, list[Any]] = {}
     doubts: dict[str, str] = {}
     plus = False
+    row_side = _row_side(by_role.get("side", _NO_CELL)[0], header, hints)
     for role, slot_index, kind, doubt in header.legs:
         values = by_role.get(role)
         if values is None:
             continue
+        unsided = doubt.startswith("one level column")
+        if unsided and row_side is not None:
+            # The side comes from the row ("Side: Offer"), the table or the document: no doubt left.
+            slot_index, doubt = row_side, ""
+        if slot_index == 2 and not unsided and isinstance(values[0], str):
+            low_high = level_range(values[0], hints)
+            if low_high is not None:
+                legs[kind] = list(low_high)
+                continue
         if slot_index == 3:
             pair = _CELL_PAIR.match(prepare(str(values[0]))) if values[0] is not None else None
             if pair is None:
@@ -270,6 +285,36 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
         for draft in out:
             draft.flags.append("another level on the row is out of range for its column")
     return out
+
+
+_SIDE_VALUES = {"bid": 0, "b": 0, "bids": 0, "buy": 0, "buyer": 0, "geld": 0, "offer": 1, "o": 1, "ask": 1,
+                "offered": 1, "sell": 1, "seller": 1, "brief": 1, "ofr": 1, "two-way": 3, "two way": 3, "2-way": 3,
+                "2way": 3, "both": 3, "b/o": 3, "bid/offer": 3, "mkt": 3, "market": 3}
+_RANGE = re.compile(r"^\s*(\d{1,4}(?:[.,]\d+)?)\s*(?:-|/|to)\s*(\d{1,4}(?:[.,]\d+)?)\s*$")
+
+
+def _row_side(cell: Any, header: Header, hints: Hints) -> int | None:
+    """Where a row's one-level columns belong: 0 bid, 1 ask, 3 a pair in one cell, ``None`` unknown."""
+    if cell is not None:
+        side = _SIDE_VALUES.get(_text(cell).lower())
+        if side is not None:
+            return side
+    if header.default_side is not None:
+        return header.default_side
+    return {"bid": 0, "ask": 1}.get(hints.side or "")
+
+
+def level_range(text: str, hints: Hints) -> tuple[float, float] | None:
+    """A talk or cover range: ``98-98.5``, ``128-132`` (DM), ``118/122``, ``96.5 to 97`` -> (low, high).
+
+    ``99-16`` stays a 32nds price: a range's second number is at least its first."""
+    m = _RANGE.match(text)
+    if m is None:
+        return None
+    low, high = parse_level(m[1], hints.decimal_comma), parse_level(m[2], hints.decimal_comma)
+    if low is None or high is None or high < low:
+        return None
+    return low, high
 
 
 def _sizes(by_role: dict[str, list[Any]], unit: float) -> tuple[float | None, float | None]:

@@ -92,9 +92,13 @@ MEASURE_WORDS = {
     "yield": ("yld", "yield", "ytm", "ytw", "ytc", "yield to worst", "yield to maturity", "rendite", "rdt",
               "yld to worst", "yld to mat"),
     "spread": ("spd", "sprd", "spread", "g spread", "g spd", "gspd", "g sprd", "t spread", "t spd", "tsy spd",
-               "bmk spread", "bmk spd", "oas", "spread bp", "spd bp", "bp", "bps", "running"),
+               "bmk spread", "bmk spd", "oas", "spread bp", "spd bp", "bp", "bps", "running", "spread vs ust",
+               "spd vs ust", "spread vs tsy", "spd vs tsy", "spread vs t", "spd vs t", "spread vs bmk",
+               "spd vs bmk", "spread to ust", "spread vs govt", "spd vs govt", "spread vs bund"),
     "z_spread": ("z spread", "z spd", "z sprd", "zspd", "zspread", "z"),
-    "i_spread": ("i spread", "i spd", "ispd", "i sprd", "asw", "asw spd", "swap spread"),
+    "i_spread": ("i spread", "i spd", "ispd", "i sprd", "asw", "asw spd", "swap spread", "spread vs ms",
+                 "spd vs ms", "spread vs mid swaps", "spd vs mid swaps", "vs ms", "ms", "spread vs swaps",
+                 "spread vs sofr", "spd vs sofr", "spread vs mid swap", "re ms", "vs mid swaps"),
     "dm": ("dm", "disc margin", "discount margin", "dm bp"),
     "upfront": ("upf", "upfront", "upfront pts", "pts upfront", "points upfront"),
 }
@@ -123,6 +127,8 @@ _NAME_ROLES = {
     "ident": ("id", "identifier", "security id", "sec id", "cusip isin", "isin cusip", "cusip/isin", "code"),
     "tenor": ("tenor", "term", "tenors"),
     "currency": ("ccy", "cur", "crncy", "currency", "währung", "waehrung", "devise", "divisa"),
+    #: A per-row side (axes tables): "Bid", "Offer" or "Two-way" for the row's one-level columns.
+    "side": ("side", "b o", "axe", "axe side", "direction", "b s", "bid offer side", "way"),
     "benchmark": ("bmk", "benchmark", "vs", "bmk bond", "benchmark bond"),
     "dealer": ("dealer", "source", "contributor", "broker", "firm", "bank", "pcs", "quoted by", "desk",
                "counterparty", "cpty", "dealer name"),
@@ -138,7 +144,9 @@ _NAME_ROLES = {
                "ratings", "moody s", "s p", "fitch", "sector", "industry", "country", "amt out", "amount out",
                "outstanding", "issue size", "wal", "dur", "duration", "mod dur", "dv01", "cv01", "delta", "age",
                "time", "date", "settle", "settlement", "notes", "comment", "comments", "trade date", "factor",
-               "call", "next call", "call date", "ccy pair", "rank", "vol", "volume", "mid chg"),
+               "call", "next call", "call date", "ccy pair", "rank", "vol", "volume", "mid chg", "qm", "quoted margin",
+               "margin", "disc margin at issue", "spread at issue", "rtg", "rating moody s", "traded", "status",
+               "result", "dnt", "div", "dividend", "first call", "call px", "wal yrs", "#", "no", "line", "item"),
 }
 
 
@@ -166,7 +174,7 @@ def _header_roles() -> dict[str, str]:
                 for m in measure_words:
                     roles.setdefault(f"{b} {a} {m}", f"pair:{measure}")
                     roles.setdefault(f"{m} {b} {a}", f"pair:{measure}")
-    for w in ("market", "mkt", "levels", "bid x offer", "b o"):
+    for w in ("market", "mkt", "levels", "bid x offer"):
         roles.setdefault(w, "pair:")
     for kind, level_words in LEVEL_WORDS.items():
         for lw in level_words:
