@@ -92,8 +92,14 @@ _FRACTION_HINT = re.compile(r"\d\s+[1-9]\d?/(?:2|4|8|16|32|64)(?![\d/])")
 _UNIT_HINT = re.compile(r"\d\s+[MKTmkt]")
 _BY_HINT = re.compile(r"[xX×]\s*\d")
 #: ``97,80 - 98,40`` / ``99.50 - 100.25``: a spaced dash between two decimals is a bid/ask pair.
-_FUSE_DASH = re.compile(r"(?<![\w.,/+-])(\d{1,4}[.,]\d+)\s+-\s+(\d{1,4}[.,]\d+)(?![\w.,/%-])")
+_FUSE_DASH = re.compile(
+    r"(?<![\w.,/+-])(\d{1,4}[.,]\d+|\d{1,3}_\d/\d{1,2})\s+-\s+(\d{1,4}(?:[.,]\d+|_\d/\d{1,2})?)(?![\w.,/%-])")
 _SLASH_HINT = re.compile(r"\s/|/\s")
+#: ``93.50-94.25`` / ``96_1/2 - 97``: a dash between two levels, at least one of them decimal.
+_FUSE_TIGHT_DASH = re.compile(r"(?<![\w./-])(\d{1,4}\.\d+)-(\d{1,4}(?:\.\d+)?)(?![\w./%-])")
+_TRAILING_COMMA = re.compile(r"(?<=[\d\w)]),(?=\s|$)")
+_BRACKETED_TAIL = re.compile(
+    r"\((\d+(?:[.,]\d+)?\s?(?:mm|m|k|mio|mn|bn)|px|yld|bp|bps|dm|%|ytw|price|yield)\)", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 _WORD = re.compile(r"^[A-Z][A-Z0-9&.'/-]*$")
 _SPREAD_32NDS = re.compile(r"\d-\d{2}\+")
@@ -122,6 +128,7 @@ _MONTH_YEAR = re.compile(
 )
 _YEAR = re.compile(r"^(?:19|20)\d{2}$")
 _APOSTROPHE_YEAR = re.compile(r"^['\u2019](\d{2})$")
+_DECADE_YEAR = re.compile(r"^(\d{2})S$")  # "KARVIA 5.75 32s": the 2032s, after a coupon
 _NUMERIC_MONTH_YEAR = re.compile(r"^(0?[1-9]|1[0-2])/(\d{2}|\d{4})$")
 _WORDY_MONTH_YEAR = re.compile(r"^([A-Z]{3})[-']?(\d{2}|\d{4})$")
 _TENOR = re.compile(r"^\d{1,2}(?:Y|YR)$", re.IGNORECASE)
@@ -161,7 +168,7 @@ def partial_maturity(token: str) -> tuple[dt.date, str] | None:
     if m and m[1] in _MONTHS:
         year = int(m[2])
         return dt.date(year + 2000 if year < 100 else year, _MONTHS[m[1]], 1), "month"
-    m = _APOSTROPHE_YEAR.match(t)
+    m = _APOSTROPHE_YEAR.match(t) or _DECADE_YEAR.match(t)
     if m:
         return dt.date(2000 + int(m[1]), 1, 1), "year"
     if _YEAR.match(t):
@@ -183,7 +190,20 @@ def prepare(line: str) -> str:
         text = _FUSE_BY.sub(r"\1x\2", text)
     if " - " in text:
         text = _FUSE_DASH.sub(r"\1/\2", text)
+    if "-" in text:
+        text = _FUSE_TIGHT_DASH.sub(_tight_dash, text)
+    if "," in text:
+        text = _TRAILING_COMMA.sub(" ", text)  # "93.375/93.875, 7.55/7.47 yld" - not a decimal comma
+    if "(" in text:
+        text = _BRACKETED_TAIL.sub(r" \1 ", text)  # "offer 104.5 (500k)", "106.375/106.5 (px)"
     return _FUSE_SLASH.sub("/", text) if _SLASH_HINT.search(text) else text
+
+
+def _tight_dash(m: re.Match[str]) -> str:
+    """``93.50-94.25``: a pair when the second level is the higher one (else a date or a range of
+    something else)."""
+    low, high = float(m[1]), float(m[2])
+    return f"{m[1]}/{m[2]}" if low <= high <= low * 1.2 else m[0]
 
 
 @lru_cache(maxsize=1 << 14)
@@ -302,6 +322,17 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
         t = _token(tok, hints.decimal_comma, hints.day_first)
         u = t.upper
         prose = prose or t.prose
+        if tok.endswith(":") and len(tok) > 2 and tok[:-1].isalpha() and d.coupon is None and d.maturity is None:
+            # "Also showing:", "agys:", "Axe:": a label, not the issuer's name.
+            words.clear()
+            text.clear()
+            full.clear()
+            continue
+        if t.ident == "ccy" and words and d.coupon is None and d.maturity is None and not d.tenor:
+            words.append(u)  # "LOS ROBLES USD 5s": a school district's name, not a currency
+            text.append(t.text)
+            full.append(t.text)
+            continue
         if t.ident is not None:
             if t.ident == "isin":
                 d.isin = u
@@ -344,7 +375,10 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
     if not text and not (d.isin or d.cusip or d.figi):
         return None
     d.ticker = d.ticker or (" ".join(words) if words else None)
+    first_word = words[0] if words else ""
     d.asset_class = _asset_class(d, words, text, loan, tranche, hints)
+    if first_word in vocab.CDS_INDEX_WORDS and d.asset_class == "corporate":
+        d.asset_class = "cds"
     described = d.ticker is not None and d.coupon is not None and d.maturity is not None and (
         d.maturity_precision == "day" or not prose)
     if d.maturity is not None and d.maturity_precision != "day" and not described:
@@ -360,6 +394,7 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
         d.instrument = d.instrument or None  # a quote named by its ISIN alone has no description text
     named = (
         d.isin or d.cusip or d.figi or described or tranche or (d.asset_class in {"cds", "government"} and d.tenor)
+        or (first_word in vocab.CDS_INDEX_WORDS and len(text) >= 2)  # "CDX HY 47": an index series
         # A floater has no fixed coupon: "BACR FRN 05/15/28".
         or (d.maturity is not None and not prose and bool(set(words) & vocab.FRN_WORDS))
         # "Term SOFR 4.85/4.90" is a rate, not a loan: a bare "term"/"loan" needs a maturity too.
@@ -448,7 +483,7 @@ _TRIGGER_WORDS = _ASK_WORDS | _BID_WORDS | {"TALK", "CT", "PX"}
 def _leg_token(tok: str) -> _LegToken:
     u = tok.upper()
     m = _PAIR.match(tok)
-    word = u.rstrip(":")
+    word = u.rstrip(":,.")
     return _LegToken(
         u, word, (m["bid"], m["ask"]) if m else None, bool(LEVEL_RE.match(tok)),
         bool(_MONTH_YEAR.match(tok)), bool(_YEAR.match(tok)), bool(_SIZE_TOKEN.match(tok)),
