@@ -3,9 +3,11 @@
 Pure (no Kafka objects, no database): the unpack consumers and the Spark jobs both call
 :func:`unpack_record`. A mail is walked by :mod:`extractors.mime`: the text bodies of each message of
 the tree (the mail's own, each forwarded ``message/rfc822``) become one body record, every attachment
-its own record, each carrying the envelope of the message it belongs to and the mail's own. Bytes
-that are not a mail (a loose PDF, a spreadsheet, a text file) become one attachment record, unit
-``file``. The record format is in broker/records.py.
+its own record, each carrying the envelope of the message it belongs to and the mail's own. An
+attached Outlook item (``.msg``) is a message of the tree like a forwarded one: its bodies are the unit
+``body:<part>:msg``, its attachments ``<part>:msg:<n>``, under its own sender, subject and date (see
+extractors/mime.py). Bytes that are not a mail (a loose PDF, a spreadsheet, a text file, a loose
+``.msg``) become one attachment record, unit ``file``. The record format is in broker/records.py.
 
 A message the walker cannot handle raises; the caller (``steps.run_step``) retries it and then
 dead-letters it with its reason. A part over the topic limit is not published: it is recorded as an

@@ -330,6 +330,8 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
             continue
         if t.ident == "ccy" and words and d.coupon is None and d.maturity is None and not d.tenor:
             words.append(u)  # "LOS ROBLES USD 5s": a school district's name, not a currency
+            if words[0] in vocab.CDS_INDEX_WORDS:
+                d.currency = u  # "ITRAXX EUR MAIN": part of the index's name, and its currency
             text.append(t.text)
             full.append(t.text)
             continue

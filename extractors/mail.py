@@ -11,7 +11,7 @@ from dataclasses import replace
 from extractors.body import extract_html, extract_text
 from extractors.dealers import dealer_from_sender
 from extractors.errors import EXPECTED_ERRORS, ExtractorError
-from extractors.mime import Body, ParsedMail, parse_mail, walk_tnef
+from extractors.mime import Body, Envelope, ParsedMail, parse_mail, walk_msg, walk_tnef
 from extractors.model import ExtractionError, ExtractionResult, SourceContext
 from extractors.registry import extract
 
@@ -77,3 +77,30 @@ def extract_tnef(data: bytes, context: SourceContext) -> ExtractionResult:
         results.append(extract(att.data, replace(context, part=att.part, filename=att.filename,
                                                  content_type=att.content_type)))
     return ExtractionResult.merge(results)
+
+
+def extract_msg(data: bytes, context: SourceContext) -> ExtractionResult:
+    """A loose Outlook item (.msg): like a forwarded mail, its bodies and attachments under its own envelope.
+
+    An attachment that fails becomes an error entry of its part; the rest of the item is read.
+    """
+    messages, bodies, attachments = walk_msg(data, context.part)
+    results = []
+    for message in messages:
+        ctx = _envelope_context(message, context)
+        results.append(extract_bodies([b for b in bodies if b.message == message.path], ctx, message.subject))
+        for att in (a for a in attachments if a.message == message.path):
+            try:
+                results.append(extract(att.data, replace(ctx, part=att.part, filename=att.filename,
+                                                         content_type=att.content_type)))
+            except EXPECTED_ERRORS as exc:
+                kind = exc.kind if isinstance(exc, ExtractorError) else "error"
+                results.append(ExtractionResult(errors=(ExtractionError(att.part, kind, str(exc)),)))
+    return ExtractionResult.merge(results)
+
+
+def _envelope_context(message: Envelope, context: SourceContext) -> SourceContext:
+    """The context of a message's parts: its own sender and date when it has them."""
+    if message.sender:
+        context = replace(context, sender=message.sender, dealer=dealer_from_sender(message.sender))
+    return replace(context, quoted_at=message.sent_at) if message.sent_at else context

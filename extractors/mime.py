@@ -7,7 +7,10 @@ Identity is the **MIME path** (IMAP's numbering: ``1``, ``2.1``, ...), never a f
 attachments called ``run.csv`` are two parts. A forwarded ``message/rfc822`` part is a message of its
 own, with its own envelope (sender, date, subject, Message-ID), and its bodies and attachments carry
 its path in ``message``. TNEF (``winmail.dat``) is opened: its bodies and files become ours
-(``<path>:tnef:<n>``).
+(``<path>:tnef:<n>``). An attached Outlook item (``.msg``, :mod:`extractors.msg`) is opened like a
+forwarded message: it is the message ``<path>:msg``, with its own envelope (its sender, subject,
+date, Message-ID); its bodies are ``body:<path>:msg``, its attachments ``<path>:msg:<n>`` (``n`` from 1,
+in the item's order), and an Outlook item attached to it is the message ``<path>:msg:<n>:msg``.
 
 ``parse_mail`` never raises on header or charset garbage: what cannot be decoded is replaced and
 noted in ``defects``.
@@ -23,10 +26,14 @@ import re
 from dataclasses import dataclass
 from email.header import decode_header, make_header
 from email.message import Message
+from email.parser import HeaderParser
 from email.utils import getaddresses, parseaddr, parsedate_to_datetime
 from functools import lru_cache
 
 from extractors.errors import DocumentError
+from extractors.msg import MAX_DEPTH as MSG_MAX_DEPTH
+from extractors.msg import OutlookItem, read_msg
+from extractors.ole import MAGIC as OLE_MAGIC
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,6 +242,8 @@ class _Walker:
         is_tnef = ctype == "application/ms-tnef" or (filename or "").lower() == "winmail.dat"
         if is_tnef and self.tnef(data, path or "1", message):
             return
+        if data.startswith(OLE_MAGIC) and self.msg(data, path or "1", _is_msg(ctype, filename)):
+            return
         if not data:
             return
         self.attachments.append(Attachment(path or "1", filename, ctype, data, message.path))
@@ -264,6 +273,58 @@ class _Walker:
             self.bodies.append(Body(f"body:{path}:tnef", "text/plain", text, f"{path}:tnef", who, when,
                                     message.path))
         return True
+
+
+    def msg(self, data: bytes, path: str, declared: bool) -> bool:
+        """An attached Outlook item (.msg): a message of the tree, with its bodies and attachments."""
+        try:
+            item = read_msg(data)
+        except DocumentError as exc:
+            if declared:  # an .xls or .doc is an OLE file too: only a .msg that fails is a defect
+                self.defects.append(f"{path}: Outlook item unreadable: {exc}")
+            return False
+        self.outlook_item(item, path)
+        return True
+
+    def outlook_item(self, item: OutlookItem, path: str) -> None:
+        inner = msg_envelope(item, f"{path}:msg")
+        self.messages.append(inner)
+        self.defects.extend(f"{inner.path}: {d}" for d in item.defects)
+        for ctype, text in (("text/html", item.html), ("text/plain", item.body)):
+            if text:
+                self.bodies.append(Body(f"body:{inner.path}", ctype, text, inner.path, inner.sender, inner.sent_at,
+                                        inner.path))
+        for i, att in enumerate(item.attachments, start=1):
+            part = f"{inner.path}:{i}"
+            if att.message is not None:
+                self.outlook_item(att.message, part)
+                continue
+            nested = part.count(":msg") < MSG_MAX_DEPTH and att.data.startswith(OLE_MAGIC)
+            if not att.data or (nested and self.msg(att.data, part, _is_msg(att.mime_type or "", att.filename))):
+                continue
+            ctype = (att.mime_type or "application/octet-stream").lower()
+            self.attachments.append(Attachment(part, att.filename, ctype, att.data, inner.path))
+
+
+def _is_msg(ctype: str, filename: str | None) -> bool:
+    return ctype in {"application/vnd.ms-outlook", "application/x-msg"} or (filename or "").lower().endswith(".msg")
+
+
+def msg_envelope(item: OutlookItem, path: str) -> Envelope:
+    """An Outlook item's envelope: its MAPI properties, else the internet headers it kept."""
+    fallback = Envelope(path)
+    if item.transport_headers:
+        fallback = _envelope(HeaderParser(policy=email.policy.compat32).parsestr(item.transport_headers), path)
+    return Envelope(path, message_id=item.message_id or fallback.message_id, subject=item.subject or fallback.subject,
+                    sender=item.sender or fallback.sender, sender_name=item.sender_name or fallback.sender_name,
+                    to=item.to or fallback.to, sent_at=item.sent_at or fallback.sent_at)
+
+
+def walk_msg(data: bytes, path: str) -> tuple[list[Envelope], list[Body], list[Attachment]]:
+    """The messages (the item first), bodies and attachments of a loose Outlook item, under ``path``."""
+    walker = _Walker()
+    walker.outlook_item(read_msg(data), path)
+    return walker.messages, walker.bodies, walker.attachments
 
 
 def walk_tnef(data: bytes) -> tuple[list[Body], list[Attachment]]:

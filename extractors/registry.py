@@ -1,7 +1,10 @@
 """The formats the extractors read, as data, and the one entry point :func:`extract`.
 
 Sniff the bytes first, trust the declared content type second, the file name last: dealers'
-mail clients label XLSX files ``application/octet-stream`` and name PDFs ``run.dat``.
+mail clients label XLSX files ``application/octet-stream`` and name PDFs ``run.dat``. Two
+containers hold several formats and are looked into: a zip (XLSX, XLSB, DOCX, ODS: by its entries)
+and an OLE compound file (legacy XLS, legacy DOC, Outlook MSG, an encrypted XLSX/DOCX: by its
+streams, :mod:`extractors.ole`).
 """
 
 from __future__ import annotations
@@ -13,9 +16,11 @@ import zipfile
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from extractors.errors import DocumentError, LimitExceeded, UnsupportedContentType
+from extractors.errors import LimitExceeded, UnsupportedContentType
 from extractors.mime import is_probably_mail
 from extractors.model import ExtractionResult, SourceContext
+from extractors.ole import MAGIC as OLE_MAGIC
+from extractors.ole import ole_kind
 
 Extractor = Callable[[bytes, SourceContext], ExtractionResult]
 
@@ -38,13 +43,23 @@ _XLSX_MIME = (
     "application/vnd.ms-excel.sheet.macroenabled.12",
     "application/vnd.ms-excel.sheet.macroEnabled.12",
 )
+_ODS_MIME = "application/vnd.oasis.opendocument.spreadsheet"
 FORMATS: tuple[Format, ...] = (
     Format("pdf", ("application/pdf", "application/x-pdf"), (".pdf",), (b"%PDF-",), "extractors.pdf:extract"),
     Format("xlsx", _XLSX_MIME, (".xlsx", ".xlsm"), (), "extractors.xlsx:extract"),
+    Format("xlsb", ("application/vnd.ms-excel.sheet.binary.macroenabled.12",), (".xlsb",), (),
+           "extractors.xlsx:extract_xlsb"),
+    Format("ods", (_ODS_MIME,), (".ods",), (), "extractors.xlsx:extract_ods"),
     Format("docx", ("application/vnd.openxmlformats-officedocument.wordprocessingml.document",), (".docx",), (),
            "extractors.docx:extract"),
-    Format("ole", ("application/vnd.ms-excel", "application/msword"), (".xls", ".doc"),
-           (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1",), "extractors.registry:_ole"),
+    # The OLE formats have no magic of their own: sniff() looks at the container's streams.
+    Format("xls", ("application/vnd.ms-excel", "application/x-msexcel", "application/x-excel", "application/excel"),
+           (".xls", ".xlt"), (), "extractors.xlsx:extract_xls"),
+    Format("doc", ("application/msword", "application/vnd.ms-word"), (".doc", ".dot"), (), "extractors.doc:extract"),
+    Format("msg", ("application/vnd.ms-outlook", "application/x-msg"), (".msg",), (), "extractors.mail:extract_msg"),
+    Format("ole", (), (), (), "extractors.ole:refuse"),  # encrypted OOXML, PowerPoint, broken containers
+    Format("rtf", ("application/rtf", "text/rtf", "application/x-rtf", "text/richtext"), (".rtf",), (b"{\\rtf",),
+           "extractors.rtf:extract"),
     Format("eml", ("message/rfc822",), (".eml",), (), "extractors.textfile:extract_eml"),
     Format("tnef", ("application/ms-tnef", "application/vnd.ms-tnef"), (".dat",), (b"\x78\x9f\x3e\x22",),
            "extractors.mail:extract_tnef"),
@@ -62,11 +77,22 @@ _BY_NAME = {f.name: f for f in FORMATS}
 _HTML_START = re.compile(rb"^\s*(?:<!doctype html|<html|<head|<body|<table|<div|<p[ >])", re.IGNORECASE)
 
 
+_ZIP_FORMATS = ("xlsx", "xlsb", "docx", "ods")
+_OLE_FORMATS = ("xls", "doc", "msg")
+
+
 def _zip_kind(data: bytes) -> str | None:
     try:
-        names = set(zipfile.ZipFile(io.BytesIO(data)).namelist())
-    except (zipfile.BadZipFile, OSError, ValueError, EOFError):
+        archive = zipfile.ZipFile(io.BytesIO(data))
+        names = set(archive.namelist())
+        if "mimetype" in names:  # OpenDocument: the first entry names the type
+            with archive.open("mimetype") as entry:
+                if entry.read(100).strip() == _ODS_MIME.encode():
+                    return "ods"
+    except (zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError, RuntimeError):
         return None
+    if "xl/workbook.bin" in names:
+        return "xlsb"
     if "xl/workbook.xml" in names or any(n.startswith("xl/") for n in names):
         return "xlsx"
     if "word/document.xml" in names or any(n.startswith("word/") for n in names):
@@ -75,8 +101,11 @@ def _zip_kind(data: bytes) -> str | None:
 
 
 def sniff(data: bytes, content_type: str | None, filename: str | None) -> Format:
-    """The format of a part: magic bytes, then the declared type, then the extension."""
+    """The format of a part: magic bytes (and a container's contents), then the declared type, then the extension."""
     head = data[:2048]
+    if head.startswith(OLE_MAGIC):
+        kind = ole_kind(data)
+        return _BY_NAME[kind if kind in _OLE_FORMATS else "ole"]
     for fmt in FORMATS:
         if any(head.startswith(m) for m in fmt.magic):
             return fmt
@@ -88,26 +117,31 @@ def sniff(data: bytes, content_type: str | None, filename: str | None) -> Format
             return _BY_NAME[kind]
     ctype = (content_type or "").split(";")[0].strip().lower()
     ext = ("." + filename.rsplit(".", 1)[-1].lower()) if filename and "." in filename else ""
-    if head.startswith(b"PK\x03\x04") and ctype not in _BY_NAME["xlsx"].mime_types + _BY_NAME["docx"].mime_types \
-            and ext not in (".xlsx", ".xlsm", ".docx"):
-        raise UnsupportedContentType(f"zip archive {filename or ''} is neither XLSX nor DOCX".replace("  ", " "))
+    zipped = [_BY_NAME[k] for k in _ZIP_FORMATS]
+    if head.startswith(b"PK\x03\x04") and not any(ctype in _lower(f.mime_types) or ext in f.extensions for f in zipped):
+        raise UnsupportedContentType(f"zip archive {filename or ''} is no XLSX, XLSB, DOCX or ODS".replace("  ", " "))
     textual = b"\x00" not in head
     if textual and ext != ".csv" and ctype not in {"text/csv", "application/csv"}:
         if is_probably_mail(data):
             return _BY_NAME["eml"]
         if _HTML_START.match(head):
             return _BY_NAME["html"]
-    for fmt in FORMATS:
-        if ctype and ctype in (m.lower() for m in fmt.mime_types):
-            return fmt
-    for fmt in FORMATS:
-        if ext and ext in fmt.extensions:
-            return fmt
+    declared = next((f for f in FORMATS if ctype and ctype in _lower(f.mime_types)), None)
+    declared = declared or next((f for f in FORMATS if ext and ext in f.extensions), None)
+    if declared is not None and declared.name in _OLE_FORMATS and textual:
+        # Not an OLE file, whatever it says: old systems export tab-separated text as "run.xls".
+        return _BY_NAME["csv" if declared.name == "xls" else "text"]
+    if declared is not None:
+        return declared
     if ctype.startswith("image/"):
         return _BY_NAME["ignored"]
     if textual and (ctype.startswith("text/") or not ctype or ctype == "application/octet-stream"):
         return _BY_NAME["text"]
     raise UnsupportedContentType(f"no extractor for {filename or 'part'} ({ctype or 'unknown type'})")
+
+
+def _lower(types: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(t.lower() for t in types)
 
 
 def extract(data: bytes, context: SourceContext) -> ExtractionResult:
@@ -117,7 +151,3 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
     fmt = sniff(data, context.content_type, context.filename)
     return fmt.load()(data, context)
 
-
-def _ole(data: bytes, context: SourceContext) -> ExtractionResult:
-    # An encrypted XLSX/DOCX is an OLE container too; old binary .xls/.doc are not read.
-    raise DocumentError("encrypted Office document or legacy .xls/.doc (not supported)")
