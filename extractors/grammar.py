@@ -574,7 +574,7 @@ def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
 def _level_kind(leg: _Leg) -> str | None:
     raw = (leg.bid or "") + (leg.ask or "")
     if "+" in raw.replace("-", "") and not _SPREAD_32NDS.search(raw):
-        return "spread"
+        return leg.kind if leg.kind in {"i_spread", "z_spread", "dm"} else "spread"
     if "%" in raw:
         return "yield"
     return leg.kind
@@ -598,6 +598,18 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
         return []
     start, legs, end = found
     legs = _merge_sides(legs)
+    # "KFW 4 1/8 07/15/29  SOFR MS +24 / +21", "EIB 3 7/8 3/15/28  UST +17 / +14": the benchmark
+    # between the bond and its spread is not part of the bond's name.
+    bench_words: list[str] = []
+    while start > 2 and tokens[start - 1].upper().strip(":") in vocab.BENCHMARK_WORDS:
+        start -= 1
+        bench_words.insert(0, tokens[start])
+    if bench_words:
+        benchmark = benchmark or " ".join(bench_words)
+        if {w.upper() for w in bench_words} & vocab.SWAP_BENCHMARKS:
+            for leg in legs:
+                if _level_kind(leg) == "spread" or leg.kind is None:
+                    leg.kind = "i_spread"
     desc = parse_description(tokens[:start], hints)
     if desc is None:
         return []

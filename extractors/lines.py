@@ -28,9 +28,26 @@ def document_hints(text: str, base: Hints | None = None) -> Hints:
     eu = detect_decimal_comma(text)
     hints = base or Hints()
     head = text[:4000]
+    day_first = eu or _dates_day_first(text)
     offers, bids = _OFFER_SIDE.search(head) is not None, _BID_SIDE.search(head) is not None
     side = "ask" if offers and not bids else "bid" if bids and not offers else None
-    return replace(hints, decimal_comma=eu, day_first=eu, side=side or hints.side)
+    return replace(hints, decimal_comma=eu, day_first=day_first, side=side or hints.side)
+
+
+_SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(?:\d{4}|\d{2})(?![\d/])")
+
+
+def _dates_day_first(text: str) -> bool:
+    """Whether the document's d/m/y dates are day first: some cannot be month first (15/05/2030)
+    and none cannot be day first (05/15/2030)."""
+    if "/" not in text:
+        return False
+    day_first = month_first = 0
+    for m in _SLASH_DATE.finditer(text):
+        a, b = int(m[1]), int(m[2])
+        day_first += a > 12 >= b
+        month_first += b > 12 >= a
+    return day_first > 0 and month_first == 0
 
 
 #: A free-form quote line has a digit and a slash or a side word; anything else skips the grammar.

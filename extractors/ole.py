@@ -86,10 +86,34 @@ def refuse(data: bytes, context: SourceContext) -> ExtractionResult:
     raise UnsupportedContentType(f"OLE compound file that is no Excel, Word or Outlook item (streams: {shown})")
 
 
-def workbook_stream(ole) -> bytes:  # type: ignore[no-untyped-def]
+class ReadBudget:
+    """Bytes the streams of one container may still hand out.
+
+    olefile reads a stream whole, following its sector chain for as many sectors as the directory
+    says it is long, and only logs a chain that loops: a 10 KB file declaring a 4 GB stream would be
+    read as 4 GB. No honest stream is longer than the file, nor are all of them together longer than
+    twice the file (the mini stream holds the small ones a second time).
+    """
+
+    def __init__(self, data: bytes) -> None:
+        self.left = 2 * len(data)
+        self.file_size = len(data)
+
+    def read(self, ole, path: str | list[str]) -> bytes:  # type: ignore[no-untyped-def]
+        size = ole.get_size(path)
+        shown = path if isinstance(path, str) else "/".join(path)
+        if size > self.file_size or size > self.left:
+            raise DocumentError(f"unreadable OLE compound file: stream {shown!r} declares {size} bytes, "
+                                f"more than a {self.file_size}-byte file holds")
+        self.left -= size
+        with ole.openstream(path) as stream:
+            return bytes(stream.read())
+
+
+def workbook_stream(ole, budget: ReadBudget) -> bytes:  # type: ignore[no-untyped-def]
     for name in ("Workbook", "Book"):
         if ole.exists(name):
-            return bytes(ole.openstream(name).read())
+            return budget.read(ole, name)
     raise DocumentError("no Workbook stream")
 
 

@@ -8,20 +8,46 @@
   is used. :func:`assert_defused` checks all of that and fails loudly at start-up otherwise.
 * PDFs are parsed in a child process with an address-space limit and a wall-clock timeout, so a
   malicious file costs one killed child, never the consumer.
+
+How a child ends decides what the record becomes (:func:`run_limited`):
+
+* it answered: the quotes, or the error it raised (a Python error on the document is a
+  ``DocumentError``, a ``MemoryError`` under the address-space limit a ``LimitExceeded``);
+* it crashed on its own (SIGSEGV, SIGABRT under the memory limit, an exit without an answer): the
+  document's fault, ``LimitExceeded``, as before;
+* it was killed from outside (SIGTERM, SIGINT, SIGHUP, SIGQUIT: a shutdown; SIGKILL: the OOM killer
+  or a person) or ran out of time: the document is not known to be at fault, so
+  :class:`ExtractionInterrupted` (transient: retried, never stored as parsed). Only on the last try
+  the caller allows (:class:`ChildPolicy`, set by ``consumer.records.run_step``) are a timeout and a
+  SIGKILL the document's, ``LimitExceeded`` with the number of tries in its reason;
+* the consumer is stopping (``ChildPolicy.stop`` set): the child is killed at once and the
+  extraction is ``ExtractionInterrupted(shutdown=True)``.
+
+Children run in a session of their own (``os.setsid`` first thing in the child), so a Ctrl-C at the
+terminal or a SIGTERM sent to the consumer's process group reaches the consumer, which stops its
+children itself, and never a child half-way through a document.
 """
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
+import dataclasses
 import faulthandler
 import io
 import multiprocessing
 import os
 import pickle
+import signal
+import threading
+import time
 import zipfile
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from typing import Any
 
+from core.errors import ExtractionInterrupted
 from extractors.errors import DocumentError, ExtractorError, LimitExceeded
 from extractors.model import ExtractionLimits
 
@@ -127,7 +153,53 @@ def _start_method() -> str:
     return "spawn"
 
 
+@dataclass(frozen=True)
+class ChildPolicy:
+    """How :func:`run_limited` treats a child killed from outside or out of time, in this thread.
+
+    ``attempts``: tries of one record whose child was killed or timed out (``consumer.records.run_step``
+    counts them); ``final``: whether this try is the last, when a timeout or a SIGKILL becomes the
+    document's ``LimitExceeded``; ``stop``: set when the caller is stopping, which kills the child at
+    once. The default (no caller's policy: ``otcmail extract``, a test calling an extractor) is one
+    final try, as before.
+    """
+
+    attempts: int = 1
+    final: bool = True
+    stop: threading.Event | None = None
+
+
+_DEFAULT_POLICY = ChildPolicy()
+_POLICY: contextvars.ContextVar[ChildPolicy | None] = contextvars.ContextVar("otcmail_child_policy", default=None)
+
+#: Signals another process sends to stop this one: never the document's fault.
+_STOP_SIGNALS = frozenset({signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGQUIT})
+
+
+def child_policy() -> ChildPolicy:
+    """The policy in force in this thread (the default: one final try, no stop)."""
+    return _POLICY.get() or _DEFAULT_POLICY
+
+
+@contextlib.contextmanager
+def use_child_policy(**changes: Any) -> Iterator[ChildPolicy]:
+    """Run the block under the current :class:`ChildPolicy` with ``changes`` (thread- and context-local)."""
+    policy = dataclasses.replace(child_policy(), **changes)
+    token = _POLICY.set(policy)
+    try:
+        yield policy
+    finally:
+        _POLICY.reset(token)
+
+
 def _child(conn: Any, fn: Callable[..., Any], args: tuple[Any, ...], memory_mb: int) -> None:
+    # A session of its own: a Ctrl-C at the terminal, or a signal to the consumer's process group,
+    # is the consumer's to handle (it stops this child itself), never this child's.
+    with contextlib.suppress(OSError):
+        os.setsid()
+    # Whoever signals it anyway ends it plainly, so its exit status names the signal (no traceback).
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, signal.SIG_DFL)
     # A C extension starved of memory may crash instead of raising; the parent reports that as a
     # limit, so the crash dump a parent's faulthandler would print here is only noise.
     faulthandler.disable()
@@ -147,33 +219,61 @@ def _child(conn: Any, fn: Callable[..., Any], args: tuple[Any, ...], memory_mb: 
         conn.send(("memory", "memory limit exceeded"))
     except ExtractorError as exc:
         conn.send(("extractor", exc))
-    except Exception as exc:  # noqa: BLE001 - any library failure on this document is a document error
+    except (KeyboardInterrupt, SystemExit, GeneratorExit):
+        raise
+    except BaseException as exc:  # noqa: BLE001 - any library failure on this document (a native panic too)
         conn.send(("document", f"{type(exc).__name__}: {exc}"))
     finally:
         conn.close()
 
 
 def run_limited(fn: Callable[..., Any], args: tuple[Any, ...], timeout_s: float, memory_mb: int) -> Any:
-    """Run ``fn(*args)`` in a forked child under a memory limit, killed after ``timeout_s``."""
+    """Run ``fn(*args)`` in a child process under a memory limit, killed after ``timeout_s``.
+
+    Raises what the child raised (see the module's docstring for how its end is judged), and
+    :class:`ExtractionInterrupted` when it was killed from outside, ran out of time on a try that is
+    not the last (:class:`ChildPolicy`), or the caller's ``stop`` was set meanwhile.
+    """
+    policy = child_policy()
+    if policy.stop is not None and policy.stop.is_set():
+        raise ExtractionInterrupted("not started: stopping", shutdown=True)
     ctx = multiprocessing.get_context(_start_method())
     if ctx.get_start_method() == "forkserver":
         ctx.set_forkserver_preload(["extractors.pdf"])
     parent, child = ctx.Pipe(duplex=False)
     proc = ctx.Process(target=_child, args=(child, fn, args, memory_mb), daemon=True)
-    proc.start()
-    child.close()
     try:
-        if not parent.poll(timeout_s):
-            raise LimitExceeded(f"parsing took longer than {timeout_s:g} s")
-        try:
-            status, value = parent.recv()
-        except (EOFError, pickle.UnpicklingError, OSError) as exc:
-            raise LimitExceeded("parser process died (memory limit or crash)") from exc
+        proc.start()
+    except OSError as exc:  # the fork server was killed (BrokenPipeError), no more processes: not the document
+        parent.close()
+        raise ExtractionInterrupted(f"could not start the parser process: {type(exc).__name__}: {exc}") from exc
+    finally:
+        child.close()
+    answer: tuple[str, Any] | None = None
+    try:
+        outcome = _wait(parent, timeout_s, policy.stop)
+        if outcome == "answered":
+            try:
+                answer = parent.recv()
+            except (EOFError, pickle.UnpicklingError, OSError):
+                answer = None  # it died before or while answering: judged by its exit status below
+                proc.join(5)  # let it finish dying by itself, so the status is its own and not our kill
     finally:
         if proc.is_alive():
-            proc.kill()
+            _kill(proc)
         proc.join(5)
         parent.close()
+    if outcome == "stopped":
+        raise ExtractionInterrupted("parser process stopped: shutting down", shutdown=True)
+    tries = f" on each of {policy.attempts} tries" if policy.attempts > 1 else ""
+    if outcome == "timeout":
+        if policy.final:
+            raise LimitExceeded(f"parsing took longer than {timeout_s:g} s{tries}")
+        raise ExtractionInterrupted(f"parsing took longer than {timeout_s:g} s (a loaded machine?)")
+    if answer is None:
+        _judge_death(proc.exitcode, policy, tries)
+        raise AssertionError("unreachable")  # pragma: no cover
+    status, value = answer
     if status == "ok":
         return value
     if status == "memory":
@@ -182,3 +282,51 @@ def run_limited(fn: Callable[..., Any], args: tuple[Any, ...], timeout_s: float,
         raise value
     raise DocumentError(value)
 
+
+def _wait(conn: Any, timeout_s: float, stop: threading.Event | None) -> str:
+    """'answered' (or the pipe closed), 'timeout', or 'stopped' (the caller is stopping)."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            return "timeout"
+        if conn.poll(remaining if stop is None else min(remaining, 0.2)):
+            return "answered"
+        if stop is not None and stop.is_set():
+            return "stopped"
+
+
+def _judge_death(exitcode: int | None, policy: ChildPolicy, tries: str) -> None:
+    """Raise what a child that died without answering means."""
+    signum = -exitcode if exitcode is not None and exitcode < 0 else None
+    name = _signal_name(signum) if signum is not None else None
+    if signum in _STOP_SIGNALS:
+        raise ExtractionInterrupted(f"parser process killed by {name} (a shutdown?)")
+    if signum == signal.SIGKILL:
+        if policy.final:
+            raise LimitExceeded(f"parser process killed by SIGKILL{tries} (the OOM killer? memory limit or crash)")
+        raise ExtractionInterrupted("parser process killed by SIGKILL (the OOM killer, or a person)")
+    if exitcode is None:  # still not reaped after the kill and 5 s: nothing known about the document
+        raise ExtractionInterrupted("parser process did not end")
+    how = f"killed by {name}" if name else f"exit status {exitcode}"
+    raise LimitExceeded(f"parser process died ({how}: memory limit or crash)")
+
+
+def _signal_name(signum: int) -> str:
+    try:
+        return signal.Signals(signum).name
+    except ValueError:
+        return f"signal {signum}"
+
+
+def _kill(proc: Any) -> None:
+    """SIGKILL the child's process group (it leads one of its own), or the child if it has none yet."""
+    pid = proc.pid
+    try:
+        if pid is not None and os.getpgid(pid) == pid:
+            os.killpg(pid, signal.SIGKILL)
+            return
+    except (ProcessLookupError, PermissionError):
+        pass
+    with contextlib.suppress(ProcessLookupError, PermissionError, OSError, ValueError):
+        proc.kill()

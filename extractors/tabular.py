@@ -72,7 +72,7 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         stated = next((vocab.UNIT_WORDS[u] for u in units if vocab.UNIT_WORDS.get(u)), None)
         if stated and kind in {"", "unsided"}:
             role = f"{side}:{stated}" if kind == "" else f"{side}:unsided:{stated}"
-        elif stated and ":" not in kind and kind not in {"talk", "cover"} and stated != kind:
+        elif stated and ":" not in kind and kind not in vocab.UNIT_FITS.get(stated, frozenset({stated})):
             role = f"{side}:{kind}:conflict"
     return role, None
 
@@ -213,7 +213,6 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
         return []
     legs: dict[str, list[Any]] = {}
     doubts: dict[str, str] = {}
-    plus = False
     row_side = _row_side(by_role.get("side", _NO_CELL)[0], header, hints)
     for role, slot_index, kind, doubt in header.legs:
         values = by_role.get(role)
@@ -233,16 +232,18 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             if pair is None:
                 continue
             (bid, bid_signed), (ask, ask_signed) = _level(pair[1], hints), _level(pair[2], hints)
-            plus = plus or bid_signed or ask_signed
+            if (bid_signed or ask_signed) and not kind:
+                kind = "spread"  # "+167/+158" in a column that did not say its measure
             if bid is not None or ask is not None:
                 legs[kind] = [bid, ask]
                 if doubt:
                     doubts[kind] = doubt
             continue
         value, signed = _level(values[0], hints)
-        plus = plus or signed
         if value is None:
             continue
+        if signed and not kind:
+            kind = "spread"  # a "+" level in a column that did not say its measure is a spread
         slot = legs.setdefault(kind, [None, None])
         if slot_index == 2:
             slot[:] = [value, value]
@@ -264,9 +265,9 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     unreadable = False
     for kind in typed + ([""] if "" in legs else []):
         bid, ask = legs[kind]
-        quote_type = kind or ("spread" if plus else level_kind(
+        quote_type = kind or level_kind(
             Draft(asset_class=asset_class, instrument=desc.instrument, ticker=desc.ticker), previous, hints,
-            bid if bid is not None else ask))
+            bid if bid is not None else ask)
         low, high = RANGES[quote_type]
         if (bid is not None and not low <= bid <= high) or (ask is not None and not low <= ask <= high):
             unreadable = True
@@ -275,7 +276,7 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             desc.isin, desc.cusip, desc.ticker, desc.coupon, desc.maturity, desc.instrument, desc.tenor,
             asset_class, quote_type, bid, ask, sizes[0] if bid is not None else None,
             sizes[1] if ask is not None else None, currency, benchmark, desc.figi, desc.maturity_precision,
-            dealer=dealer, unit_source="stated" if kind or plus or hints.quote_type else "convention",
+            dealer=dealer, unit_source="stated" if kind or hints.quote_type else "convention",
         )
         if kind in doubts:
             draft.flags.append(doubts[kind])

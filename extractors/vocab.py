@@ -72,6 +72,10 @@ AGENCY_TICKERS = frozenset({
     "EBRD", "NIB", "CADES", "BNG", "NEDWBK", "RENTEN", "LBANK", "EFSF", "ESM", "EU", "CDP", "KOMMUN", "CAF",
     "AIIB", "IFC", "COE", "UNEDIC", "AGFRNC", "SAGESS", "JBIC", "KBN", "SEK", "OKB", "BPIFRA",
 })
+#: Benchmarks a spread is quoted over, written between a bond and its levels.
+SWAP_BENCHMARKS = frozenset({"MS", "SOFR", "ESTR", "€STR", "SONIA", "SWAPS", "MID-SWAPS", "SWAP", "ASW", "EURIBOR"})
+BENCHMARK_WORDS = SWAP_BENCHMARKS | frozenset({"UST", "TSY", "TSYS", "BUND", "BUNDS", "DBR", "GILT", "GILTS", "UKT",
+                                                "OAT", "OATS", "BTP", "BTPS", "VS", "BMK", "OTR"})
 FRN_WORDS = frozenset({"FRN", "FRNS", "FLT", "FLOAT", "FLOATER", "FLOATING"})
 
 # --- Column headers as data -------------------------------------------------------------------
@@ -115,12 +119,14 @@ _NAME_ROLES = {
              "deal", "tranche", "issue", "reference entity", "ref entity", "index", "wertpapier", "emittent",
              "bezeichnung", "security name", "security description", "security desc", "bond name", "obligor",
              "credit", "company", "underlying", "reference", "ref ob", "entity", "deal name", "loan", "titre",
-             "emetteur", "bond description", "asset", "collateral", "shelf", "pool", "name of bond"),
+             "emetteur", "bond description", "asset", "collateral", "shelf", "pool", "name of bond", "product",
+             "agency", "program"),
     "desc_extra": ("class", "cls", "series", "ser", "seniority", "tier", "rank", "lien"),
     "ticker": ("ticker", "tkr", "bbg ticker", "symbol"),
     "coupon": ("cpn", "coupon", "kupon", "cpn rate", "coupon rate", "coupon pct", "rate", "cpn pct"),
     "maturity": ("mat", "maturity", "due", "mty", "faelligkeit", "fälligkeit", "laufzeit", "maturity date",
-                 "final maturity", "echeance", "échéance", "scadenza", "vencimiento", "mat date"),
+                 "final maturity", "echeance", "échéance", "scadenza", "vencimiento", "mat date", "month",
+                 "settle month", "settlement month"),
     "cusip": ("cusip", "cusip no", "cusip number"),
     "isin": ("isin", "isin code", "isin no"),
     "figi": ("figi", "bbg id", "bbgid", "bloomberg id", "bb id"),
@@ -134,7 +140,8 @@ _NAME_ROLES = {
                "counterparty", "cpty", "dealer name"),
     "size": ("size", "sz", "amt", "amount", "orig face", "original face", "curr face", "current face", "face",
              "notional", "qty", "quantity", "nominal", "volumen", "sizes", "size mm", "size mm s", "mm",
-             "amt mm", "face mm", "orig bal", "original balance"),
+             "amt mm", "face mm", "orig bal", "original balance", "par", "par amt", "par amount", "par value",
+             "block", "block size", "qty mm"),
     "bid_size": ("bid size", "bid sz", "bid amt", "bid qty", "geld volumen", "size bid"),
     "ask_size": ("ask size", "offer size", "ofr sz", "ask sz", "offer sz", "ask amt", "offer amt", "ask qty",
                  "offer qty", "brief volumen", "size offer", "size ask"),
@@ -180,7 +187,7 @@ def _header_roles() -> dict[str, str]:
         for lw in level_words:
             roles.setdefault(lw, f"level:{kind}")
     for w in UNSIDED_WORDS:
-        roles.setdefault(w, "level:unsided")
+        roles.setdefault(w, "level:unsided:price" if w in MEASURE_WORDS["price"] else "level:unsided")
     for measure, measure_words in MEASURE_WORDS.items():
         for m in measure_words:
             roles.setdefault(m, f"level:unsided:{measure}")
@@ -190,6 +197,12 @@ def _header_roles() -> dict[str, str]:
 #: Column headers, normalised (lower case, letters and digits only, single spaces) -> role.
 HEADER_ROLES = _header_roles()
 PRICE_ROLES = frozenset(r for r in HEADER_ROLES.values() if r.split(":")[0] in {"bid", "ask", "level", "pair"})
+#: Measures a unit fits: "bp" says nothing between spread, Z, I and DM, only that it is not a price.
+UNIT_FITS = {
+    "spread": frozenset({"spread", "z_spread", "i_spread", "dm", "talk", "cover", "upfront"}),
+    "price": frozenset({"price", "talk", "cover", "upfront"}),
+    "yield": frozenset({"yield"}),
+}
 #: A unit written in a header's or heading's brackets or on a line, and the measure it states.
 UNIT_WORDS = {
     "bp": "spread", "bps": "spread", "spread": "spread", "spd": "spread", "sprd": "spread", "oas": "spread",
