@@ -5,7 +5,9 @@
     ├── SetupError (3)                something the set-up installs is missing (java, jars, ...)
     ├── TransientError (4)            retried with back-off, never skips data
     │   ├── BrokerUnavailable             Kafka does not answer
-    │   └── DatabaseUnavailable           the database does not answer
+    │   ├── DatabaseUnavailable           the database does not answer
+    │   └── ExtractionInterrupted         a parsing child process was killed or ran out of time: the
+    │                                     document is not to blame (yet); never stored as final
     ├── PoisonMessage (5)             one record fails the same way every time: dead-lettered, never retried
     │   ├── UndecodableRecord             the bytes on a topic are not an otcmail record
     │   └── ExtractionFailed              the extractors could not process the record
@@ -53,6 +55,21 @@ class BrokerUnavailable(TransientError):
 
 class DatabaseUnavailable(TransientError):
     """The database did not answer."""
+
+
+class ExtractionInterrupted(TransientError):
+    """A child process parsing a document died of a signal (a shutdown, the OOM killer) or overran its
+    time on a loaded machine: nothing is known about the document yet, so the record is tried again
+    and never stored as parsed. ``shutdown`` is set when otcmail stopped the child itself because it
+    is stopping: the batch is then left uncommitted, to be read again on the next start.
+
+    The consumers bound the tries of one record (``consumer.child_attempts``): on the last one a
+    timeout or a SIGKILL is the document's, recorded as a ``LimitExceeded`` extraction error.
+    """
+
+    def __init__(self, message: str, *, shutdown: bool = False) -> None:
+        super().__init__(message)
+        self.shutdown = shutdown
 
 
 class PoisonMessage(OtcmailError):
