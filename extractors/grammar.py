@@ -105,6 +105,8 @@ _WORD = re.compile(r"^[A-Z][A-Z0-9&.'/-]*$")
 _SPREAD_32NDS = re.compile(r"\d-\d{2}\+")
 _LETTERS = re.compile(r"[A-Za-zäöü]+")
 _GENERIC_LOAN_WORDS = frozenset({"TERM", "LOAN"})
+_QUESTION_WORDS = frozenset({"what", "about", "where", "how", "can", "could", "you", "me", "any", "is", "are", "the",
+                             "do", "we", "have", "show", "pls", "please", "thx", "thanks", "for", "on", "there"})
 _CDX_PRICED = re.compile(r"^(?:CDX\s+(?:NA\s+)?(?:HY|EM))")
 
 _LEVEL = (
@@ -353,7 +355,8 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
             d.ticker = " ".join(words)
         elif d.maturity is None and t.date is not None:
             d.maturity = t.date
-        elif d.maturity is None and d.coupon is not None and t.partial is not None and not loan:
+        elif d.maturity is None and t.partial is not None and not loan and (
+                d.coupon is not None or not vocab.FRN_WORDS.isdisjoint(words)):
             d.maturity, d.maturity_precision = t.partial
             year_seen = True
         elif t.tenor and words and d.coupon is None:
@@ -590,7 +593,10 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
     if bm:
         benchmark = bm.group(1).strip()
         line = line[: bm.start()] + "  " + line[bm.end():]
-    tokens = prepare(line).split()
+    text = prepare(line)
+    if text[:1].isalpha():
+        text = _side_first(text)
+    tokens = text.split()
     found = _split_legs(tokens)
     bare = found is None
     found = found or _bare_legs(tokens)
@@ -635,6 +641,25 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
         elif u in _TYPE_WORDS and legs:
             legs[-1].kind = legs[-1].kind or _TYPE_WORDS[u]
     return _drafts(desc, legs, hints, currency, benchmark, (bid_size, ask_size))
+
+
+_SIDE_FIRST = re.compile(
+    r"^\s*(?:[A-Za-z][\w ,']{0,30}?[.:;!]\s+)?"  # "morning. offering 500k ..."
+    r"(?P<side>offering|offered|offer|selling|ofr|bid(?:ding)?|buying)\s+(?:(?P<size>\d+(?:[.,]\d+)?"
+    r"(?:mm|m|k|mio|mn)?)\s+)?(?P<desc>[A-Za-z].*?)\s+(?:@|at)\s+(?P<level>[+-]?\d\S*)(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+
+
+def _side_first(text: str) -> str:
+    """``offering 500k TAMARACK GO 5s 3/1/36 @ 3.20 yld`` -> ``TAMARACK GO 5s 3/1/36 offer 500k 3.20 yld``:
+    axes written side first are turned round into the order the grammar reads."""
+    m = _SIDE_FIRST.match(text)
+    if m is None:
+        return text
+    side = "bid" if m["side"].lower().startswith(("bid", "buy")) else "offer"
+    size = f" {m['size']}" if m["size"] else ""
+    return f"{m['desc']} {side}{size} {m['level']}{m['rest']}"
 
 
 def _bare_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
@@ -749,6 +774,8 @@ def section_hints(line: str, hints: Hints) -> Hints | None:
     words = _LETTERS.findall(line.upper())
     if not words or len(words) > 8 or len(_DIGIT.findall(line)) > 4:
         return None
+    if len(_QUESTION_WORDS.intersection(w.lower() for w in _LETTERS.findall(line))) >= 2 or "?" in line:
+        return None  # "what about the cds", "where's main?": a question in a chat, not a heading
     asset = next((vocab.SECTION_WORDS[w] for w in words if w in vocab.SECTION_WORDS), None)
     kind = next((vocab.SECTION_TYPE_WORDS[w] for w in words if w in vocab.SECTION_TYPE_WORDS), None)
     ccy = next((w for w in words if w in vocab.CURRENCIES), None)

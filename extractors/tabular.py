@@ -83,6 +83,8 @@ class Header:
 
     roles: dict[int, str]
     size_unit: float = 1e6
+    #: Whether a header said the unit (``Par (000s)``): then even 1,000 is in that unit.
+    size_unit_stated: bool = False
     #: (role, 0 bid / 1 ask / 2 both, measure or "", doubt or "") of each price column role.
     legs: tuple[tuple[str, int, str, str], ...] = field(init=False)
     #: The side of the table's one-level columns when its sided columns are all on one side
@@ -109,7 +111,7 @@ class Header:
 def find_header(cells: Sequence[Any]) -> Header | None:
     """The roles of a header row, or ``None`` if the row is not a header of a quote table."""
     roles: dict[int, str] = {}
-    size_unit = 1e6
+    size_unit, stated = 1e6, False
     for i, cell in enumerate(cells):
         if not isinstance(cell, str) or not cell.strip() or len(cell) > 40:
             continue
@@ -118,7 +120,7 @@ def find_header(cells: Sequence[Any]) -> Header | None:
             continue
         roles.setdefault(i, role)
         if unit is not None:
-            size_unit = unit
+            size_unit, stated = unit, True
     has_price = any(r in vocab.PRICE_ROLES or r.split(":")[0] in _SIDES for r in roles.values())
     has_name = any(r in {"desc", "ticker", "cusip", "isin", "figi", "ident"} for r in roles.values())
     sided = any(r.split(":")[0] in {"bid", "ask", "pair"} or r.startswith("level:t") or r.startswith("level:c")
@@ -127,7 +129,7 @@ def find_header(cells: Sequence[Any]) -> Header | None:
     # itself; with sided columns or a second measure column it is a run.
     unsided = sum(1 for r in roles.values() if r.startswith("level:unsided"))
     if has_price and has_name and (sided or unsided >= 2 or len(roles) >= 4):
-        return Header(roles, size_unit)
+        return Header(roles, size_unit, stated)
     return None
 
 
@@ -180,11 +182,11 @@ def _level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
     return parse_level(text, hints.decimal_comma), text.startswith("+")
 
 
-def _size(cell: Any, unit: float) -> tuple[float | None, float | None]:
+def _size(cell: Any, unit: float, stated: bool = False) -> tuple[float | None, float | None]:
     if cell is None or isinstance(cell, bool):
         return None, None
     if isinstance(cell, int | float):
-        value = float(cell) * (unit if cell < 1000 else 1.0)
+        value = float(cell) * (unit if cell < 1000 or stated else 1.0)
         return (value, value) if value > 0 else (None, None)
     text = prepare(str(cell)).strip()
     if not text:
@@ -253,7 +255,7 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             doubts[kind] = doubt
     if not legs:
         return []
-    sizes = _sizes(by_role, header.size_unit)
+    sizes = _sizes(by_role, header.size_unit, header.size_unit_stated)
     ccy = _text(by_role.get("currency", _NO_CELL)[0]).upper() or None
     asset_class = desc.asset_class or "corporate"
     currency = ccy if ccy in vocab.CURRENCIES else desc.currency or hints.currency or default_currency(desc)
@@ -318,14 +320,14 @@ def level_range(text: str, hints: Hints) -> tuple[float, float] | None:
     return low, high
 
 
-def _sizes(by_role: dict[str, list[Any]], unit: float) -> tuple[float | None, float | None]:
+def _sizes(by_role: dict[str, list[Any]], unit: float, stated: bool) -> tuple[float | None, float | None]:
     bid = ask = None
     if "size" in by_role:
-        bid, ask = _size(by_role["size"][0], unit)
+        bid, ask = _size(by_role["size"][0], unit, stated)
     if "bid_size" in by_role:
-        bid = _size(by_role["bid_size"][0], unit)[0]
+        bid = _size(by_role["bid_size"][0], unit, stated)[0]
     if "ask_size" in by_role:
-        ask = _size(by_role["ask_size"][0], unit)[0]
+        ask = _size(by_role["ask_size"][0], unit, stated)[0]
     return bid, ask
 
 

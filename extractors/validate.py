@@ -34,6 +34,7 @@ PLAUSIBLE: dict[tuple[str | None, str], tuple[float, float]] = {
     (None, "z_spread"): (-50.0, 2500.0),
     (None, "i_spread"): (-150.0, 2500.0),
     (None, "dm"): (-50.0, 2000.0),
+    ("structured", "dm"): (15.0, 2500.0),  # a CLO or ABS floater at 3 bp is a typo
     (None, "upfront"): (-25.0, 80.0),
     (None, "talk"): (0.01, 3000.0),
     (None, "cover"): (0.01, 3000.0),
