@@ -14,13 +14,14 @@ import pytest
 from sqlalchemy import Engine, func, select, text
 from sqlalchemy.orm import Session, sessionmaker
 
-from config.settings import DatabaseSettings, Settings
+from config.settings import DatabaseSettings, Settings, load_settings
+from consumer.pipeline import run_file
 from db import migrate
 from db.documents import BODY_UNIT, AttachmentInfo, MailInfo, ParsedRecord, Source
 from db.engine import make_engine, make_session_factory
 from db.models import Quote, QuoteReview
 from db.queries import QuoteFilter, find_quotes, mail_detail, table_counts
-from db.repository import write_results
+from db.repository import write_results, write_unpacked
 from db.reviews import (
     ACCEPTED,
     REJECTED,
@@ -37,6 +38,7 @@ from tests.support.cli import run_cli, write_config
 from tests.support.consumers import consumer_settings, new_postgres_url, wait_for
 
 pytestmark = [pytest.mark.postgres]
+CORPUS = Path(__file__).resolve().parents[1] / "corpus" / "handwritten"
 T0 = dt.datetime(2026, 2, 2, 9, 30, tzinfo=dt.UTC)
 A, B = "a" * 64, "b" * 64
 CROSSED = "crossed market: bid 99.5 above ask 99"
@@ -199,6 +201,28 @@ def test_a_decision_survives_a_reparse_under_a_new_parser_version(engine: Engine
     assert shown is not None and shown["review_state"] == ACCEPTED
     assert shown["decision"]["parser_version"] == "1.0.0"  # what was decided on, kept for the record
     assert shown["decision"]["review_reason"] == CROSSED and shown["quote"]["review_reason"].endswith("(v2 wording)")
+
+
+def test_the_extractors_doubtful_quotes_go_to_review_through_the_production_path(engine: Engine,
+                                                                                tmp_path: Path) -> None:
+    """A mail written to be doubtful (crossed market, a price out of range) through the producer's reader,
+    unpack and parse in memory, then the production writers: its doubtful quotes wait for review."""
+    out = run_file(CORPUS / "40-doubtful-levels.eml", load_settings(home=str(tmp_path)))
+    quotes = [q for p in out.parsed for q in p.result.quotes]
+    flagged = {q.instrument_key: q.review_reason for q in quotes if q.review_reason}
+    assert flagged and len(flagged) < len(quotes), "the corpus mail is meant to mix good and doubtful quotes"
+    factory = make_session_factory(engine)
+    with factory.begin() as s:
+        write_unpacked(s, [u.document for u in out.unpacked], "1.0.0")
+        write_results(s, out.parsed, "1.0.0")
+    with factory() as s:
+        rows, total = list_reviews(s, ReviewFilter(limit=None))
+        assert {r["instrument_key"]: r["review_reason"] for r in rows} == flagged and total == len(flagged)
+        shown = {r["instrument_key"] for r in find_quotes(s, QuoteFilter())}
+        assert shown == {q.instrument_key for q in quotes} - set(flagged)
+        stored = {r["instrument_key"]: (r["confidence"], r["checks"]) for r in
+                  find_quotes(s, QuoteFilter(include_review=True))}
+    assert stored == {q.instrument_key: (q.confidence, ",".join(q.checks)) for q in quotes}
 
 
 def test_decisions_are_all_or_nothing_and_record_who_and_when(engine: Engine) -> None:
