@@ -594,7 +594,7 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
         benchmark = bm.group(1).strip()
         line = line[: bm.start()] + "  " + line[bm.end():]
     text = prepare(line)
-    if text[:1].isalpha():
+    if ("@" in text or " at " in text) and _SIDE_HINT.search(text[:60]):
         text = _side_first(text)
     tokens = text.split()
     found = _split_legs(tokens)
@@ -649,6 +649,9 @@ _SIDE_FIRST = re.compile(
     r"(?:mm|m|k|mio|mn)?)\s+)?(?P<desc>[A-Za-z].*?)\s+(?:@|at)\s+(?P<level>[+-]?\d\S*)(?P<rest>.*)$",
     re.IGNORECASE,
 )
+
+
+_SIDE_HINT = re.compile(r"(?i)\b(?:offer|bid|sell|buy|ofr)")
 
 
 def _side_first(text: str) -> str:

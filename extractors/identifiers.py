@@ -32,6 +32,8 @@ def valid_figi(text: str) -> bool:
 def identifier_kind(token: str) -> str | None:
     """``"isin"``, ``"cusip"`` or ``"figi"`` for a token that is one (check digit right), else ``None``."""
     u = token.upper().strip(",;:.()[]")
+    if not u.isalnum():
+        return None  # "99.5/99.75", "2,000,000": no identifier has punctuation (and stdnum is slow)
     if len(u) == 12:
         if u[:2] == "BB" and u[2:3] == "G" and valid_figi(u):
             return "figi"

@@ -43,7 +43,7 @@ def _dates_day_first(text: str) -> bool:
     if "/" not in text:
         return False
     day_first = month_first = 0
-    for m in _SLASH_DATE.finditer(text):
+    for m in _SLASH_DATE.finditer(text, 0, 20_000):
         a, b = int(m[1]), int(m[2])
         day_first += a > 12 >= b
         month_first += b > 12 >= a
@@ -57,11 +57,16 @@ _MAYBE_QUOTE = re.compile(r"/|offer|bid|ask|talk|geld|brief|\bct\b", re.IGNORECA
 #: A text line is a header only with a sided or one-level price column (a lone "Price" is prose).
 _PRICE_HEADER_WORDS = tuple(sorted({w for words in vocab.SIDE_WORDS.values() for w in words if len(w) > 2}
                                    | {w for words in vocab.LEVEL_WORDS.values() for w in words}))
-_PRICE_HEADER_WORD = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in _PRICE_HEADER_WORDS) + r")\b")
+_HEADER_SINGLE = frozenset(w for w in _PRICE_HEADER_WORDS if " " not in w)
+_HEADER_PHRASES = tuple(w for w in _PRICE_HEADER_WORDS if " " in w)
+_HEADER_TOKEN = re.compile(r"[a-zäöüéè]+")
 
 
 def could_be_header(line: str) -> bool:
-    return _PRICE_HEADER_WORD.search(line.lower()) is not None
+    low = line.lower()
+    if not _HEADER_SINGLE.isdisjoint(_HEADER_TOKEN.findall(low)):
+        return True
+    return any(p in low for p in _HEADER_PHRASES)
 
 
 #: ``97,80 - 98,40``: a pair written with a spaced dash (see grammar._FUSE_DASH).
