@@ -97,6 +97,8 @@ _FUSE_DASH = re.compile(
 _SLASH_HINT = re.compile(r"\s/|/\s")
 #: ``93.50-94.25`` / ``96_1/2 - 97``: a dash between two levels, at least one of them decimal.
 _FUSE_TIGHT_DASH = re.compile(r"(?<![\w./-])(\d{1,4}\.\d+)-(\d{1,4}(?:\.\d+)?)(?![\w./%-])")
+_FUSE_INT_DASH = re.compile(r"(?<![\w./-])(\d{2,4})-(\d{2,4})(?![\w./%-])")
+_TENOR_IN_LINE = re.compile(r"\b\d{1,2}(?:y|yr)\b", re.IGNORECASE)
 _TRAILING_COMMA = re.compile(r"(?<=[\d\w)]),(?=\s|$)")
 _BRACKETED_TAIL = re.compile(
     r"\((\d+(?:[.,]\d+)?\s?(?:mm|m|k|mio|mn|bn)|px|yld|bp|bps|dm|%|ytw|price|yield)\)", re.IGNORECASE)
@@ -194,6 +196,8 @@ def prepare(line: str) -> str:
         text = _FUSE_DASH.sub(r"\1/\2", text)
     if "-" in text:
         text = _FUSE_TIGHT_DASH.sub(_tight_dash, text)
+        if _TENOR_IN_LINE.search(text):
+            text = _FUSE_INT_DASH.sub(_tight_dash, text)  # "F 5y 210-215": CDS runs in whole bp
     if "," in text:
         text = _TRAILING_COMMA.sub(" ", text)  # "93.375/93.875, 7.55/7.47 yld" - not a decimal comma
     if "(" in text:

@@ -186,6 +186,8 @@ def _size(cell: Any, unit: float, stated: bool = False) -> tuple[float | None, f
     if cell is None or isinstance(cell, bool):
         return None, None
     if isinstance(cell, int | float):
+        if not stated and 100 <= cell < 1000:
+            unit = 1e3  # "Qty 250": a 250MM block is not a run's size; the desks' "M" convention
         value = float(cell) * (unit if cell < 1000 or stated else 1.0)
         return (value, value) if value > 0 else (None, None)
     text = prepare(str(cell)).strip()
@@ -221,6 +223,8 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
         if values is None:
             continue
         unsided = doubt.startswith("one level column")
+        if unsided and row_side is None and desc.asset_class == "muni":
+            row_side = 1  # a muni sheet's one Yield/Price column is what the dealer offers
         if unsided and row_side is not None:
             # The side comes from the row ("Side: Offer"), the table or the document: no doubt left.
             slot_index, doubt = row_side, ""
