@@ -355,20 +355,39 @@ def _row_identifiers(cells: Sequence[Any]) -> dict[str, str]:
     return found
 
 
+_NAMING_ROLES = ("ticker", "desc", "desc_extra", "coupon", "maturity", "tenor")
+
+
 def _describe(by_role: dict[str, list[Any]], cells: Sequence[Any], hints: Hints) -> Description | None:
-    """Compose the naming cells into one description and read it with the line grammar."""
+    """Compose the naming cells into one description and read it with the line grammar.
+
+    Dealers resend the same bonds all day: the answer is cached on the naming cells and the row's
+    identifiers (the cached Description is never changed by the callers)."""
     get = by_role.get
-    parts = [_text(v) for role in ("ticker", "desc", "desc_extra") for v in get(role, ())]
-    coupon = get("coupon", _NO_CELL)[0]
+    naming = tuple(tuple(get(role, ())) for role in _NAMING_ROLES)
+    idents = _row_identifiers(cells)
+    try:
+        return _describe_cells(naming, tuple(sorted(idents.items())), hints)
+    except TypeError:  # an unhashable cell (never from our readers): read it uncached
+        return _describe_cells.__wrapped__(naming, tuple(sorted(idents.items())), hints)
+
+
+@lru_cache(maxsize=1 << 14)
+def _describe_cells(
+    naming: tuple[tuple[Any, ...], ...], ident_items: tuple[tuple[str, str], ...], hints: Hints
+) -> Description | None:
+    tickers, descs, extras, coupons, maturities, tenors = naming
+    parts = [_text(v) for group in (tickers, descs, extras) for v in group]
+    coupon = coupons[0] if coupons else None
     if coupon is not None and _text(coupon):
         parts.append(f"{float(coupon):g}" if isinstance(coupon, int | float) else _text(coupon))
-    maturity = get("maturity", _NO_CELL)[0]
+    maturity = maturities[0] if maturities else None
     if maturity is not None:
         parts.append(_text(maturity))
-    tenor = get("tenor", _NO_CELL)[0]
+    tenor = tenors[0] if tenors else None
     if tenor is not None:
         parts.append(_text(tenor).upper())
-    idents = _row_identifiers(cells)
+    idents = dict(ident_items)
     tokens = _tokens(" ".join([p for p in parts if p]))
     # The identifiers go in with the words: a CUSIP with "WTR REV" names a muni.
     desc = parse_description(list(tokens) + sorted(idents.values()), hints) if tokens else None
