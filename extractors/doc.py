@@ -6,9 +6,9 @@ a child process (:mod:`extractors.children`: its own session, bounded in time an
 * ``antiword -x db`` (GPL-2, run as a program, not linked) writes DocBook XML, which keeps a table's
   cells apart even when a cell is empty or long (its text mode wraps long cells onto extra lines);
 * antiword refuses documents whose text stream is short ("too small to handle": what Word for Mac and
-  LibreOffice write for a few lines) and Word 6/95 files; those go to ``catdoc -w`` (GPL-2), which
-  prints one paragraph per line and a table row as its cells joined by tabs. catdoc drops empty
-  cells, so it is only the fallback.
+  LibreOffice write for a few lines), Word 6/95 files and some it does not recognise; whatever it
+  refuses goes to ``catdoc -w`` (GPL-2), which prints one paragraph per line and a table row as its
+  cells joined by tabs. catdoc drops empty cells, so it is only the fallback.
 
 The text then goes where a plain-text attachment goes, the tables to the table reader
 (:mod:`extractors.doctext`). An encrypted document (``fEncrypted`` in the FIB, or an OLE
@@ -24,11 +24,10 @@ from extractors.children import Converted, run_converter
 from extractors.doctext import text_and_tables
 from extractors.errors import DocumentError
 from extractors.model import ExtractionResult, SourceContext
-from extractors.ole import BROKEN, ENCRYPTED, kind_of, open_ole, top_streams, word_encrypted
+from extractors.ole import BROKEN, ENCRYPTED, ReadBudget, kind_of, open_ole, top_streams, word_encrypted
 
 ANTIWORD = ["antiword", "-m", "UTF-8.txt", "-x", "db", "-"]
 CATDOC = ["catdoc", "-w", "-d", "utf-8"]
-_TOO_SMALL = "too small"
 #: Characters XML 1.0 forbids; antiword copies some (form feeds, cell marks) through.
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 _BLOCKS = {"para", "title", "simpara", "literallayout", "listitem", "footnote", "bookinfo"}
@@ -45,13 +44,11 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
     first = run_converter(ANTIWORD, data, "antiword", limits.pdf_timeout_s, limits.pdf_max_memory_mb)
     if first.returncode == 0:
         text, tables = docbook(first.stdout)
-    elif _TOO_SMALL in first.stderr:
+    else:
         second = run_converter(CATDOC, data, "catdoc", limits.pdf_timeout_s, limits.pdf_max_memory_mb)
         if second.returncode != 0:
-            raise DocumentError(f"unreadable .doc: catdoc: {_reason(second)}")
+            raise DocumentError(f"unreadable .doc: antiword: {_reason(first)}; catdoc: {_reason(second)}")
         text, tables = catdoc_text(second.stdout)
-    else:
-        raise DocumentError(f"unreadable .doc: antiword: {_reason(first)}")
     return text_and_tables(text, tables, context)
 
 
@@ -64,8 +61,7 @@ def _check(data: bytes) -> None:
             raise DocumentError(ENCRYPTED)
         if kind != "doc":
             raise DocumentError("OLE compound file without a WordDocument stream: not a .doc")
-        with ole.openstream("WordDocument") as stream:
-            fib = stream.read(64)
+        fib = ReadBudget(data).read(ole, "WordDocument")[:64]
     except BROKEN as exc:
         raise DocumentError(f"unreadable .doc: {type(exc).__name__}: {exc}") from exc
     finally:

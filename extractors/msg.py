@@ -21,7 +21,8 @@ attachments        ``__attach_version1.0_#XXXXXXXX``: bytes ``3701`` (binary), f
 Strings are ``001F`` (UTF-16LE) or ``001E`` (8-bit, in the message's code page ``3FFD``, else the
 internet code page ``3FDE``, else cp1252).
 The RTF body (``1009``, compressed) is not read: Outlook writes the plain body beside it.
-A broken container is a DocumentError; nothing here raises anything else.
+A broken container is a DocumentError; nothing here raises anything else. Streams are read within
+a budget (:class:`extractors.ole.ReadBudget`), so a sector chain that loops costs no more than the file.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from extractors.errors import DocumentError
-from extractors.ole import BROKEN, kind_of, open_ole, top_streams
+from extractors.ole import BROKEN, ReadBudget, kind_of, open_ole, top_streams
 
 #: Outlook items attached to Outlook items attached to ...: past this depth the rest is not read.
 MAX_DEPTH = 10
@@ -81,7 +82,7 @@ def read_msg(data: bytes) -> OutlookItem:
         for entry in ole.listdir(streams=True, storages=True):
             for i, name in enumerate(entry):
                 index.setdefault(tuple(entry[:i]), {})[name.upper()] = name
-        return _Storage(ole, index, [], "top").item(0)
+        return _Storage(ole, index, ReadBudget(data), [], "top").item(0)
     except BROKEN as exc:
         raise DocumentError(f"unreadable Outlook item (.msg): {type(exc).__name__}: {exc}") from exc
     finally:
@@ -91,15 +92,17 @@ def read_msg(data: bytes) -> OutlookItem:
 class _Storage:
     """One message, attachment or recipient storage of the file: its properties by tag."""
 
-    def __init__(self, ole: Any, index: dict[tuple[str, ...], dict[str, str]], path: list[str], kind: str) -> None:
+    def __init__(self, ole: Any, index: dict[tuple[str, ...], dict[str, str]], budget: ReadBudget, path: list[str],
+                 kind: str) -> None:
         self.ole = ole
         self.index = index  # storage path -> its entries, upper-case name -> name
+        self.budget = budget
         self.path = path
         self.names = index.get(tuple(path), {})
         self.fixed = self._fixed(kind)
 
     def child(self, name: str, kind: str) -> _Storage:
-        return _Storage(self.ole, self.index, [*self.path, name], kind)
+        return _Storage(self.ole, self.index, self.budget, [*self.path, name], kind)
 
     def _fixed(self, kind: str) -> dict[int, bytes]:
         """Fixed-length properties (integers, times) by property id: their 8 value bytes."""
@@ -114,8 +117,7 @@ class _Storage:
         return out
 
     def _read(self, name: str) -> bytes:
-        with self.ole.openstream([*self.path, name]) as stream:
-            return bytes(stream.read())
+        return self.budget.read(self.ole, [*self.path, name])
 
     def binary(self, prop: str) -> bytes | None:
         name = self.names.get(f"{_SUBSTG}{prop}0102".upper())

@@ -58,7 +58,7 @@ FORMATS: tuple[Format, ...] = (
     Format("doc", ("application/msword", "application/vnd.ms-word"), (".doc", ".dot"), (), "extractors.doc:extract"),
     Format("msg", ("application/vnd.ms-outlook", "application/x-msg"), (".msg",), (), "extractors.mail:extract_msg"),
     Format("ole", (), (), (), "extractors.ole:refuse"),  # encrypted OOXML, PowerPoint, broken containers
-    Format("rtf", ("application/rtf", "text/rtf", "application/x-rtf", "text/richtext"), (".rtf",), (b"{\\rtf",),
+    Format("rtf", ("application/rtf", "text/rtf", "application/x-rtf"), (".rtf",), (b"{\\rtf",),
            "extractors.rtf:extract"),
     Format("eml", ("message/rfc822",), (".eml",), (), "extractors.textfile:extract_eml"),
     Format("tnef", ("application/ms-tnef", "application/vnd.ms-tnef"), (".dat",), (b"\x78\x9f\x3e\x22",),

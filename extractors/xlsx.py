@@ -31,7 +31,17 @@ from extractors.errors import DocumentError, LimitExceeded
 from extractors.grammar import section_hints
 from extractors.lines import document_hints
 from extractors.model import ExtractionError, ExtractionResult, Quote, SourceContext
-from extractors.ole import BROKEN, ENCRYPTED, MAGIC, biff_encrypted, kind_of, open_ole, top_streams, workbook_stream
+from extractors.ole import (
+    BROKEN,
+    ENCRYPTED,
+    MAGIC,
+    ReadBudget,
+    biff_encrypted,
+    kind_of,
+    open_ole,
+    top_streams,
+    workbook_stream,
+)
 from extractors.safety import check_zip, refuse_dtd
 
 
@@ -77,7 +87,7 @@ def extract_xls(data: bytes, context: SourceContext) -> ExtractionResult:
             raise DocumentError(ENCRYPTED)
         if kind_of(names) != "xls":
             raise DocumentError("OLE compound file without a Workbook stream: not an .xls workbook")
-        encrypted = biff_encrypted(workbook_stream(ole))
+        encrypted = biff_encrypted(workbook_stream(ole, ReadBudget(data)))
     except BROKEN as exc:
         raise DocumentError(f"unreadable .xls: {type(exc).__name__}: {exc}") from exc
     finally:

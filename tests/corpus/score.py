@@ -13,6 +13,9 @@ multiset of their words (upper case; brackets, commas and ``%`` dropped; numbers
 rule of docs/quotes.md read leniently about word order. Dealer and asset class are reported as
 field accuracy over the matched quotes.
 
+The last column counts the wrong quotes whose measure, bid and ask are those of an expected quote of
+the same mail (the price is right, the key or the sizes are not): the rest are wrong prices.
+
 Review (docs/quotes.md): a quote stored with a review reason is kept out of analyst views, so it
 neither counts as found nor as wrong. Precision and recall are over the accepted quotes; the
 review columns say how many went to review and how many of those were right. An expected quote
@@ -85,6 +88,9 @@ class Tally:
     review_right: int = 0
     review_wrong: int = 0
     doubt_flagged: int = 0
+    #: Accepted quotes counted wrong whose levels (measure, bid, ask) are those of an expected quote
+    #: of the same mail: the price is right, the key or the sizes differ from the gold.
+    fp_levels_right: int = 0
     field_ok: Counter[str] = field(default_factory=Counter)
 
     @property
@@ -124,6 +130,10 @@ def score_mail(path: Path, expected: list[dict[str, Any]]) -> MailScore:
     return MailScore(matched, false_pos, misses, review)
 
 
+def _levels(q: dict[str, Any]) -> tuple[Any, ...]:
+    return q["quote_type"], _num(q["bid"]), _num(q["ask"])
+
+
 def _names(fmt: str, q: dict[str, Any]) -> tuple[str, ...]:
     names = [f"format {fmt}", f"asset {q['asset_class']}", "all"]
     if q.get("group"):
@@ -144,9 +154,11 @@ def score(directory: Path, verbose: bool = False) -> dict[str, Tally]:
                 t.tp += 1
                 t.field_ok["dealer"] += exp["dealer"] == got["dealer"]
                 t.field_ok["asset_class"] += exp["asset_class"] == got["asset_class"]
+        levels = {_levels(e) for e in spec["quotes"]}
         for q in result.false_pos:
             for name in _names(fmt, q):
                 tallies[name].fp += 1
+                tallies[name].fp_levels_right += _levels(q) in levels
         for q in result.misses:
             for name in _names(fmt, q):
                 tallies[name].fn += 1
@@ -174,7 +186,7 @@ def score(directory: Path, verbose: bool = False) -> dict[str, Tally]:
 def report(tallies: dict[str, Tally]) -> str:
     lines = [
         f"{'':24} {'expected':>8} {'found':>6} {'right':>6} {'precision':>9} {'recall':>7} {'dealer':>7} {'asset':>7}"
-        f" {'review':>6} {'rv-ok':>5} {'rv-bad':>6}"
+        f" {'review':>6} {'rv-ok':>5} {'rv-bad':>6} {'fp-px-ok':>8}"
     ]
     for name in sorted(tallies, key=lambda n: (n == "all", n.split()[0] == "group", n)):
         t = tallies[name]
@@ -182,7 +194,7 @@ def report(tallies: dict[str, Tally]) -> str:
             f"{name:24} {t.tp + t.fn:8d} {t.tp + t.fp:6d} {t.tp:6d} {t.precision:9.4f} {t.recall:7.4f} "
             f"{t.field_ok['dealer'] / max(t.tp, 1):7.3f} {t.field_ok['asset_class'] / max(t.tp, 1):7.3f}"
             f" {t.review_right + t.review_wrong + t.doubt_flagged:6d} {t.review_right + t.doubt_flagged:5d}"
-            f" {t.review_wrong:6d}"
+            f" {t.review_wrong:6d} {t.fp_levels_right:8d}"
         )
     return "\n".join(lines)
 

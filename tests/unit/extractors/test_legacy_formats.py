@@ -13,6 +13,7 @@ import io
 import os
 import subprocess
 import sys
+import time
 import zipfile
 from email.message import EmailMessage
 from pathlib import Path
@@ -235,6 +236,16 @@ def test_real_doc_files_of_other_suites_are_read(name):
     assert read((DOCS / name).read_bytes(), name).errors == ()
 
 
+def test_a_doc_antiword_does_not_recognise_is_read_by_catdoc():
+    """A Word 97 file inside a tnefparse sample: antiword says "not a Word Document", catdoc reads it."""
+    from extractors.mime import walk_tnef
+
+    _, attachments = walk_tnef((DOCS / "tnefparse__duplicate_filename.tnef").read_bytes())
+    (doc,) = [a for a in attachments if a.data.startswith(b"\xd0\xcf\x11\xe0")]
+    assert sniff(doc.data, doc.content_type, doc.filename).name == "doc"  # named file_abcdefgh.txt
+    assert read(doc.data, doc.filename).errors == ()
+
+
 def test_doc_tables_keep_their_cells():
     from extractors.doc import ANTIWORD, docbook
 
@@ -337,6 +348,17 @@ def test_msg_reader_on_outlook_files_of_other_suites():
     assert html.sent_at == dt.datetime(2017, 9, 18, 10, 0, 18, tzinfo=UTC)
     for name in ("tika__testMSG_Appointment.msg", "tika__test-outlook2003.msg", "msg-extractor__unicode.msg"):
         extract((DOCS / name).read_bytes(), SourceContext(filename=name))
+
+
+def test_a_stream_declaring_more_than_the_file_holds_is_refused_before_it_is_read():
+    """olefile follows a sector chain for as long as the directory says, and only logs a loop."""
+    data = bytearray(fixture("run.msg"))
+    entry = data.index("__substg1.0_1000001F".encode("utf-16-le"))
+    data[entry + 120:entry + 128] = (0x7FFF_0000).to_bytes(8, "little")  # 2 GiB of body
+    started = time.monotonic()
+    with pytest.raises(DocumentError, match="declares 2147418112 bytes"):
+        read(bytes(data), "run.msg")
+    assert time.monotonic() - started < 2
 
 
 def test_ole_containers_of_other_kinds_are_unsupported():
