@@ -12,6 +12,7 @@ import datetime as dt
 import io
 import os
 import sys
+import threading
 import time
 import zipfile
 from email.message import EmailMessage
@@ -22,6 +23,7 @@ import pytest
 
 import extractors.children
 import extractors.xlsx
+from core.errors import ExtractionInterrupted
 from extractors.children import run_converter
 from extractors.errors import DocumentError, LimitExceeded, UnsupportedContentType
 from extractors.mail import extract_mail
@@ -30,6 +32,7 @@ from extractors.model import ExtractionResult, SourceContext
 from extractors.msg import read_msg
 from extractors.registry import extract, sniff
 from extractors.rtf import rtf_text
+from extractors.safety import use_child_policy
 from tests.support.bank import BANK
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "legacy"
@@ -272,6 +275,25 @@ def test_the_converter_child_runs_in_its_own_session_and_is_killed_on_time(tmp_p
     while _running(grandchild) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not _running(grandchild)  # its whole process group was killed, not only the shell
+
+
+def test_a_converter_killed_from_outside_or_out_of_time_is_retried_as_the_pdf_child_is():
+    """Under the consumers' policy (not the last try) a timeout or a SIGKILL is transient; a stop kills at once."""
+    with use_child_policy(final=False, attempts=3):
+        with pytest.raises(ExtractionInterrupted, match="longer than 0.3 s"):
+            run_converter(["sleep", "30"], b"", "coreutils", 0.3, 256)
+        with pytest.raises(ExtractionInterrupted, match="SIGKILL"):
+            run_converter(["sh", "-c", "kill -KILL $$"], b"", "dash", 30, 256)
+    with use_child_policy(final=True, attempts=3), pytest.raises(LimitExceeded, match="on each of 3 tries"):
+        run_converter(["sleep", "30"], b"", "coreutils", 0.3, 256)
+    with pytest.raises(ExtractionInterrupted, match="SIGTERM"):
+        run_converter(["sh", "-c", "kill -TERM $$"], b"", "dash", 30, 256)
+    stop = threading.Event()
+    threading.Timer(0.3, stop.set).start()
+    started = time.monotonic()
+    with use_child_policy(stop=stop), pytest.raises(ExtractionInterrupted) as stopped:
+        run_converter(["sleep", "30"], b"", "coreutils", 60, 256)
+    assert stopped.value.shutdown and time.monotonic() - started < 5
 
 
 def _running(pid: int) -> bool:
