@@ -120,7 +120,7 @@ def html_to_parts(html: str) -> tuple[list[list[list[str]]], str]:
     for table in soup.find_all("table"):
         if table.find("table"):
             continue  # layout table: its inner tables are read on their own
-        rows = [_cells(tr) for tr in table.find_all("tr")]
+        rows = _grid(table.find_all("tr"))
         tables.append([r for r in rows if any(r)])
         table.replace_with(soup.new_string("\n"))
     for br in soup.find_all("br"):
@@ -131,16 +131,38 @@ def html_to_parts(html: str) -> tuple[list[list[list[str]]], str]:
     return tables, text
 
 
-def _cells(tr: Any) -> list[str]:
-    """A row's cell texts; a cell spanning n columns is followed by n-1 empty ones, so a two-row
-    header (``Price`` over ``Bid | Ask``) lines up with the columns under it."""
-    out: list[str] = []
-    for cell in tr.find_all(["td", "th"]):
-        out.append(cell.get_text(" ", strip=True))
-        span = cell.get("colspan")
-        if span and str(span).isdigit():
-            out.extend([""] * (min(int(span), 50) - 1))
-    return out
+def _span(cell: Any, name: str) -> int:
+    value = str(cell.get(name) or "1").strip()
+    return min(int(value), 50) if value.isdigit() and int(value) > 0 else 1
+
+
+def _grid(trs: list[Any]) -> list[list[str]]:
+    """Rows of cell texts laid out on the table's grid: a cell spanning n columns is followed by n-1
+    empty ones and a cell spanning rows leaves an empty cell in the rows below, so a two-row header
+    (``Price`` over ``Bid | Ask``, ``Issuer`` spanning both rows) lines up with the columns under it."""
+    rows: list[list[str]] = []
+    pending: dict[int, int] = {}  # column -> rows still covered by a rowspan from above
+    for tr in trs:
+        row: list[str] = []
+        col = 0
+        for cell in tr.find_all(["td", "th"]):
+            while pending.get(col):
+                pending[col] -= 1
+                row.append("")
+                col += 1
+            text = cell.get_text(" ", strip=True)
+            colspan, rowspan = _span(cell, "colspan"), _span(cell, "rowspan")
+            for k in range(colspan):
+                row.append(text if k == 0 else "")
+                if rowspan > 1:
+                    pending[col] = rowspan - 1
+                col += 1
+        while pending.get(col):
+            pending[col] -= 1
+            row.append("")
+            col += 1
+        rows.append(row)
+    return rows
 
 
 def extract_html(html: str, context: SourceContext, subject: str | None = None) -> ExtractionResult:

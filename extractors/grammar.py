@@ -99,6 +99,16 @@ _SLASH_HINT = re.compile(r"\s/|/\s")
 _FUSE_TIGHT_DASH = re.compile(r"(?<![\w./-])(\d{1,4}\.\d+)-(\d{1,4}(?:\.\d+)?)(?![\w./%-])")
 _FUSE_INT_DASH = re.compile(r"(?<![\w./-])(\d{2,4})-(\d{2,4})(?![\w./%-])")
 _TENOR_IN_LINE = re.compile(r"\b\d{1,2}(?:y|yr)\b", re.IGNORECASE)
+_RATING = (r"(?:Aaa|Aa[1-3]|A[1-3]|Baa[1-3]|Ba[1-3]|B[1-3]|Caa[1-3]|Ca|AAA|AA[+-]?|A[+-]?|BBB[+-]?|BB[+-]?|B[+-]?"
+           r"|CCC[+-]?|CC|NR|WR)")
+_SECOND_MEASURE = re.compile(r"(?i)\((ytw|ytm|yld|yield|ytc)\s+(\d{1,2}(?:\.\d+)?%?)\)")
+_RATING_IN_BRACKETS = re.compile(rf"\(\s*{_RATING}(?:\s*/\s*{_RATING}){{0,2}}\s*\)")
+_RATING_PAIR = re.compile(rf"(?<!\S){_RATING}/{_RATING}(?:/{_RATING})?(?!\S)")
+_BRACKETED_PAIR = re.compile(r"\(([+-]?\d[\d.,+_-]*/[+-]?\d[\d.,+_-]*)\)")
+_DOLLAR = re.compile(r"\$(?=\d)")
+_COUPON_OF_YEAR = re.compile(r"(?i)\b(\d{1,2}(?:\.\d+)?s) of ((?:19|20)?\d{2})\b")
+_MEASURE_PREFIX = re.compile(r"(?<![\w+])(Z|I|G|T|MS|DM)\+(?=\d)")
+_MEASURE_PREFIX_WORDS = {"Z": "Z-SPD +", "I": "I-SPD +", "G": "+", "T": "+", "MS": "MS +", "DM": "DM +"}
 _TRAILING_COMMA = re.compile(r"(?<=[\d\w)]),(?=\s|$)")
 _BRACKETED_TAIL = re.compile(
     r"\((\d+(?:[.,]\d+)?\s?(?:mm|m|k|mio|mn|bn)|px|yld|bp|bps|dm|%|ytw|price|yield)\)", re.IGNORECASE)
@@ -202,14 +212,29 @@ def prepare(line: str) -> str:
         text = _TRAILING_COMMA.sub(" ", text)  # "93.375/93.875, 7.55/7.47 yld" - not a decimal comma
     if "(" in text:
         text = _BRACKETED_TAIL.sub(r" \1 ", text)  # "offer 104.5 (500k)", "106.375/106.5 (px)"
+        text = _BRACKETED_PAIR.sub(r" \1 ", text)  # "+118/+113  (98.55/98.84)": the second measure
+        text = _SECOND_MEASURE.sub(r" \1 \2 ", text)  # "bid 94.25 for 3mm (ytw 6.41%)"
+        text = _RATING_IN_BRACKETS.sub(" ", text)  # "CCO 4 3/4 03/01/30 (B1/BB-)": not the bond's name
+    elif "/" in text and _RATING_PAIR.search(text):
+        text = _RATING_PAIR.sub(" ", text)
+    if "$" in text:
+        text = _DOLLAR.sub("", text)  # "$750k", "$1mm"
+    if "+" in text and _MEASURE_PREFIX.search(text):
+        text = _MEASURE_PREFIX.sub(_measure_prefix, text)  # "Z+218/210", "T+125", "MS+24"
+    if " of " in text:
+        text = _COUPON_OF_YEAR.sub(r"\1 \2", text)  # "5s of 2036"
     return _FUSE_SLASH.sub("/", text) if _SLASH_HINT.search(text) else text
 
 
 def _tight_dash(m: re.Match[str]) -> str:
-    """``93.50-94.25``: a pair when the second level is the higher one (else a date or a range of
-    something else)."""
-    low, high = float(m[1]), float(m[2])
-    return f"{m[1]}/{m[2]}" if low <= high <= low * 1.2 else m[0]
+    """``93.50-94.25``: a pair when the two levels are within 20 % of each other (else a date or a
+    range of something else); a crossed pair is kept as written, for validation to flag."""
+    a, b = float(m[1]), float(m[2])
+    return f"{m[1]}/{m[2]}" if min(a, b) > 0 and max(a, b) <= min(a, b) * 1.2 else m[0]
+
+
+def _measure_prefix(m: re.Match[str]) -> str:
+    return _MEASURE_PREFIX_WORDS[m[1]]
 
 
 @lru_cache(maxsize=1 << 14)
@@ -518,6 +543,16 @@ def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
         u = t.upper
         kind_here = None
         if u in _TYPE_WORDS and i + 1 < n and (info[i + 1].pair or info[i + 1].level):
+            last = legs[-1] if legs else None
+            if (last is not None and not info[i + 1].pair and not info[i + 1].year
+                    and (last.bid is None) != (last.ask is None)):
+                # "bid 94.25 for 3mm (ytw 6.41%)": the second measure of a one-sided quote.
+                lvl = tokens[i + 1]
+                legs.append(_Leg(lvl if last.bid else None, lvl if last.ask else None, _TYPE_WORDS[u],
+                                 last.size, last.ask_size))
+                end = i + 2
+                i += 2
+                continue
             pending_kind = _TYPE_WORDS[u]
             start = i if start < 0 else start
             i += 1
@@ -557,10 +592,17 @@ def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
                     j += 1
             if j < n and info[j].level and not info[j].year:
                 lvl = tokens[j]
+                k = j + 1
+                if size is None:
+                    # "bid 97.00 for 3mm", "offer 100.5 2mm": the size after the level.
+                    if k + 1 < n and info[k].upper in {"FOR", "IN", "X"} and info[k + 1].size:
+                        size, k = parse_size(tokens[k + 1]), k + 2
+                    elif k < n and info[k].size:
+                        size, k = parse_size(tokens[k]), k + 1
                 legs.append(_Leg(lvl if side == "bid" else None, lvl if side == "ask" else None, pending_kind, size))
                 start = i if start < 0 else start
-                end, pending_kind = j + 1, None
-                i = j + 1
+                end, pending_kind = k, None
+                i = k
                 continue
             if i > 0 and info[i - 1].level and (start < 0 or start == i - 1 or end == i - 1):
                 lvl = tokens[i - 1]

@@ -54,9 +54,11 @@ def _dates_day_first(text: str) -> bool:
 _MAYBE_QUOTE = re.compile(r"/|offer|bid|ask|talk|geld|brief|\bct\b", re.IGNORECASE)
 
 
-#: A text line is a header only with a sided or one-level price column (a lone "Price" is prose).
+#: A text line may be a header when it names a side, a one-level column or a measure (find_header
+#: then wants a name column too, and either a side or two measures).
 _PRICE_HEADER_WORDS = tuple(sorted({w for words in vocab.SIDE_WORDS.values() for w in words if len(w) > 2}
-                                   | {w for words in vocab.LEVEL_WORDS.values() for w in words}))
+                                   | {w for words in vocab.LEVEL_WORDS.values() for w in words}
+                                   | {"yield", "yld", "price", "px", "spread", "sprd", "spd", "ytw", "ytm", "dm"}))
 _HEADER_SINGLE = frozenset(w for w in _PRICE_HEADER_WORDS if " " not in w)
 _HEADER_PHRASES = tuple(w for w in _PRICE_HEADER_WORDS if " " in w)
 _HEADER_TOKEN = re.compile(r"[a-zäöüéè]+")

@@ -112,10 +112,15 @@ def find_header(cells: Sequence[Any]) -> Header | None:
     """The roles of a header row, or ``None`` if the row is not a header of a quote table."""
     roles: dict[int, str] = {}
     size_unit, stated = 1e6, False
+    previous: str | None = None
     for i, cell in enumerate(cells):
         if not isinstance(cell, str) or not cell.strip() or len(cell) > 40:
             continue
         role, unit = _header_cell(cell)
+        if role in {"bid", "ask"} and previous and previous.split(":")[0] in {"bid", "ask"} and ":" in previous:
+            # "G-Spread (bp) Bid | Ask | Price Bid | Ask": a lone side takes the measure beside it.
+            role = f"{role}:{previous.split(':', 2)[1]}"
+        previous = role
         if role is None:
             continue
         roles.setdefault(i, role)
