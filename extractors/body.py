@@ -186,10 +186,12 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
         # Header rows are all text; a row holding numbers (spreadsheets) cannot be one.
         textual = all(c is None or isinstance(c, str) for c in cells)
         found = find_header(cells) if textual else None
-        if textual and previous_text_row is not None:
-            # A header over two rows: "Bid | | Offer |" above "Px | Yld | Px | Yld".
+        if textual and previous_text_row is not None and sum(1 for c in cells if c) >= 2:
+            # A header over two rows: "Bid | | Offer |" above "Px | Yld | Px | Yld" (a section row
+            # such as "FINANCIALS" under the header is not its second row).
             two = find_header(merge_header_rows(previous_text_row, cells))
-            if two is not None and (found is None or len(two.roles) > len(found.roles)):
+            known = max(len(found.roles) if found else 0, len(header.roles) if header else 0)
+            if two is not None and len(two.roles) > known:
                 found = two
         previous_text_row = list(cells) if textual else None
         if found is not None:

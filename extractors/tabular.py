@@ -177,7 +177,7 @@ def _level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
         return None, False
     if isinstance(cell, int | float):
         return float(cell), False
-    text = prepare(str(cell)).strip().rstrip("%").strip()
+    text = prepare(str(cell)).strip().rstrip("*%").strip()  # "2.98*": a footnote mark
     for unit in (" bp", "bp", " bps", "bps"):
         if text.lower().endswith(unit):
             text = text[: -len(unit)].strip()
@@ -202,8 +202,8 @@ def _size(cell: Any, unit: float, stated: bool = False) -> tuple[float | None, f
     if pair:
         return pair
     single = parse_size(text.replace(",", "") if re.fullmatch(r"[\d,]+", text) else text, unit)
-    if single is not None and re.fullmatch(r"[\d,.]+", text) and single >= 1000 * unit:
-        single = single / unit  # a bare 2,000,000 is already in units
+    if single is not None and re.fullmatch(r"[\d,.]+", text) and single >= 1000 * unit and not stated:
+        single = single / unit  # a bare 2,000,000 is already in units (unless the header said 000s)
     return single, single
 
 
@@ -361,6 +361,7 @@ def _row_identifiers(cells: Sequence[Any]) -> dict[str, str]:
 
 
 _NAMING_ROLES = ("ticker", "desc", "desc_extra", "coupon", "maturity", "tenor")
+_MARGIN = re.compile(r"^\s*(?:S|L|E|SOFR|LIBOR|EURIBOR|SONIA|ESTR|€STR|3mE|3mL|3mS)\s?\+\s?\d{2,4}\s*$", re.IGNORECASE)
 
 
 def _describe(by_role: dict[str, list[Any]], cells: Sequence[Any], hints: Hints) -> Description | None:
@@ -369,7 +370,8 @@ def _describe(by_role: dict[str, list[Any]], cells: Sequence[Any], hints: Hints)
     Dealers resend the same bonds all day: the answer is cached on the naming cells and the row's
     identifiers (the cached Description is never changed by the callers)."""
     get = by_role.get
-    naming = tuple(tuple(get(role, ())) for role in _NAMING_ROLES)
+    margins = tuple(c for c in cells if type(c) is str and _MARGIN.match(c))
+    naming = tuple(tuple(get(role, ())) for role in _NAMING_ROLES) + (margins,)
     idents = _row_identifiers(cells)
     try:
         return _describe_cells(naming, tuple(sorted(idents.items())), hints)
@@ -381,7 +383,7 @@ def _describe(by_role: dict[str, list[Any]], cells: Sequence[Any], hints: Hints)
 def _describe_cells(
     naming: tuple[tuple[Any, ...], ...], ident_items: tuple[tuple[str, str], ...], hints: Hints
 ) -> Description | None:
-    tickers, descs, extras, coupons, maturities, tenors = naming
+    tickers, descs, extras, coupons, maturities, tenors, ident_margins = naming
     parts = [_text(v) for group in (tickers, descs, extras) for v in group]
     coupon = coupons[0] if coupons else None
     if coupon is not None and _text(coupon):
@@ -389,6 +391,8 @@ def _describe_cells(
     maturity = maturities[0] if maturities else None
     if maturity is not None:
         parts.append(_text(maturity))
+    margins = [_text(v) for v in ident_margins if v]
+    parts.extend(margins)  # "S+300" in a Margin or Spread column names the loan
     tenor = tenors[0] if tenors else None
     if tenor is not None:
         parts.append(_text(tenor).upper())

@@ -156,6 +156,7 @@ _NAME_ROLES = {
                "call", "next call", "call date", "ccy pair", "rank", "vol", "volume", "mid chg", "qm", "quoted margin",
                "margin", "disc margin at issue", "spread at issue", "rtg", "rating moody s", "traded", "status",
                "result", "dnt", "div", "dividend", "first call", "call px", "wal yrs", "#", "no", "line", "item",
+               "wal", "wal yr", "avg life", "moody s s p", "moodys s p", "rtg moody s s p", "floor", "oid",
                "prem", "premium", "conv prem", "cv prem", "delta", "parity", "stock ref", "stock px", "ref px",
                "ref", "gamma", "vega", "impl vol", "ivol", "conv ratio", "cr", "stock", "underlying px", "ebitda",
                "lev", "leverage", "cur yld", "current yield", "px chg", "yld chg", "spd chg", "1d", "1w", "ytd"),
