@@ -153,6 +153,11 @@ class ConsumerSettings(Section):
     extract_attempts: int = Field(
         2, description="Tries of a record whose extraction raised an unexpected error before it is dead-lettered."
     )
+    child_attempts: int = Field(
+        3, description="Tries of a record whose parsing child process was killed (SIGKILL: the OOM killer) or ran "
+                       "out of limits.pdf_timeout_s; on the last one that is the document's fault, recorded as an "
+                       "extraction error (limit) with the reason. Killed by a shutdown signal: always tried again.",
+    )
 
 
 class LimitSettings(Section):

@@ -20,6 +20,10 @@ down) is retried with back-off and never skips the batch. A commit refused becau
 rebalanced (CommitFailedError) is logged as what it is: the batch is stored, its offsets are not, and
 the partition's new owner reads it again (its writes are no-ops). SIGTERM finishes the batch,
 commits, leaves.
+
+PDF children run in their own session; when the lane stops they are
+killed at once, their batch is left uncommitted and read again on the next start
+(``extractors.safety``; a child killed or timed out otherwise is tried again, ``consumer.records``).
 """
 
 from __future__ import annotations
@@ -51,12 +55,18 @@ from consumer.publish import part_sink
 from consumer.records import RecordData, run_step
 from consumer.steps import process_record
 from consumer.unpack import UnpackOptions, unpack_record
-from core.errors import BrokerUnavailable, DatabaseUnavailable, DeadLetterLimitExceeded, OtcmailError
+from core.errors import (
+    BrokerUnavailable,
+    DatabaseUnavailable,
+    DeadLetterLimitExceeded,
+    ExtractionInterrupted,
+    OtcmailError,
+)
 from db import migrate
 from db.engine import is_transient, make_engine, make_session_factory
 from extractors import PARSER_VERSION
 from extractors.model import ExtractionLimits
-from extractors.safety import assert_defused
+from extractors.safety import assert_defused, use_child_policy
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -81,6 +91,7 @@ class LaneStats:
     parts: int = 0
     poison: int = 0
     commit_failures: int = 0
+    interrupted: int = 0  # batches read again because a parsing child was killed
 
 
 class _Listener(ConsumerRebalanceListener):
@@ -140,12 +151,14 @@ class Lane:
         log.info("%s: consuming (%s stage, parser version %s, batches of %d)", self.name, self.stage,
                  PARSER_VERSION, c.batch_size)
         try:
-            while not self.stop.is_set():
-                polled = self.retry("broker (poll)", lambda: consumer.poll(timeout_ms=c.poll_timeout_ms,
-                                                                           max_records=c.batch_size))
-                records = [_record_data(r) for batch in polled.values() for r in batch]
-                if records:
-                    self.handle(consumer, records)
+            # Parsing child processes are stopped as soon as ``stop`` is set (extractors.safety).
+            with use_child_policy(stop=self.stop, attempts=c.child_attempts):
+                while not self.stop.is_set():
+                    polled = self.retry("broker (poll)", lambda: consumer.poll(timeout_ms=c.poll_timeout_ms,
+                                                                               max_records=c.batch_size))
+                    records = [_record_data(r) for batch in polled.values() for r in batch]
+                    if records:
+                        self.handle(consumer, records)
         except Abandoned:
             log.warning("%s: stopping with an uncommitted batch; it will be re-read on the next start", self.name)
         finally:
@@ -158,7 +171,23 @@ class Lane:
                      self.stats.parts, self.stats.poison)
 
     def handle(self, consumer: Any, records: Sequence[RecordData]) -> None:
-        result = self.step.run(records)
+        """One batch: the batch step on the records, then the commit.
+
+        A parsing child killed or out of time on its last try while not stopping
+        (``ExtractionInterrupted``): nothing is written or committed, the batch is read again after a
+        back-off; while stopping, the batch is abandoned (read again on the next start).
+        """
+        try:
+            result = self.step.run(records)
+        except ExtractionInterrupted as exc:
+            if self.stop.is_set() or exc.shutdown:
+                raise Abandoned("extraction") from exc
+            self.stats.interrupted += 1
+            log.warning("%s: %s; batch not committed, read again in %.1fs", self.name, exc,
+                        self.settings.consumer.retry_backoff_s)
+            self._rewind(consumer, records)
+            self.stop.wait(self.settings.consumer.retry_backoff_s)
+            return
         committed = self.commit(consumer, records)
         self.stats.batches += 1
         self.stats.records += len(records)
@@ -169,6 +198,18 @@ class Lane:
                 else f"{result.summary.quotes_inserted} new quotes")
         log.info("%s: stored %d records (%s, %d dead-lettered), %s", self.name, len(records), what,
                  len(result.failed), "offsets committed" if committed else "OFFSETS NOT COMMITTED (rebalanced)")
+
+    def _rewind(self, consumer: Any, records: Sequence[RecordData]) -> None:
+        """Seek each partition back to its first record in ``records``: the next poll reads them again."""
+        first: dict[TopicPartition, int] = {}
+        for r in records:
+            tp = TopicPartition(r.topic, r.partition)
+            first[tp] = min(first.get(tp, r.offset), r.offset)
+        for tp, offset in first.items():
+            try:
+                consumer.seek(tp, offset)
+            except (ValueError, KafkaError) as exc:  # no longer assigned: its new owner starts at the committed offset
+                log.info("%s: not re-reading %s[%d] from %d here (%s)", self.name, tp.topic, tp.partition, offset, exc)
 
     def commit(self, consumer: Any, records: Sequence[RecordData]) -> bool:
         """Commit the batch's offsets; False when the group had moved the partitions on (nothing lost)."""

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from broker.records import H_KIND, H_MAIL_ID, H_UNIT, H_UNITS, KIND_RAW
-from core.errors import ExtractorError, PoisonMessage, UndecodableRecord
+from core.errors import ExtractionInterrupted, ExtractorError, PoisonMessage, UndecodableRecord
 from db.documents import MAIL_UNIT, FailedRecord, Source
+from extractors.safety import child_policy, use_child_policy
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -50,17 +51,36 @@ def run_step(record: RecordData, step: Callable[[RecordData], T], attempts: int 
     An UndecodableRecord is poison at once. Any other error is a bug in a step: it is tried
     ``attempts`` times (a flaky failure passes), then the record is dead-lettered with the error,
     never dropped and never allowed to stop the stage.
+
+    A parsing child process killed from outside or out of time (:class:`ExtractionInterrupted`) is
+    not the record's fault: the step is tried again, up to the :class:`extractors.safety.ChildPolicy`'s
+    ``attempts``, the last try being *final* (a timeout or a SIGKILL then becomes the document's
+    ``LimitExceeded``, an extraction error with the reason). An interruption that is still transient
+    on the last try (a SIGTERM), or one because the consumer is stopping, is raised: the batch is then
+    neither written nor committed, and the record is read again.
     """
+    policy = child_policy()
+    tries = max(1, policy.attempts)
+    interrupted = 0
     last: BaseException | None = None
-    for attempt in range(1, max(1, attempts) + 1):
+    attempt = 0
+    while attempt < max(1, attempts):
         try:
-            return step(record)
+            with use_child_policy(final=interrupted + 1 >= tries):
+                return step(record)
         except UndecodableRecord as exc:
             return failed_record(record, "undecodable", str(exc))
         except (PoisonMessage, ExtractorError) as exc:
             return failed_record(record, failure, str(exc))
+        except ExtractionInterrupted as exc:
+            interrupted += 1
+            if exc.shutdown or interrupted >= tries:
+                raise
+            log.warning("%s: %s (try %d of %d); trying again", record.where(), exc, interrupted, tries)
+            continue  # not the step's fault: does not count as an attempt
         except Exception as exc:  # noqa: BLE001 - a step bug: retried, then dead-lettered, never dropped
             last = exc
+            attempt += 1
             log.warning("%s: %s raised %s: %s (attempt %d of %d)", record.where(), getattr(step, "__name__", "step"),
                         type(exc).__name__, exc, attempt, attempts)
     return failed_record(record, failure, f"{type(last).__name__}: {last}")
