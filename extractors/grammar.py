@@ -96,7 +96,8 @@ _FUSE_DASH = re.compile(
     r"(?<![\w.,/+-])(\d{1,4}[.,]\d+|\d{1,3}_\d/\d{1,2})\s+-\s+(\d{1,4}(?:[.,]\d+|_\d/\d{1,2})?)(?![\w.,/%-])")
 _SLASH_HINT = re.compile(r"\s/|/\s")
 #: ``93.50-94.25`` / ``96_1/2 - 97``: a dash between two levels, at least one of them decimal.
-_FUSE_TIGHT_DASH = re.compile(r"(?<![\w./-])(\d{1,4}\.\d+)-(\d{1,4}(?:\.\d+)?)(?![\w./%-])")
+_FUSE_TIGHT_DASH = re.compile(
+    r"(?<![\w./-])(\d{1,4}\.\d+|\d{1,4}(?=-\d{1,4}\.\d))-(\d{1,4}(?:\.\d+)?)(?![\w./%-])")
 _FUSE_INT_DASH = re.compile(r"(?<![\w./-])(\d{2,4})-(\d{2,4})(?![\w./%-])")
 _TENOR_IN_LINE = re.compile(r"\b\d{1,2}(?:y|yr)\b", re.IGNORECASE)
 _RATING = (r"(?:Aaa|Aa[1-3]|A[1-3]|Baa[1-3]|Ba[1-3]|B[1-3]|Caa[1-3]|Ca|AAA|AA[+-]?|A[+-]?|BBB[+-]?|BB[+-]?|B[+-]?"
@@ -117,6 +118,16 @@ _WORD = re.compile(r"^[A-Z][A-Z0-9&.'/-]*$")
 _SPREAD_32NDS = re.compile(r"\d-\d{2}\+")
 _LETTERS = re.compile(r"[A-Za-zäöü]+")
 _GENERIC_LOAN_WORDS = frozenset({"TERM", "LOAN"})
+#: Words of sentences, not of run lines ("Q3 revenue up 5.5% in 2024"): a lower-case ticker in a chat
+#: ("brazil 6 33s") is not one of them.
+_PROSE_WORDS = frozenset({
+    "in", "of", "the", "and", "for", "to", "up", "down", "at", "on", "is", "are", "was", "were", "with", "from",
+    "by", "as", "an", "a", "be", "we", "our", "it", "its", "this", "that", "than", "but", "or", "not", "no",
+    "margins", "revenue", "growth", "guidance", "quarter", "year", "yoy", "qoq", "earnings", "expected",
+    "about", "around", "over", "under", "into", "after", "before", "since", "will", "would", "could", "should",
+    "has", "have", "had", "got", "get", "see", "saw", "there", "here", "where", "what", "which", "who", "when",
+    "rates", "rate", "vs", "per", "cent", "percent", "higher", "lower", "wider", "tighter", "points", "bps",
+})
 _QUESTION_WORDS = frozenset({"what", "about", "where", "how", "can", "could", "you", "me", "any", "is", "are", "the",
                              "do", "we", "have", "show", "pls", "please", "thx", "thanks", "for", "on", "there"})
 _CDX_PRICED = re.compile(r"^(?:CDX\s+(?:NA\s+)?(?:HY|EM))")
@@ -319,7 +330,7 @@ def _token(tok: str, decimal_comma: bool, day_first: bool) -> _Token:
         # Coupons, dates, tenors, years and tranches all start with a digit (or a vulgar fraction).
         bare = tok.strip(",;:.()")
         return _Token(u, tok.replace("_", " "), ident, size, None, None, False, bool(_MONTH_YEAR.match(u)),
-                      False, loan, word, len(bare) > 1 and bare.isalpha() and bare.islower(), partial_maturity(u))
+                      False, loan, word, bare in _PROSE_WORDS, partial_maturity(u))
     return _Token(
         u, tok.replace("_", " "), ident, size, parse_coupon(u, decimal_comma), parse_date(u, day_first),
         bool(_TENOR.match(u)), bool(_YEAR.match(u) or _MONTH_YEAR.match(u) or _APOSTROPHE_YEAR.match(u)),
@@ -353,7 +364,8 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
         t = _token(tok, hints.decimal_comma, hints.day_first)
         u = t.upper
         prose = prose or t.prose
-        if tok.endswith(":") and len(tok) > 2 and tok[:-1].isalpha() and d.coupon is None and d.maturity is None:
+        if d.coupon is None and d.maturity is None and len(tok) > 2 and tok[:-1].isalpha() and (
+                tok.endswith(":") or (tok.endswith(".") and tok[:-1].islower())):
             # "Also showing:", "agys:", "Axe:": a label, not the issuer's name.
             words.clear()
             text.clear()
@@ -640,7 +652,7 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
         benchmark = bm.group(1).strip()
         line = line[: bm.start()] + "  " + line[bm.end():]
     text = prepare(line)
-    if ("@" in text or " at " in text) and _SIDE_HINT.search(text[:60]):
+    if _SIDE_HINT.search(text[:60]):
         text = _side_first(text)
     tokens = text.split()
     found = _split_legs(tokens)
@@ -700,9 +712,21 @@ _SIDE_FIRST = re.compile(
 _SIDE_HINT = re.compile(r"(?i)\b(?:offer|bid|sell|buy|ofr)")
 
 
+_SIDE_LEVEL_FIRST = re.compile(
+    r"^\s*(?P<side>offering|offered|offer|selling|bid(?:ding)?|buying|pay(?:ing)?)\s+(?P<level>\d[\d.,/+-]*%?)\s+"
+    r"(?:for\s+)?(?:up\s+to\s+)?(?P<size>\d+(?:[.,]\d+)?(?:mm|m|k|mio|mn))\s+(?P<desc>[A-Za-z].*?)\s*\.?$",
+    re.IGNORECASE,
+)
+
+
 def _side_first(text: str) -> str:
     """``offering 500k TAMARACK GO 5s 3/1/36 @ 3.20 yld`` -> ``TAMARACK GO 5s 3/1/36 offer 500k 3.20 yld``:
     axes written side first are turned round into the order the grammar reads."""
+    m = _SIDE_LEVEL_FIRST.match(text)
+    if m is not None:
+        # "bid 3.55% for 2mm NJ TPK 4s of 2045"
+        side = "bid" if m["side"].lower().startswith(("bid", "buy", "pay")) else "offer"
+        return f"{m['desc']} {side} {m['level']} {m['size']}"
     m = _SIDE_FIRST.match(text)
     if m is None:
         return text

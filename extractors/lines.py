@@ -133,6 +133,11 @@ def scan_lines(
             drafts = row_drafts(align(cells, header[1]), header[0], hints)
         if not drafts and maybe_quote(line):
             drafts = parse_line(line, hints)
+            if ("also" in line or ";" in line) and _SEVERAL_QUOTES.search(line):
+                # "CMCSA 5.35 05/15/53 +123/+117, also FORD 5Y 119/123": two quotes on one line.
+                pieces = [parse_line(piece, hints) for piece in _SEVERAL_QUOTES.split(line)]
+                if sum(1 for p in pieces if p) > 1:
+                    drafts = [d for p in pieces for d in p]
             if not drafts and hints.decimal_comma:
                 # A European mail quoting a US run (forwards, mixed desks): a line may use dots.
                 drafts = parse_line(line, us_hints)
@@ -148,10 +153,12 @@ def scan_lines(
     return quotes
 
 
+_SEVERAL_QUOTES = re.compile(r",?\s+also\s+|;\s+", re.IGNORECASE)
 #: Chat transcript prefixes: Bloomberg IB ``[08:01] [ldn-cds-1] jpm_cds:`` / ``08:01:22 jpm_cds:``,
 #: Symphony ``John Smith (JPM) 08:01:22:`` / ``[08:01:22] John Smith (JPM):``.
 _IB_PREFIX = re.compile(
-    r"^\s*\[?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\]?\s+(?:\[[^\]]{1,40}\]\s+)?(?P<user>[\w.@-]{2,40})\s*:\s+"
+    r"^\s*\[?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\]?\s+(?:\[[^\]]{1,40}\]\s+)?"
+    r"(?P<user>[\w.@-]{2,40}(?: [A-Z][\w.'-]{1,20}){0,3})\s*:\s+"
 )
 _SYMPHONY_PREFIX = re.compile(
     r"^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s+)?(?P<name>[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,3})\s*"
