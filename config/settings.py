@@ -158,6 +158,20 @@ class ConsumerSettings(Section):
                        "out of limits.pdf_timeout_s; on the last one that is the document's fault, recorded as an "
                        "extraction error (limit) with the reason. Killed by a shutdown signal: always tried again.",
     )
+    batch_max_s: float | None = Field(
+        None, description="No record of a batch is started after this many seconds: the batch is written and "
+                          "committed and the rest read again, so a batch of slow records ends well within "
+                          "max_poll_interval_ms. Unset: a quarter of max_poll_interval_ms (150 s by default)."
+    )
+
+    @property
+    def batch_time_s(self) -> float:
+        """The time budget of one batch: ``batch_max_s``, else a quarter of ``max_poll_interval_ms``.
+
+        A quarter leaves three quarters of the interval for the record in flight when the budget runs
+        out (up to ``limits.pdf_timeout_s`` x ``child_attempts``) and the database transaction.
+        """
+        return self.batch_max_s if self.batch_max_s is not None else self.max_poll_interval_ms / 4000
 
 
 class LimitSettings(Section):

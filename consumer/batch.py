@@ -110,7 +110,7 @@ def write_outcomes(session: Session, good: Sequence[Outcome], failed: Sequence[F
 
 @dataclass
 class BatchResult:
-    records: int
+    records: int  # how many of the records given were processed (all, unless a time budget cut the batch)
     summary: WriteSummary
     written: list[Outcome] = field(default_factory=list)
     failed: list[FailedRecord] = field(default_factory=list)
@@ -134,14 +134,28 @@ class BatchStep:
         self.publish = publish
         self.name = name
 
-    def run(self, records: Sequence[RecordData]) -> BatchResult:
+    def run(self, records: Sequence[RecordData], budget_s: float | None = None) -> BatchResult:
+        """Process, limit, write, publish and dead-letter ``records``, or their first ones.
+
+        With ``budget_s``, no record is started once that many seconds went by since the first one
+        (the first is always done): ``BatchResult.records`` says how many were, the caller commits
+        those and reads the others again. This keeps a batch of slow records within the consumer's
+        ``max_poll_interval_ms``. A transient failure of a step (``ExtractionInterrupted``) is raised
+        before anything is written.
+        """
         started = time.perf_counter()
+        deadline = None if budget_s is None else started + budget_s
         good: list[Outcome] = []
         failed: list[FailedRecord] = []
+        done = 0
         for record in records:
+            if deadline is not None and done and time.perf_counter() >= deadline:
+                break
             outcome = self.process(record)
             for o in outcome if isinstance(outcome, list) else (outcome,):
                 (failed if isinstance(o, FailedRecord) else good).append(o)
+            done += 1
+        records = records[:done]
         processed = time.perf_counter()
         if self.limit is not None:
             self.limit.check(len(good) + len(failed), len(failed))  # before anything is written or committed

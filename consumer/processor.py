@@ -21,7 +21,11 @@ rebalanced (CommitFailedError) is logged as what it is: the batch is stored, its
 the partition's new owner reads it again (its writes are no-ops). SIGTERM finishes the batch,
 commits, leaves.
 
-PDF children run in their own session; when the lane stops they are
+A batch is bounded by count (``consumer.batch_size``) and by time (``consumer.batch_time_s``, a quarter
+of ``max_poll_interval_ms`` unless set): once its budget is spent no record is started, what is done
+is written and committed, and the consumer seeks back to the rest, so a batch of slow records never
+outlasts the poll interval (the group would drop the consumer, its commit would fail and the same
+batch would be read forever). PDF children run in their own session; when the lane stops they are
 killed at once, their batch is left uncommitted and read again on the next start
 (``extractors.safety``; a child killed or timed out otherwise is tried again, ``consumer.records``).
 """
@@ -40,7 +44,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from kafka import ConsumerRebalanceListener, TopicPartition
-from kafka.errors import CommitFailedError, KafkaError
+from kafka.errors import CommitFailedError, KafkaError, RebalanceInProgressError
 from kafka.structs import OffsetAndMetadata
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
@@ -148,8 +152,9 @@ class Lane:
             consumer.close(autocommit=False)
             raise OtcmailError(f"topic {self.topic} does not exist: run `otcmail topics ensure`")
         consumer.subscribe([self.topic], listener=_Listener(self.name))
-        log.info("%s: consuming (%s stage, parser version %s, batches of %d)", self.name, self.stage,
-                 PARSER_VERSION, c.batch_size)
+        log.info("%s: consuming (%s stage, parser version %s, batches of %d records or %g s)", self.name, self.stage,
+                 PARSER_VERSION, c.batch_size, c.batch_time_s)
+        self._check_poll_interval()
         try:
             # Parsing child processes are stopped as soon as ``stop`` is set (extractors.safety).
             with use_child_policy(stop=self.stop, attempts=c.child_attempts):
@@ -171,14 +176,15 @@ class Lane:
                      self.stats.parts, self.stats.poison)
 
     def handle(self, consumer: Any, records: Sequence[RecordData]) -> None:
-        """One batch: the batch step on the records, then the commit.
+        """One batch: the batch step on the records (as many as its time budget allows), then the commit.
 
-        A parsing child killed or out of time on its last try while not stopping
+        Records the time budget left out are read again by the next poll (the consumer seeks back to
+        them). A parsing child killed or out of time on its last try while not stopping
         (``ExtractionInterrupted``): nothing is written or committed, the batch is read again after a
         back-off; while stopping, the batch is abandoned (read again on the next start).
         """
         try:
-            result = self.step.run(records)
+            result = self.step.run(records, budget_s=self.settings.consumer.batch_time_s)
         except ExtractionInterrupted as exc:
             if self.stop.is_set() or exc.shutdown:
                 raise Abandoned("extraction") from exc
@@ -188,15 +194,20 @@ class Lane:
             self._rewind(consumer, records)
             self.stop.wait(self.settings.consumer.retry_backoff_s)
             return
-        committed = self.commit(consumer, records)
+        done, rest = records[:result.records], records[result.records:]
+        committed = self.commit(consumer, done)
+        if rest:
+            self._rewind(consumer, rest)
         self.stats.batches += 1
-        self.stats.records += len(records)
+        self.stats.records += len(done)
         self.stats.quotes += result.summary.quotes_inserted
         self.stats.parts += result.published
         self.stats.poison += len(result.failed)
         what = (f"{result.published} parts published" if self.stage == UNPACK
                 else f"{result.summary.quotes_inserted} new quotes")
-        log.info("%s: stored %d records (%s, %d dead-lettered), %s", self.name, len(records), what,
+        cut = (f" of {len(records)} polled (batch time budget {self.settings.consumer.batch_time_s:g} s spent; "
+               "the others are read again)") if rest else ""
+        log.info("%s: stored %d records%s (%s, %d dead-lettered), %s", self.name, len(done), cut, what,
                  len(result.failed), "offsets committed" if committed else "OFFSETS NOT COMMITTED (rebalanced)")
 
     def _rewind(self, consumer: Any, records: Sequence[RecordData]) -> None:
@@ -211,6 +222,16 @@ class Lane:
             except (ValueError, KafkaError) as exc:  # no longer assigned: its new owner starts at the committed offset
                 log.info("%s: not re-reading %s[%d] from %d here (%s)", self.name, tp.topic, tp.partition, offset, exc)
 
+    def _check_poll_interval(self) -> None:
+        """Warn when one record in flight at the end of a batch's time budget can outlast the poll interval."""
+        c, limits = self.settings.consumer, self.settings.limits
+        worst = c.batch_time_s + limits.pdf_timeout_s * max(1, c.child_attempts)
+        if worst >= c.max_poll_interval_ms / 1000:
+            log.warning("%s: a batch may take %g s (consumer.batch_time_s %g + limits.pdf_timeout_s %g x "
+                        "consumer.child_attempts %d), not under consumer.max_poll_interval_ms %d: the group could "
+                        "drop this consumer mid-batch", self.name, worst, c.batch_time_s, limits.pdf_timeout_s,
+                        c.child_attempts, c.max_poll_interval_ms)
+
     def commit(self, consumer: Any, records: Sequence[RecordData]) -> bool:
         """Commit the batch's offsets; False when the group had moved the partitions on (nothing lost)."""
         offsets: dict[TopicPartition, OffsetAndMetadata] = {}
@@ -223,7 +244,8 @@ class Lane:
             try:
                 consumer.commit(offsets, timeout_ms=int(self.settings.broker.connect_timeout_s * 3000))
                 return True
-            except CommitFailedError as exc:
+            except (CommitFailedError, RebalanceInProgressError) as exc:
+                # Not a broker outage: retrying the commit cannot work before the next poll rejoins the group.
                 self.stats.commit_failures += 1
                 log.error("%s: offset commit FAILED, the group rebalanced (%s): the batch is stored but its "
                           "offsets are not; the partitions' new owner reads it again and its writes are no-ops",
