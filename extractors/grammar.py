@@ -412,8 +412,8 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
             word = u.strip("(),")
             generic.add(word)
             facility = facility or word not in _GENERIC_LOAN_WORDS or generic >= _GENERIC_LOAN_WORDS
-        elif d.coupon is None and d.maturity is None and not d.tenor and t.word:
-            words.append(u)
+        elif d.coupon is None and d.maturity is None and not d.tenor and (t.word or (u in {"&", "+"} and words)):
+            words.append(u)  # "BATH & BODY WORKS", "BAUSCH + LOMB": one name
         elif d.maturity is not None and d.coupon is not None:
             suffix.append(u)  # "REGS", "144A", "CV" after the maturity stay in the key, as written
         text.append(t.text)

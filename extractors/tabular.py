@@ -68,6 +68,11 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
             scale = 1e6
         return role, scale
     side, _, kind = role.partition(":")
+    bracket_side = next((vocab.BRACKET_SIDES[u] for u in units if u in vocab.BRACKET_SIDES), None)
+    if bracket_side and side == "level" and kind.startswith("unsided"):
+        # "YTW (Bid)", "Px (Offer)": the side is in the brackets.
+        measure = kind.partition(":")[2]
+        role, side, kind = f"{bracket_side}:{measure}", bracket_side, measure
     if side in _SIDES or side == "level":
         stated = next((vocab.UNIT_WORDS[u] for u in units if vocab.UNIT_WORDS.get(u)), None)
         if stated and kind in {"", "unsided"}:

@@ -95,7 +95,8 @@ MEASURE_WORDS = {
     "price": ("px", "price", "prc", "kurs", "prix", "cash px", "cash price", "clean price", "clean px"),
     "yield": ("yld", "yield", "ytm", "ytw", "ytc", "yield to worst", "yield to maturity", "rendite", "rdt",
               "yld to worst", "yld to mat"),
-    "spread": ("spd", "sprd", "spread", "g spread", "g spd", "gspd", "g sprd", "t spread", "t spd", "tsy spd",
+    "spread": ("spd", "sprd", "spread", "stw", "spread to worst",
+               "g spread", "g spd", "gspd", "g sprd", "t spread", "t spd", "tsy spd",
                "bmk spread", "bmk spd", "oas", "spread bp", "spd bp", "bp", "bps", "running", "spread vs ust",
                "spd vs ust", "spread vs tsy", "spd vs tsy", "spread vs t", "spd vs t", "spread vs bmk",
                "spd vs bmk", "spread to ust", "spread vs govt", "spd vs govt", "spread vs bund", "vs ust", "vs tsy",
@@ -122,7 +123,7 @@ _NAME_ROLES = {
              "bezeichnung", "security name", "security description", "security desc", "bond name", "obligor",
              "credit", "company", "underlying", "reference", "ref ob", "entity", "deal name", "loan", "titre",
              "emetteur", "bond description", "asset", "collateral", "shelf", "pool", "name of bond", "product",
-             "agency", "program"),
+             "agency", "program", "preferred", "preferreds", "pfd", "pref", "convertible", "convert", "sovereign"),
     "desc_extra": ("class", "cls", "series", "ser", "seniority", "tier", "rank", "lien"),
     "ticker": ("ticker", "tkr", "bbg ticker", "symbol"),
     "coupon": ("cpn", "coupon", "kupon", "cpn rate", "coupon rate", "coupon pct", "rate", "cpn pct"),
@@ -161,6 +162,22 @@ _NAME_ROLES = {
                "ref", "gamma", "vega", "impl vol", "ivol", "conv ratio", "cr", "stock", "underlying px", "ebitda",
                "lev", "leverage", "cur yld", "current yield", "px chg", "yld chg", "spd chg", "1d", "1w", "ytd"),
 }
+
+
+#: "Spread vs UST", "Sprd vs MS", "Spd to Tsy": the benchmark decides the measure.
+_BENCHMARK_MEASURE = {
+    "ust": "spread", "tsy": "spread", "t": "spread", "govt": "spread", "govts": "spread", "bund": "spread",
+    "bunds": "spread", "gilt": "spread", "gilts": "spread", "bmk": "spread", "benchmark": "spread",
+    "curve": "spread", "ms": "i_spread", "sofr ms": "i_spread", "mid swaps": "i_spread", "swaps": "i_spread",
+    "sofr": "i_spread", "estr ms": "i_spread", "estr": "i_spread", "sonia": "i_spread", "euribor": "i_spread",
+    "mid swap": "i_spread", "swap": "i_spread",
+}
+for _prefix in ("spread", "spd", "sprd", "sprds", "spreads", ""):
+    for _conn in ("vs", "to", "re", "over", "v"):
+        for _bench, _measure in _BENCHMARK_MEASURE.items():
+            _phrase = f"{_prefix} {_conn} {_bench}".strip()
+            if _phrase not in MEASURE_WORDS[_measure]:
+                MEASURE_WORDS[_measure] += (_phrase,)
 
 
 def _header_roles() -> dict[str, str]:
@@ -214,5 +231,8 @@ UNIT_WORDS = {
     "bp": "spread", "bps": "spread", "spread": "spread", "spd": "spread", "sprd": "spread", "oas": "spread",
     "px": "price", "price": "price", "pts": None, "yld": "yield", "yield": "yield", "ytm": "yield", "ytw": "yield",
     "%": "yield", "dm": "dm", "z": "z_spread", "zspd": "z_spread", "z spread": "z_spread", "upfront": "upfront",
-    "upf": "upfront", "asw": "i_spread", "i spread": "i_spread",
+    "upf": "upfront", "asw": "i_spread", "i spread": "i_spread", "i+": "i_spread", "z+": "z_spread",
+    "t+": "spread", "g+": "spread", "ms+": "i_spread", "dm+": "dm", "stw": "spread", "z spd": "z_spread",
 }
+#: A side written in a header's brackets: "YTW (Bid)", "Px (Offer)".
+BRACKET_SIDES = {"bid": "bid", "bids": "bid", "offer": "ask", "ask": "ask", "ofr": "ask", "offered": "ask"}
