@@ -50,7 +50,9 @@ def run_step(record: RecordData, step: Callable[[RecordData], T], attempts: int 
 
     An UndecodableRecord is poison at once. Any other error is a bug in a step: it is tried
     ``attempts`` times (a flaky failure passes), then the record is dead-lettered with the error,
-    never dropped and never allowed to stop the stage.
+    never dropped and never allowed to stop the stage. That includes what does not derive from
+    ``Exception``, such as pyo3's ``PanicException`` from a native library: only KeyboardInterrupt,
+    SystemExit and GeneratorExit pass through.
 
     A parsing child process killed from outside or out of time (:class:`ExtractionInterrupted`) is
     not the record's fault: the step is tried again, up to the :class:`extractors.safety.ChildPolicy`'s
@@ -78,7 +80,9 @@ def run_step(record: RecordData, step: Callable[[RecordData], T], attempts: int 
                 raise
             log.warning("%s: %s (try %d of %d); trying again", record.where(), exc, interrupted, tries)
             continue  # not the step's fault: does not count as an attempt
-        except Exception as exc:  # noqa: BLE001 - a step bug: retried, then dead-lettered, never dropped
+        except (KeyboardInterrupt, SystemExit, GeneratorExit):
+            raise
+        except BaseException as exc:  # noqa: BLE001 - a step bug or a native panic: retried, then dead-lettered
             last = exc
             attempt += 1
             log.warning("%s: %s raised %s: %s (attempt %d of %d)", record.where(), getattr(step, "__name__", "step"),
