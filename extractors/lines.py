@@ -114,15 +114,30 @@ def scan_lines(
     quotes: list[Quote] = []
     header: tuple[Header, list[tuple[int, int, str]]] | None = None
     us_hints = replace(hints, decimal_comma=False, day_first=False) if hints.decimal_comma else hints
+    spans: list[tuple[int, int]] | None = None  # columns drawn by a "---- --  -----" rule line
+    previous = ""
     for location, original in lines:
         if not original.strip():
             continue
+        rule = _rule_spans(original)
+        if rule is not None:
+            # The rule under a header draws its columns exactly: "Par(000) St" are two columns.
+            spans = rule
+            head_cells = cells_by_spans(previous, spans)
+            found = find_header([c[2] for c in head_cells])
+            if found is not None:
+                header = (found, head_cells)
+            continue
+        previous = original
         line, chat_dealer = strip_chat_prefix(original)
         if chat_dealer is not None or line is not original:
             line = resolve_back_reference(line, quotes)
             if line is None:
                 continue
-        cells = split_cells(line) if header is not None or could_be_header(line) else []
+        if spans is not None and header is not None:
+            cells = cells_by_spans(line, spans)
+        else:
+            cells = split_cells(line) if header is not None or could_be_header(line) else []
         if len(cells) >= 3:
             found = find_header([c[2] for c in cells])
             if found is not None:
@@ -144,13 +159,37 @@ def scan_lines(
         if not drafts:
             updated = section_hints(line, hints)
             if updated is not None:
-                hints, header = updated, None
+                hints, header, spans = updated, None, None
             continue
         if chat_dealer:
             for d in drafts:
                 d.dealer = d.dealer or chat_dealer
         quotes.extend(finish(d, context, location, original) for d in drafts)
     return quotes
+
+
+_RULE_RUN = re.compile(r"[-=_]{2,}")
+
+
+def _rule_spans(line: str) -> list[tuple[int, int]] | None:
+    """The column spans of a rule line (``-------- --  -----``), or ``None`` if it is not one."""
+    stripped = line.strip()
+    if len(stripped) < 8 or stripped.strip("-=_+| ") or stripped[0] not in "-=_":
+        return None
+    runs = [(m.start(), m.end()) for m in _RULE_RUN.finditer(line.replace("\t", "    "))]
+    return runs if len(runs) >= 3 else None
+
+
+def cells_by_spans(line: str, spans: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
+    """A line cut at a rule's columns. Right-aligned numbers may start left of their rule, so each
+    gap between two rules is split in the middle between the columns on either side."""
+    text = line.replace("\t", "    ")
+    out = []
+    for k, (start, end) in enumerate(spans):
+        lo = (spans[k - 1][1] + start) // 2 + 1 if k else 0
+        hi = (end + spans[k + 1][0]) // 2 + 1 if k + 1 < len(spans) else len(text)
+        out.append((start, end, text[lo:hi].strip()))
+    return out
 
 
 _SEVERAL_QUOTES = re.compile(r",?\s+also\s+|;\s+", re.IGNORECASE)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
@@ -90,6 +90,8 @@ class Header:
     size_unit: float = 1e6
     #: Whether a header said the unit (``Par (000s)``): then even 1,000 is in that unit.
     size_unit_stated: bool = False
+    #: The asset class a header names ("Preferred", "Convertible" as the description column).
+    asset_hint: str | None = None
     #: (role, 0 bid / 1 ask / 2 both, measure or "", doubt or "") of each price column role.
     legs: tuple[tuple[str, int, str, str], ...] = field(init=False)
     #: The side of the table's one-level columns when its sided columns are all on one side
@@ -139,8 +141,14 @@ def find_header(cells: Sequence[Any]) -> Header | None:
     # itself; with sided columns or a second measure column it is a run.
     unsided = sum(1 for r in roles.values() if r.startswith("level:unsided"))
     if has_price and has_name and (sided or unsided >= 2 or len(roles) >= 4):
-        return Header(roles, size_unit, stated)
+        named = {normalise_header(c) for c in cells if isinstance(c, str)}
+        asset = next((a for words, a in _HEADER_ASSETS if named & words), None)
+        return Header(roles, size_unit, stated, asset)
     return None
+
+
+_HEADER_ASSETS = ((frozenset({"preferred", "preferreds", "pfd", "pref"}), "preferred"),
+                  (frozenset({"convertible", "convert", "converts", "cv"}), "convertible"))
 
 
 def merge_header_rows(top: Sequence[Any], bottom: Sequence[Any]) -> list[str | None]:
@@ -222,6 +230,8 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
                 by_role[role].append(cells[i])
             else:
                 by_role[role] = [cells[i]]
+    if header.asset_hint and not hints.asset_class:
+        hints = replace(hints, asset_class=header.asset_hint)
     desc = _describe(by_role, cells, hints)
     if desc is None:
         return []

@@ -111,7 +111,8 @@ MEASURE_WORDS = {
 }
 #: One-level columns: the level is both sides (docs/quotes.md).
 LEVEL_WORDS = {
-    "talk": ("talk", "px talk", "price talk", "pricetalk", "talk px", "color", "colour", "guidance", "ipt"),
+    "talk": ("talk", "px talk", "price talk", "pricetalk", "talk px", "color", "colour", "guidance", "ipt",
+             "dm talk", "spread talk", "spd talk", "yield talk", "yld talk", "talk dm", "talk bp"),
     "cover": ("cover", "cover px", "covers", "cover price", "cover level"),
 }
 #: A lone level column whose side nobody stated: read, but stored for review.
