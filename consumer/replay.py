@@ -1,8 +1,11 @@
 """Reset a consumer group's offsets for re-parsing, like ``kafka-consumer-groups --reset-offsets``.
 
 Refuses while the group has active members (their commits would overwrite the reset). Every
-target is clamped to the partition's [log start, log end]. With the same parser version a replay
-changes no row; after a parser version bump the writer replaces each re-parsed unit's quotes.
+target is clamped to the partition's [log start, log end]. ``--to-offset`` resets the partitions it
+names and leaves the others alone; ``--shift-by`` is refused when the group has no committed offset on
+a partition holding records (there is nothing to shift from, and the log end would skip them all),
+and leaves an empty partition without one alone. With the same parser version a replay changes no
+row; after a parser version bump the writer replaces each re-parsed unit's quotes.
 """
 
 from __future__ import annotations
@@ -113,7 +116,10 @@ def plan_reset(settings: Settings, group: str, topics: list[str], target: ResetT
         raise BrokerUnavailable(f"cannot read the offsets of group {group!r}: {exc}") from exc
     finally:
         admin.close()
+    if target.kind == "offsets" and len(topics) != 1:
+        raise ReplayError("--to-offset needs one --topic")
     plan = []
+    uncommitted: list[str] = []
     for tp in tps:
         start, end = bounds[tp]
         before = committed.get(tp)
@@ -122,15 +128,26 @@ def plan_reset(settings: Settings, group: str, topics: list[str], target: ResetT
         elif target.kind in ("datetime", "duration"):
             after = wanted[tp]
         elif target.kind == "offsets":
-            if len(topics) != 1:
-                raise ReplayError("--to-offset needs one --topic")
-            after = target.value.get(tp.partition, before if before is not None else end)
+            if tp.partition not in target.value:
+                continue  # not named: left alone (its committed offset, or none, stays as it is)
+            after = target.value[tp.partition]
         elif target.kind == "shift":
-            after = (before if before is not None else end) + int(target.value)
+            if before is None:
+                # Nothing to shift from. Falling back to the log end would commit it and skip every
+                # record there; refuse, as kafka-consumer-groups does. An empty partition has nothing to
+                # skip: it is left alone.
+                if end > start:
+                    uncommitted.append(f"{tp.topic}[{tp.partition}] ({groups[tp.topic]})")
+                continue
+            after = before + int(target.value)
         else:
             raise ReplayError(f"unknown reset {target.kind!r}")
         clamped = min(max(after, start), end)
         plan.append(PartitionReset(groups[tp.topic], tp.topic, tp.partition, before, clamped, start, end))
+    if uncommitted:
+        raise ReplayError(f"cannot --shift-by: the group has no committed offset on {', '.join(uncommitted)}; "
+                          "nothing was reset. Give those partitions a target: --to-offset P:O (with --topic), "
+                          "--to-earliest or --to-datetime")
     if target.kind == "offsets":
         unknown = set(target.value) - {p.partition for p in plan}
         if unknown:

@@ -34,8 +34,12 @@ def register(app: typer.Typer) -> None:
         to_datetime: str | None = typer.Option(None, "--to-datetime",
                                                help="First record at or after this ISO time (with zone)."),
         by_duration: str | None = typer.Option(None, "--by-duration", help="This long ago, ISO 8601: P1D, PT6H."),
-        to_offset: list[str] = typer.Option([], "--to-offset", help="PARTITION:OFFSET (repeat; one --topic)."),
-        shift_by: int | None = typer.Option(None, "--shift-by", help="Move every committed offset by N (-N back)."),
+        to_offset: list[str] = typer.Option([], "--to-offset",
+                                            help="PARTITION:OFFSET (repeat; one --topic). Partitions not named "
+                                                 "are left alone."),
+        shift_by: int | None = typer.Option(None, "--shift-by",
+                                            help="Move every committed offset by N (-N back). Refused when a "
+                                                 "partition with records has no committed offset."),
         dry_run: bool = typer.Option(False, "--dry-run", help="Print the plan, change nothing."),
     ) -> None:
         """Reset the group's offsets; prints before/after per partition. Refused while the group has members.
