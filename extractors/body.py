@@ -190,8 +190,8 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
             # A header over two rows: "Bid | | Offer |" above "Px | Yld | Px | Yld" (a section row
             # such as "FINANCIALS" under the header is not its second row).
             two = find_header(merge_header_rows(previous_text_row, cells))
-            known = max(len(found.roles) if found else 0, len(header.roles) if header else 0)
-            if two is not None and len(two.roles) > known:
+            known = max(found.weight if found else 0, header.weight if header else 0)
+            if two is not None and two.weight > known:
                 found = two
         previous_text_row = list(cells) if textual else None
         if found is not None:

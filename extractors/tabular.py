@@ -54,6 +54,10 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
     """
     name = normalise_header(cell)
     role = vocab.HEADER_ROLES.get(name)
+    if role is None and "/" in cell:
+        # "Preco / Price Bid (Compra)": a header written in two languages; either half may name it.
+        role = next((r for part in cell.split("/") if (r := vocab.HEADER_ROLES.get(normalise_header(part)))),
+                    None)
     if role is None and name.endswith(" mm"):
         role = vocab.HEADER_ROLES.get(name[:-3])
         role = role if role and role.endswith("size") else None
@@ -114,6 +118,12 @@ class Header:
         sides = {slot for _, slot, _, _ in legs if slot in (0, 1)}
         object.__setattr__(self, "default_side", sides.pop() if len(sides) == 1 else None)
 
+    @property
+    def weight(self) -> int:
+        """How much a header says: its roles, and again each distinct price column with its measure
+        (a second header row naming "Price" and "Yield" over two "Bid | Ask" pairs says more)."""
+        return len(self.roles) + len(self.legs)
+
 
 def find_header(cells: Sequence[Any]) -> Header | None:
     """The roles of a header row, or ``None`` if the row is not a header of a quote table."""
@@ -172,7 +182,8 @@ def merge_header_rows(top: Sequence[Any], bottom: Sequence[Any]) -> list[str | N
 
 def _text(cell: Any) -> str:
     if type(cell) is str:
-        return cell.strip()
+        text = cell.strip()
+        return text[:-9] if text.endswith(" 00:00:00") else text  # a date cell written out as text
     if cell is None:
         return ""
     if isinstance(cell, float) and cell.is_integer():

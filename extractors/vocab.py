@@ -87,7 +87,7 @@ FRN_WORDS = frozenset({"FRN", "FRNS", "FLT", "FLOAT", "FLOATER", "FLOATING"})
 #: Words dealers use for each side of a market, in English, German, French, Italian and Spanish.
 SIDE_WORDS = {
     "bid": ("bid", "bids", "bid side", "geld", "achat", "denaro", "compra", "buy", "bidding"),
-    "ask": ("ask", "offer", "ofr", "offered", "offers", "brief", "vente", "lettera", "venta", "sell", "off",
+    "ask": ("ask", "offer", "ofr", "offered", "offers", "brief", "vente", "lettera", "venta", "venda", "sell", "off",
             "offer side", "ask side"),
 }
 #: Words for each measure (docs/quotes.md, "Measures").
@@ -124,13 +124,15 @@ _NAME_ROLES = {
              "bezeichnung", "security name", "security description", "security desc", "bond name", "obligor",
              "credit", "company", "underlying", "reference", "ref ob", "entity", "deal name", "loan", "titre",
              "emetteur", "bond description", "asset", "collateral", "shelf", "pool", "name of bond", "product",
-             "agency", "program", "preferred", "preferreds", "pfd", "pref", "convertible", "convert", "sovereign"),
+             "agency", "program", "preferred", "preferreds", "pfd", "pref", "convertible", "convert", "sovereign",
+             "emissor", "ativo", "papel", "titulo", "título", "emisor", "valor", "titolo", "emittente"),
     "desc_extra": ("class", "cls", "series", "ser", "seniority", "tier", "rank", "lien"),
     "ticker": ("ticker", "tkr", "bbg ticker", "symbol"),
-    "coupon": ("cpn", "coupon", "kupon", "cpn rate", "coupon rate", "coupon pct", "rate", "cpn pct"),
+    "coupon": ("cpn", "coupon", "kupon", "cpn rate", "coupon rate", "coupon pct", "rate", "cpn pct", "cupom", "cupon",
+               "cedola", "coupon %"),
     "maturity": ("mat", "maturity", "due", "mty", "faelligkeit", "fälligkeit", "laufzeit", "maturity date",
                  "final maturity", "echeance", "échéance", "scadenza", "vencimiento", "mat date", "month",
-                 "settle month", "settlement month"),
+                 "settle month", "settlement month", "vencimento", "venc"),
     "cusip": ("cusip", "cusip no", "cusip number"),
     "isin": ("isin", "isin code", "isin no"),
     "figi": ("figi", "bbg id", "bbgid", "bloomberg id", "bb id"),
