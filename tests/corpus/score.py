@@ -35,8 +35,9 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).parent
-#: The generated corpus and the hand-written one, scored apart.
-SETS = (HERE / "mails", HERE / "handwritten", HERE / "blind" / "dev", HERE / "blind" / "holdout")
+#: Every set, scored apart: generated, hand-written, the two blind development sets, the hold-out.
+SETS = (HERE / "mails", HERE / "handwritten", HERE / "blind" / "dev", HERE / "blind2" / "dev",
+        HERE / "blind" / "holdout")
 sys.path.insert(0, str(HERE.parent.parent))
 
 from config.settings import load_settings  # noqa: E402
