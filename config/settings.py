@@ -12,9 +12,11 @@ library code never reads the environment itself.  Relative paths are resolved ag
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 from typing import Any, Literal
+from urllib.parse import unquote_plus
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
@@ -277,10 +279,26 @@ def masked_dump(settings: Settings) -> dict[str, Any]:
     return data
 
 
+_MASK = "**********"
+#: Query-string parameters that carry a secret (libpq's ``password`` and ``sslpassword``, and the like).
+_SECRET_PARAM = re.compile(r"pass|pwd|secret|token|credential|api_?key", re.IGNORECASE)
+
+
 def _mask_url(url: str) -> str:
+    """The URL with the password of its credentials and every secret query parameter masked."""
     scheme, sep, rest = url.partition("://")
-    if not sep or "@" not in rest:
+    if not sep:
         return url
-    credentials, _, host = rest.rpartition("@")
-    user = credentials.split(":", 1)[0]
-    return f"{scheme}://{user}:**********@{host}" if ":" in credentials else url
+    rest, qmark, query = rest.partition("?")
+    if "@" in rest:
+        credentials, _, host = rest.rpartition("@")
+        user = credentials.split(":", 1)[0]
+        rest = f"{user}:{_MASK}@{host}" if ":" in credentials else rest
+    if qmark:
+        query = "&".join(_mask_param(item) for item in query.split("&"))
+    return f"{scheme}://{rest}{qmark}{query}"
+
+
+def _mask_param(item: str) -> str:
+    name, eq, _value = item.partition("=")
+    return f"{name}={_MASK}" if eq and _SECRET_PARAM.search(unquote_plus(name)) else item
