@@ -189,6 +189,32 @@ class LimitSettings(Section):
     text_max_bytes: int = Field(5 * 1024 * 1024, description="Mail body text parsed per part.")
 
 
+class WebSettings(Section):
+    """`otcmail serve`: the read-only price page for the desk."""
+
+    host: str = Field(
+        "127.0.0.1", description="Address the page binds to. Anything but a loopback address needs web.token, "
+                                 "and then every page asks for it.")
+    port: int = Field(8780, description="Port of the price page.")
+    token: SecretStr | None = Field(
+        None, description="Shared secret of the page (better: OTCMAIL_WEB__TOKEN). Needed to bind beyond "
+                          "loopback; when set, the review queue's accept/reject buttons work and ask for it.")
+    max_rows: int = Field(500, description="Rows of one table at most: latest prices, an instrument's quotes, "
+                                           "the review queue.")
+    max_chart_points: int = Field(20_000, description="Quotes of one instrument and measure drawn in its chart "
+                                                      "at most (the newest).")
+
+
+class MetricsSettings(Section):
+    """Prometheus metrics, liveness and readiness of produce, unpack, consume and run."""
+
+    host: str = Field("127.0.0.1", description="Address of the metrics endpoint (/metrics, /healthz, /readyz).")
+    port: int = Field(9187, description="Port of the metrics endpoint; 0: none. Processes started separately on "
+                                        "one host need a port each (`--metrics-port`).")
+    scrape_timeout_s: float = Field(
+        5.0, description="Longest a scrape or a readiness check waits for Kafka or the database.")
+
+
 class Settings(BaseSettings):
     """Everything otcmail can be told, in one frozen object."""
 
@@ -206,6 +232,8 @@ class Settings(BaseSettings):
     producer: ProducerSettings = ProducerSettings()
     consumer: ConsumerSettings = ConsumerSettings()
     limits: LimitSettings = LimitSettings()
+    web: WebSettings = WebSettings()
+    metrics: MetricsSettings = MetricsSettings()
 
     @classmethod
     def settings_customise_sources(

@@ -23,7 +23,7 @@ from otcmail import __version__
 
 COMMAND_MODULES = [
     "setup", "config", "broker", "topics", "run", "extract", "produce", "spark",
-    "db", "consume", "replay", "query", "review",
+    "db", "consume", "replay", "query", "review", "serve",
 ]
 
 app = typer.Typer(
