@@ -21,7 +21,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from config.settings import Settings
 from consumer.lag import group_lag, topic_records
-from core.errors import DatabaseUnavailable, OtcmailError, UsageError
+from core.errors import BrokerUnavailable, DatabaseUnavailable, OtcmailError, UsageError
 from db.engine import make_engine, make_session_factory
 from db.queries import QUOTE_COLUMNS, AmbiguousMailId, QuoteFilter, find_quotes, mail_detail, table_counts
 
@@ -187,19 +187,36 @@ def register(app: typer.Typer) -> None:
     def stats(ctx: typer.Context,
               group: str | None = typer.Option(None, "--group", "-g", help="Group whose lag to show."),
               ) -> None:
-        """Mails, quotes, quotes pending review, errors, dead-letter records, and the groups' lag per partition."""
+        """Mails, quotes, quotes pending review, errors, dead-letter records, and the groups' lag per partition.
+
+        With the broker down it shows what the database knows and says the lag is unavailable (exit 0); with the
+        database down, the lag and exit 4.
+        """
         settings: Settings = ctx.obj
-        counts = read_db(settings, table_counts)
         group = group or settings.consumer.group
-        counts["dead-letter topic records"] = topic_records(settings, settings.topics.dead_letter)
-        for name, value in counts.items():
+        try:
+            counts: dict[str, Any] | None = read_db(settings, table_counts)
+        except DatabaseUnavailable as exc:
+            counts, db_error = None, exc
+        try:
+            dead_letters: int | None = topic_records(settings, settings.topics.dead_letter)
+            lags = (group_lag(settings, settings.consumer.unpack_group, [settings.topics.raw])
+                    + group_lag(settings, group, [settings.topics.bodies, settings.topics.attachments]))
+            broker_error: BrokerUnavailable | None = None
+        except BrokerUnavailable as exc:
+            dead_letters, lags, broker_error = None, [], exc
+        for name, value in (counts or {}).items():
             typer.echo(f"{name:>26}: {value}")
-        lags = (group_lag(settings, settings.consumer.unpack_group, [settings.topics.raw])
-                + group_lag(settings, group, [settings.topics.bodies, settings.topics.attachments]))
-        t = Table("topic", "partition", "committed", "log end", "lag",
-                  title=f"groups {settings.consumer.unpack_group} (raw) and {group} (parts)")
-        for lag in lags:
-            t.add_row(lag.topic, str(lag.partition), "-" if lag.committed is None else str(lag.committed),
-                      str(lag.log_end), str(lag.lag))
-        out.print(t)
-        typer.echo(f"{'total lag':>26}: {sum(lag.lag for lag in lags)}")
+        typer.echo(f"{'dead-letter topic records':>26}: {'unavailable' if dead_letters is None else dead_letters}")
+        if broker_error is not None:
+            typer.echo(f"{'lag':>26}: unavailable ({broker_error})")
+        else:
+            t = Table("topic", "partition", "committed", "log end", "lag",
+                      title=f"groups {settings.consumer.unpack_group} (raw) and {group} (parts)")
+            for lag in lags:
+                t.add_row(lag.topic, str(lag.partition), "-" if lag.committed is None else str(lag.committed),
+                          str(lag.log_end), str(lag.lag))
+            out.print(t)
+            typer.echo(f"{'total lag':>26}: {sum(lag.lag for lag in lags)}")
+        if counts is None:
+            raise db_error
