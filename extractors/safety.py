@@ -21,7 +21,10 @@ How a child ends decides what the record becomes (:func:`run_limited`):
   the caller allows (:class:`ChildPolicy`, set by ``consumer.records.run_step``) are a timeout and a
   SIGKILL the document's, ``LimitExceeded`` with the number of tries in its reason;
 * the consumer is stopping (``ChildPolicy.stop`` set): the child is killed at once and the
-  extraction is ``ExtractionInterrupted(shutdown=True)``.
+  extraction is ``ExtractionInterrupted(shutdown=True)``; so is a child that died, of whatever, once
+  the stop is set (a stop signal to the whole cgroup reaches it and the consumer together);
+* its status was lost with its fork server (killed by the same signal): ``ExtractionInterrupted``;
+  the next child starts a new fork server.
 
 Children run in a session of their own (``os.setsid`` first thing in the child), so a Ctrl-C at the
 terminal or a SIGTERM sent to the consumer's process group reaches the consumer, which stops its
@@ -172,6 +175,8 @@ class ChildPolicy:
 _DEFAULT_POLICY = ChildPolicy()
 _POLICY: contextvars.ContextVar[ChildPolicy | None] = contextvars.ContextVar("otcmail_child_policy", default=None)
 
+#: The exit code multiprocessing gives a forkserver child whose status was lost with its fork server.
+_NO_STATUS = 255
 #: Signals another process sends to stop this one: never the document's fault.
 _STOP_SIGNALS = frozenset({signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGQUIT})
 
@@ -271,6 +276,10 @@ def run_limited(fn: Callable[..., Any], args: tuple[Any, ...], timeout_s: float,
             raise LimitExceeded(f"parsing took longer than {timeout_s:g} s{tries}")
         raise ExtractionInterrupted(f"parsing took longer than {timeout_s:g} s (a loaded machine?)")
     if answer is None:
+        if policy.stop is not None and policy.stop.is_set():
+            # A stop signal sent to the whole group or cgroup (systemd's default KillMode) reaches the
+            # child, or its fork server, as it reaches us: a shutdown, whatever the exit status says.
+            raise ExtractionInterrupted("parser process ended while shutting down", shutdown=True)
         _judge_death(proc.exitcode, policy, tries)
         raise AssertionError("unreachable")  # pragma: no cover
     status, value = answer
@@ -308,6 +317,10 @@ def _judge_death(exitcode: int | None, policy: ChildPolicy, tries: str) -> None:
         raise ExtractionInterrupted("parser process killed by SIGKILL (the OOM killer, or a person)")
     if exitcode is None:  # still not reaped after the kill and 5 s: nothing known about the document
         raise ExtractionInterrupted("parser process did not end")
+    if exitcode == _NO_STATUS:
+        # multiprocessing's answer when the fork server died before telling the child's status (a signal
+        # to the process group took both): nothing known about the document. The next child restarts it.
+        raise ExtractionInterrupted("parser process ended without a status (its fork server died)")
     how = f"killed by {name}" if name else f"exit status {exitcode}"
     raise LimitExceeded(f"parser process died ({how}: memory limit or crash)")
 

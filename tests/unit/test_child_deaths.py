@@ -191,3 +191,46 @@ def test_the_parse_step_raises_a_child_stopped_by_shutdown(tmp_path: Path, monke
     thread.join(5)
     assert caught.value.shutdown
     assert len(pdf_child.started_children(tmp_path)) == 1  # not tried again while stopping
+
+
+def _parent_of(pid: int) -> int:
+    return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+
+
+def test_a_child_lost_with_its_fork_server_is_transient(tmp_path: Path) -> None:
+    """A SIGTERM to the whole cgroup (systemd's default KillMode) takes the fork server with the child:
+    the child's status is lost with it, which says nothing about the document; the next child starts
+    a new fork server."""
+
+    def kill_both() -> None:
+        pid = _first_child(tmp_path)[0]
+        server = _parent_of(pid)
+        assert server != os.getpid()
+        os.kill(server, signal.SIGTERM)
+        os.kill(pid, signal.SIGTERM)
+
+    thread = threading.Thread(target=kill_both, daemon=True)
+    thread.start()
+    with use_child_policy(attempts=3, final=True), pytest.raises(ExtractionInterrupted) as caught:
+        run_limited(functools.partial(pdf_child.wait_to_be_killed, str(tmp_path)), (), TIMEOUT, 512)
+    thread.join(5)
+    assert not caught.value.shutdown
+    with pytest.raises(DocumentError, match="broken cross-reference"):
+        run_limited(pdf_child.raise_error, (), TIMEOUT, 512)
+
+
+def test_a_child_that_dies_as_its_parent_stops_is_a_shutdown_not_the_documents(tmp_path: Path) -> None:
+    """The stop signal reaches the child (killed) and the consumer (stopping) at once: even on the last
+    try, where a SIGKILL alone would be the document's, it is a shutdown."""
+    stop = threading.Event()
+
+    def kill_and_stop() -> None:
+        os.kill(_first_child(tmp_path)[0], signal.SIGKILL)
+        stop.set()
+
+    thread = threading.Thread(target=kill_and_stop, daemon=True)
+    thread.start()
+    with use_child_policy(attempts=3, final=True, stop=stop), pytest.raises(ExtractionInterrupted) as caught:
+        run_limited(functools.partial(pdf_child.wait_to_be_killed, str(tmp_path)), (), TIMEOUT, 512)
+    thread.join(5)
+    assert caught.value.shutdown
