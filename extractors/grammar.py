@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -56,7 +56,7 @@ class Draft:
     dealer: str | None = None  # a per-row dealer column; else the sender's
     #: Doubts met while reading (a unit against the convention, an unsided column ...): the
     #: validation layer turns them into a review reason.
-    flags: list[str] = field(default_factory=list)
+    flags: tuple[str, ...] = ()
     #: Where the measure came from: "stated" (a unit on the line or in the header) or "convention".
     unit_source: str = "convention"
 

@@ -60,15 +60,13 @@ _PRICE_HEADER_WORDS = tuple(sorted({w for words in vocab.SIDE_WORDS.values() for
                                    | {w for words in vocab.LEVEL_WORDS.values() for w in words}
                                    | {"yield", "yld", "price", "px", "spread", "sprd", "spd", "ytw", "ytm", "dm"}))
 _HEADER_SINGLE = frozenset(w for w in _PRICE_HEADER_WORDS if " " not in w)
-_HEADER_PHRASES = tuple(w for w in _PRICE_HEADER_WORDS if " " in w)
+# Every multi-word header name holds one of the single words: checking the words is enough.
+assert all(any(part in _HEADER_SINGLE for part in w.split()) for w in _PRICE_HEADER_WORDS if " " in w)
 _HEADER_TOKEN = re.compile(r"[a-zäöüéè]+")
 
 
 def could_be_header(line: str) -> bool:
-    low = line.lower()
-    if not _HEADER_SINGLE.isdisjoint(_HEADER_TOKEN.findall(low)):
-        return True
-    return any(p in low for p in _HEADER_PHRASES)
+    return not _HEADER_SINGLE.isdisjoint(_HEADER_TOKEN.findall(line.lower()))
 
 
 #: ``97,80 - 98,40``: a pair written with a spaced dash (see grammar._FUSE_DASH).
@@ -89,7 +87,7 @@ def maybe_quote(line: str) -> bool:
 def finish(draft: Draft, context: SourceContext, location: str, raw: str) -> Quote:
     """Attach who, when and where to a draft, and pass it through validation."""
     d = draft
-    confidence, checks, reason = assess(d.asset_class, d.quote_type, d.bid, d.ask, tuple(d.flags), d.unit_source)
+    confidence, checks, reason = assess(d.asset_class, d.quote_type, d.bid, d.ask, d.flags, d.unit_source)
     return Quote(
         d.isin, d.cusip, d.ticker, d.coupon, d.maturity, d.instrument, d.tenor, d.asset_class, d.quote_type,
         d.bid, d.ask, d.bid_size, d.ask_size, d.currency, d.benchmark, d.dealer or context.dealer,

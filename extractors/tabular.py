@@ -316,12 +316,12 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             dealer=dealer, unit_source="stated" if kind or hints.quote_type else "convention",
         )
         if kind in doubts:
-            draft.flags.append(doubts[kind])
+            draft.flags += (doubts[kind],)
         out.append(draft)
         previous = quote_type
     if unreadable:
         for draft in out:
-            draft.flags.append("another level on the row is out of range for its column")
+            draft.flags += ("another level on the row is out of range for its column",)
     return out
 
 
