@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import datetime as dt
 import io
+import re
 import zipfile
 import zlib
 from collections.abc import Callable, Iterator
@@ -105,10 +106,56 @@ def _check_zip(data: bytes, context: SourceContext) -> zipfile.ZipFile:
     archive = check_zip(data, context.limits)
     try:
         refuse_dtd(archive)
+        refuse_off_grid(archive)
     except BaseException:
         archive.close()
         raise
     return archive
+
+
+#: References past what a dealer's sheet uses: a column of three letters or more (beyond ZZ, column
+#: 702) or a row of seven digits. calamine sizes a dense buffer from the largest reference, and
+#: "ZZZZZZZZ2" (or even Excel's own last cell, XFD1048576) makes it ask for gigabytes; Rust aborts
+#: the whole process on that, which no except clause can catch. So the sheet XML is checked first.
+_OFF_GRID = re.compile(rb"""r=["'](?:[A-Z]{3,}\d|[A-Z]{1,2}\d{7})|ref=["'][^"']{0,40}(?:[A-Z]{3,}\d|[A-Z]{1,2}\d{7})""")
+#: A cell both wide (two-letter column) and deep (five-digit row), or any six-digit row: only then
+#: can a sheet within the grid above still be too big, and only then is every cell's row read.
+_SUSPECT = re.compile(rb"""r=["'](?:[A-Z]{2}\d{5}|[A-Z]{1,2}\d{6})["']""")
+_CELL_REF = re.compile(rb"""<c\b[^>]*?\br=["']([A-Z]{1,2})(\d{1,6})["']""")
+#: The most cells calamine may lay out for one sheet (rows x columns), about 1.2 GB of cells.
+MAX_SHEET_CELLS = 50_000_000
+
+
+def refuse_off_grid(archive: zipfile.ZipFile) -> None:
+    """Refuse a workbook whose sheets would make calamine lay out more cells than it can hold."""
+    for info in archive.infolist():
+        name = info.filename
+        if not (name.startswith("xl/worksheets/") and name.endswith(".xml")):
+            continue
+        suspect, tail = False, b""
+        with archive.open(info) as part:
+            while chunk := part.read(1 << 20):
+                window = tail + chunk
+                if _OFF_GRID.search(window):
+                    raise DocumentError(f"unreadable workbook: {name} references cells beyond column ZZ or row 999999")
+                suspect = suspect or _SUSPECT.search(window) is not None
+                tail = chunk[-128:]
+        if suspect:
+            _refuse_too_many_cells(archive, name)
+
+
+def _refuse_too_many_cells(archive: zipfile.ZipFile, name: str) -> None:
+    width = rows = 0
+    with archive.open(name) as part:
+        tail = b""
+        while chunk := part.read(1 << 20):
+            for letters, row in _CELL_REF.findall(tail + chunk):
+                width = max(width, 26 if len(letters) == 1 else 702)
+                rows = max(rows, int(row))
+            tail = chunk[-128:]
+    if rows * width > MAX_SHEET_CELLS:
+        raise DocumentError(f"unreadable workbook: {name} spans {rows} rows over {width} columns "
+                            f"(over {MAX_SHEET_CELLS} cells)")
 
 
 def _read(data: bytes, context: SourceContext, what: str) -> ExtractionResult:
