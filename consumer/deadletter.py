@@ -16,6 +16,7 @@ from broker.records import encode_headers
 from config.settings import Settings
 from consumer.publish import AcknowledgedSender
 from consumer.unpack import PartRecord
+from core import metrics
 from core.errors import DeadLetterLimitExceeded
 from db.documents import FailedRecord
 
@@ -77,6 +78,7 @@ class DeadLetterSink:
         topic = self.settings.topics.dead_letter
         self._sender.send([PartRecord(topic, f.key, f.value, self.headers(f)) for f in failed])  # type: ignore[arg-type]
         for f in failed:
+            metrics.DEAD_LETTERED.labels(group=self.group, reason=f.kind).inc()
             log.warning("dead-lettered %s/%d@%d (%s): %s", f.source.topic, f.source.partition, f.source.offset,
                         f.kind, f.message)
 

@@ -11,24 +11,32 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import time
 from collections.abc import Mapping
 
 from broker import records as r
 from consumer.records import RecordData, aware, from_ms, run_step, to_int
+from core import metrics
 from core.errors import ExtractorError, UndecodableRecord
 from db.documents import AttachmentInfo, FailedRecord, MailInfo, ParsedRecord
 from extractors.dealers import dealer_from_sender
 from extractors.mail import extract_bodies
 from extractors.mime import Body
 from extractors.model import ExtractionError, ExtractionLimits, ExtractionResult, SourceContext
-from extractors.registry import extract
+from extractors.registry import extract, sniff
 
 __all__ = ["RecordData", "parse_record", "process_record"]
 
 
 def process_record(record: RecordData, limits: ExtractionLimits, attempts: int = 2) -> ParsedRecord | FailedRecord:
     """Parse one part record; poison comes back as a FailedRecord, never raised."""
-    return run_step(record, lambda rec: parse_record(rec, limits), attempts)
+    metrics.RECORDS_CONSUMED.labels(stage="parse", topic=record.topic).inc()
+    outcome = run_step(record, lambda rec: parse_record(rec, limits), attempts)
+    if isinstance(outcome, ParsedRecord) and outcome.result.quotes:
+        doubtful = sum(1 for q in outcome.result.quotes if q.review_reason)
+        metrics.QUOTES_EXTRACTED.labels(review="doubtful").inc(doubtful)
+        metrics.QUOTES_EXTRACTED.labels(review="ok").inc(len(outcome.result.quotes) - doubtful)
+    return outcome
 
 
 def parse_record(record: RecordData, limits: ExtractionLimits) -> ParsedRecord:
@@ -50,24 +58,37 @@ def parse_record(record: RecordData, limits: ExtractionLimits) -> ParsedRecord:
     if kind == r.KIND_BODY:
         bodies = [Body(b.part, b.content_type, b.text, b.alternative_group) for b in r.decode_bodies(record.value)]
         subject = h.get(r.H_SUBJECT) or h.get(r.H_MAIL_SUBJECT) or None
+        started = time.perf_counter()
         try:
             result = extract_bodies(bodies, context, subject)
         except ExtractorError as exc:
             result = ExtractionResult(errors=(ExtractionError(unit, exc.kind, str(exc)),))
+        metrics.EXTRACTION_SECONDS.labels(format="body").observe(time.perf_counter() - started)
     else:
         part = h.get(r.H_PART) or unit
         filename = h.get(r.H_FILE_NAME) or None
         content_type = h.get(r.H_CONTENT_TYPE) or None
         context = dataclasses.replace(context, part=part, filename=filename, content_type=content_type)
+        started = time.perf_counter()
         try:
             result = extract(record.value, context)
         except ExtractorError as exc:
             result = ExtractionResult(errors=(ExtractionError(part, exc.kind, str(exc)),))
+        metrics.EXTRACTION_SECONDS.labels(format=_format(record.value, content_type, filename)).observe(
+            time.perf_counter() - started)
         attachment = AttachmentInfo(mail_id, unit, h.get(r.H_SHA256) or None, filename, content_type,
                                     len(record.value))
     return ParsedRecord(record.source, mail_id, unit, _with_time(result, quoted_at),
                         mail=mail_info_from_headers(h, mail_id, record), attachment=attachment,
                         unit_count=to_int(h.get(r.H_UNITS)))
+
+
+def _format(data: bytes, content_type: str | None, filename: str | None) -> str:
+    """The registry's name of the attachment's format (the extraction histogram's label)."""
+    try:
+        return metrics.format_label(sniff(data, content_type, filename).name)
+    except ExtractorError:
+        return "unsupported"
 
 
 def mail_info_from_headers(h: Mapping[str, str], mail_id: str, record: RecordData) -> MailInfo:

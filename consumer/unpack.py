@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from broker import records as r
 from config.settings import Settings
 from consumer.records import RecordData, aware, from_ms
+from core import metrics
 from core.errors import UndecodableRecord
 from db.documents import BODY_UNIT, FILE_UNIT, MAIL_UNIT, AttachmentInfo, MailInfo, Source, UnpackedDocument
 from extractors.dealers import dealer_from_sender
@@ -79,6 +80,7 @@ def body_unit(message_path: str) -> str:
 
 def unpack_record(record: RecordData, options: UnpackOptions) -> Unpacked:
     """Walk one raw record. Raises UndecodableRecord for a record that is not a raw otcmail record."""
+    metrics.RECORDS_CONSUMED.labels(stage="unpack", topic=record.topic).inc()
     h = record.headers
     r.record_kind(h, (r.KIND_RAW,))
     if record.value is None:

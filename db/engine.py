@@ -15,6 +15,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session, sessionmaker
 
 from config.settings import DatabaseSettings, Settings
+from db.commits import watch_commits
 
 SQLITE_BUSY_TIMEOUT_MS = 30_000
 
@@ -50,10 +51,14 @@ def make_session_factory(engine: Engine, write: bool = True) -> sessionmaker[Ses
 
     On SQLite, ``write=True`` sessions begin with ``BEGIN IMMEDIATE`` (the write lock up front: a
     transaction that reads then writes would otherwise fail at once with SQLITE_BUSY when another
-    process wrote in between); read-only sessions and plain ``engine.connect()`` begin deferred.
+    process wrote in between); read-only sessions and plain ``engine.connect()`` begin deferred. Writing
+    sessions report what committed batches wrote to the metrics (db/commits.py).
     """
     bind = engine.execution_options(otcmail_sqlite_begin="IMMEDIATE") if write else engine
-    return sessionmaker(bind, expire_on_commit=False)
+    factory = sessionmaker(bind, expire_on_commit=False)
+    if write:
+        watch_commits(factory)
+    return factory
 
 
 def _configure_sqlite(engine: Engine) -> None:

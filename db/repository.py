@@ -83,8 +83,9 @@ def write_unpacked(session: Session, documents: Sequence[UnpackedDocument], pars
             ("mail_id", "part"), ("attachment_id", "filename", "content_type", "size"))
     errors = [_error_row(d.mail.mail_id, "mail", e, "unpack", parser_version, d.source, now)
               for d in docs for e in d.errors]
-    return WriteSummary(mails_unpacked=inserted,
-                        errors_inserted=_insert_ignore(session, ExtractionErrorRow, errors, conflict=("fingerprint",)))
+    return _note(session, "unpack", WriteSummary(
+        mails_unpacked=inserted,
+        errors_inserted=_insert_ignore(session, ExtractionErrorRow, errors, conflict=("fingerprint",))))
 
 
 def write_results(session: Session, results: Sequence[ParsedRecord], parser_version: str,
@@ -132,11 +133,11 @@ def write_results(session: Session, results: Sequence[ParsedRecord], parser_vers
     errors_inserted = _insert_ignore(session, ExtractionErrorRow, errors, conflict=("fingerprint",))
     switching = [m for m in mails if version_key(visible.get(m)) < newer]
     switched, deleted = _switch_complete(session, switching, parser_version)
-    return WriteSummary(
+    return _note(session, "parse", WriteSummary(
         units_new=len(todo) - replaced, units_replaced=replaced, units_unchanged=len(by_unit) - len(todo),
         quotes_inserted=inserted, quotes_deleted=deleted, errors_inserted=errors_inserted,
         mails_switched=switched,
-    )
+    ))
 
 
 def record_failures(session: Session, failures: Sequence[FailedRecord], parser_version: str,
@@ -157,7 +158,20 @@ def record_failures(session: Session, failures: Sequence[FailedRecord], parser_v
              for f in failures if f.mail_id and f.unit and f.unit_count]
     if parts:
         write_results(session, parts, parser_version, now)
-    return _insert_ignore(session, ExtractionErrorRow, rows, conflict=("fingerprint",))
+    inserted = _insert_ignore(session, ExtractionErrorRow, rows, conflict=("fingerprint",))
+    _note(session, "poison", WriteSummary(errors_inserted=inserted))
+    return inserted
+
+
+#: ``session.info`` key: what the writers did in the session's transaction, per writer (unpack, parse,
+#: poison). Whoever watches commits reads it once the transaction committed (the metrics, otcmail/telemetry.py).
+WRITTEN = "otcmail.written"
+
+
+def _note(session: Session, writer: str, summary: WriteSummary) -> WriteSummary:
+    notes = session.info.setdefault(WRITTEN, {})
+    notes[writer] = notes[writer] + summary if writer in notes else summary
+    return summary
 
 
 def _first_per_mail(records: Iterable[ParsedRecord]) -> list[ParsedRecord]:

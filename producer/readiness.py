@@ -98,6 +98,10 @@ class Readiness:
     def forget(self, path: Path) -> None:
         self._entries.pop(path, None)
 
+    def oldest_seen(self) -> dt.datetime | None:
+        """When the longest-waiting tracked file was first seen (None: nothing waits)."""
+        return min((e.seen_at for e in self._entries.values()), default=None)
+
     def defer(self, path: Path, seconds: float) -> None:
         entry = self._entries.get(path)
         if entry is not None:

@@ -15,6 +15,7 @@ back-off until it answers again.
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 import socket
 import threading
@@ -24,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from config.settings import Settings
+from core import metrics
 from core.errors import BrokerUnavailable
 from producer.archive import Archiver, FileChanged, Rejection
 from producer.ledger import ARCHIVED, ERROR, QUARANTINED, Finished, Ledger, Published
@@ -108,6 +110,7 @@ class ProducerService:
         self._inflight: InFlight | None = None   # sent, acknowledgements not yet checked
         self._last_log = time.monotonic()
         self._last_progress = 0.0
+        self._last_gauges = 0.0
         self._logged = (0, 0.0)
 
     # -- the loop ---------------------------------------------------------------------------------------
@@ -144,6 +147,7 @@ class ProducerService:
             for path, seen in self.watcher.drain():
                 if self.readiness.note(path, seen):
                     self.stats.files_seen += 1
+                    metrics.FILES_SEEN.inc()
             now = time.monotonic()
             if self.watcher.take_overflow():
                 log.warning("inotify dropped events (its queue overflowed): rescanning %s now", self.selector.inbox)
@@ -182,6 +186,7 @@ class ProducerService:
             if self.readiness.note(path, Seen.SCANNED):
                 new += 1
         self.stats.files_seen += new
+        metrics.FILES_SEEN.inc(new)
         return new
 
     # -- one round --------------------------------------------------------------------------------------
@@ -247,6 +252,9 @@ class ProducerService:
                 self.stats.files_published += 1
                 self.stats.messages += f.messages
                 self.stats.bytes_sent += f.nbytes
+                metrics.FILES_PUBLISHED.inc()
+                metrics.MESSAGES_PUBLISHED.inc(f.messages)
+                metrics.BYTES_PUBLISHED.inc(f.nbytes)
             self._archive(result.acked)
             if result.failed:
                 self._broker_trouble(result.failed)
@@ -280,6 +288,7 @@ class ProducerService:
                 continue
             self.readiness.forget(f.meta.path)
             self.stats.archived += 1
+            metrics.FILES_ARCHIVED.inc()
             done.append(Finished(f.meta.rel, f.sha256, f.size, f.meta.seen_at, ARCHIVED,
                                  str(dest) if dest else None))
         self.ledger.mark_finished(done)
@@ -302,6 +311,7 @@ class ProducerService:
             self.stats.quarantined += 1
         else:
             self.stats.errors += 1
+        metrics.FILES_REFUSED.labels(reason=rej.kind).inc()
         self.ledger.mark_finished([Finished(meta.rel, rej.sha256 or "", max(size, 0), meta.seen_at,
                                             QUARANTINED if rej.quarantine else ERROR, str(dest), rej.reason)])
 
@@ -335,6 +345,12 @@ class ProducerService:
     def _report(self) -> None:
         now = time.monotonic()
         self.stats.pending = len(self.readiness)
+        if now - self._last_gauges >= 1.0:
+            self._last_gauges = now
+            oldest = self.readiness.oldest_seen()
+            metrics.INBOX_FILES.set(self.stats.pending)
+            metrics.INBOX_OLDEST_AGE.set(0.0 if oldest is None else
+                                         max(0.0, (dt.datetime.now(dt.UTC) - oldest).total_seconds()))
         if self.progress is not None and now - self._last_progress >= 0.25:
             self._last_progress = now
             self.progress(replace(self.stats))

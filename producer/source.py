@@ -29,21 +29,27 @@ TRANSIENT_ERRNOS = frozenset({errno.EAGAIN, errno.EINTR, errno.EMFILE, errno.ENF
 
 
 class Rejected(Exception):
-    """The file cannot be published as it is: it goes to error/ (or quarantine/) with this reason."""
+    """The file cannot be published as it is: it goes to error/ (or quarantine/) with this reason.
 
-    def __init__(self, reason: str, *, quarantine: bool = False, sha256: str | None = None) -> None:
+    ``kind`` names the reason in a word (the metrics' label): ``file_too_large``, ``record_too_large``
+    or ``unreadable``.
+    """
+
+    def __init__(self, reason: str, *, quarantine: bool = False, sha256: str | None = None,
+                 kind: str = "unreadable") -> None:
         super().__init__(reason)
         self.reason = reason
         self.quarantine = quarantine
         self.sha256 = sha256
+        self.kind = kind
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Travels back from the worker processes; the default pickling would drop the keywords.
-        return (_rejected, (self.reason, self.quarantine, self.sha256))
+        return (_rejected, (self.reason, self.quarantine, self.sha256, self.kind))
 
 
-def _rejected(reason: str, quarantine: bool, sha256: str | None) -> Rejected:
-    return Rejected(reason, quarantine=quarantine, sha256=sha256)
+def _rejected(reason: str, quarantine: bool, sha256: str | None, kind: str = "unreadable") -> Rejected:
+    return Rejected(reason, quarantine=quarantine, sha256=sha256, kind=kind)
 
 
 class Deferred(Exception):
@@ -150,7 +156,7 @@ class SourceReader:
             if o.nbytes > self.max_record_bytes:
                 raise Rejected(f"a message of this file would be a record of {o.nbytes} bytes, over the topic "
                                f"limit ({self.max_record_bytes} + overhead); raise topics.max_message_bytes",
-                               quarantine=True, sha256=file_sha)
+                               quarantine=True, sha256=file_sha, kind="record_too_large")
         return Prepared(meta, size, mtime_ns, file_sha, tuple(out), len(out))
 
     def _read(self, path: Path) -> tuple[bytes, int, int]:
@@ -159,7 +165,7 @@ class SourceReader:
                 st = os.fstat(fh.fileno())
                 if st.st_size > self.max_file_bytes:
                     raise Rejected(f"{st.st_size} bytes, over limits.max_file_bytes ({self.max_file_bytes})",
-                                   quarantine=True, sha256=sha256_of_file(path))
+                                   quarantine=True, sha256=sha256_of_file(path), kind="file_too_large")
                 # Read the size fstat gives, and one byte more to see the end (a read of max_file_bytes
                 # would allocate that much for every file).
                 raw = fh.read(st.st_size + 1)
@@ -183,7 +189,7 @@ class SourceReader:
             raise Rejected(f"cannot read the file: {exc.strerror or exc}") from exc
         if len(raw) > self.max_file_bytes:
             raise Rejected(f"over limits.max_file_bytes ({self.max_file_bytes})", quarantine=True,
-                           sha256=sha256_of_file(path))
+                           sha256=sha256_of_file(path), kind="file_too_large")
         return raw, len(raw), st.st_mtime_ns
 
     def _record(self, raw: bytes, meta: FileMeta, sha: str, file_sha: str, member: int, members: int) -> Outgoing:

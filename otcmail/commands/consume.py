@@ -2,12 +2,27 @@
 
 from __future__ import annotations
 
+import contextlib
 import threading
 
 import typer
 
 from config.settings import Settings
 from consumer.processor import PARSE, UNPACK, install_stop_handlers, run_consumers
+from otcmail.telemetry import serving_metrics, shared_metrics_dir
+
+
+def _run(settings: Settings, stage: str, role: str, workers: int, group: str | None, port: int | None) -> None:
+    """The stage's consumers until SIGTERM/Ctrl-C, with the metrics endpoint (the workers' metrics shared
+    through a folder when they run in processes of their own)."""
+    port = settings.metrics.port if port is None else port
+    stop = threading.Event()
+    install_stop_handlers(stop)
+    with contextlib.ExitStack() as stack:
+        if workers > 1:
+            stack.enter_context(shared_metrics_dir(port))
+        stack.enter_context(serving_metrics(settings, role, port, group))
+        run_consumers(settings, stop, workers=workers, group=group, stage=stage)
 
 
 def register(app: typer.Typer) -> None:
@@ -17,6 +32,8 @@ def register(app: typer.Typer) -> None:
         group: str | None = typer.Option(None, "--group", "-g", help="Consumer group (default: consumer.group)."),
         workers: int = typer.Option(1, "--workers", "-w", min=1,
                                     help="Consumer processes; more than the partition count is useless."),
+        metrics_port: int | None = typer.Option(
+            None, "--metrics-port", help="Port of /metrics, /healthz, /readyz (default: metrics.port; 0: none)."),
     ) -> None:
         """Parse the unpacked bodies and attachments into the database; offsets committed after each database commit.
 
@@ -25,10 +42,7 @@ def register(app: typer.Typer) -> None:
         finishes the batch, commits and leaves the group. Exits with an error (6) when too many records
         go to the dead-letter topic.
         """
-        settings: Settings = ctx.obj
-        stop = threading.Event()
-        install_stop_handlers(stop)
-        run_consumers(settings, stop, workers=workers, group=group, stage=PARSE)
+        _run(ctx.obj, PARSE, "consume", workers, group, metrics_port)
 
     @app.command("unpack")
     def unpack(
@@ -37,6 +51,8 @@ def register(app: typer.Typer) -> None:
                                          help="Consumer group (default: consumer.unpack_group)."),
         workers: int = typer.Option(1, "--workers", "-w", min=1,
                                     help="Unpack processes; more than the partition count is useless."),
+        metrics_port: int | None = typer.Option(
+            None, "--metrics-port", help="Port of /metrics, /healthz, /readyz (default: metrics.port; 0: none)."),
     ) -> None:
         """Unpack the raw topic: each mail's bodies and attachments to their topics, the mail's rows to the database.
 
@@ -44,7 +60,4 @@ def register(app: typer.Typer) -> None:
         stage goes on. Offsets are committed after the database commit and the acknowledged part
         records. SIGTERM or Ctrl-C finishes the batch, commits and leaves the group.
         """
-        settings: Settings = ctx.obj
-        stop = threading.Event()
-        install_stop_handlers(stop)
-        run_consumers(settings, stop, workers=workers, group=group, stage=UNPACK)
+        _run(ctx.obj, UNPACK, "unpack", workers, group, metrics_port)

@@ -13,6 +13,7 @@ from rich.live import Live
 from rich.text import Text
 
 from config.settings import Settings
+from otcmail.telemetry import serving_metrics
 from producer.service import ProducerStats, run_producer
 
 
@@ -28,6 +29,8 @@ def register(app: typer.Typer) -> None:
         ctx: typer.Context,
         once: bool = typer.Option(False, "--once", help="Publish what is in the directory now, then exit (cron)."),
         polling: bool = typer.Option(False, "--polling", help="Poll instead of inotify (network filesystems)."),
+        metrics_port: int | None = typer.Option(
+            None, "--metrics-port", help="Port of /metrics, /healthz, /readyz (default: metrics.port; 0: none)."),
     ) -> None:
         """Watch the dump directory and publish every mail and attachment to Kafka.
 
@@ -53,7 +56,7 @@ def register(app: typer.Typer) -> None:
         else:
             live = nullcontext()
         try:
-            with live:
+            with live, serving_metrics(settings, "produce", metrics_port):
                 stats = run_producer(settings, stop, once=once, progress=progress)
         finally:
             for sig, handler in previous.items():

@@ -9,6 +9,7 @@ commit), then the broker if this command started it.
 from __future__ import annotations
 
 import logging
+import os
 from pathlib import Path
 
 import typer
@@ -21,6 +22,7 @@ from otcmail.commands.broker import start_broker
 from otcmail.commands.setup import setup_all
 from otcmail.commands.topics import ensure_topics
 from otcmail.supervisor import Child, Supervisor, otcmail_argv
+from otcmail.telemetry import serving_metrics, shared_metrics_dir
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +39,9 @@ def register(app: typer.Typer) -> None:
         workers: int = typer.Option(1, "--workers", "-w", min=1, help="Parser consumer processes."),
         keep_broker: bool = typer.Option(
             False, "--keep-broker", help="Leave the bundled broker running when stopping."),
+        metrics_port: int | None = typer.Option(
+            None, "--metrics-port", help="Port of /metrics, /healthz, /readyz for the whole pipeline "
+                                         "(default: metrics.port; 0: none)."),
     ) -> None:
         """Run broker, producer, unpack stage and parsers together until Ctrl-C/SIGTERM, then stop them together."""
         settings: Settings = ctx.obj
@@ -59,8 +64,13 @@ def register(app: typer.Typer) -> None:
         supervisor.install_signal_handlers()
         typer.echo(f"otcmail is running: drop mails into {settings.paths.inbox}; "
                    "query prices with `otcmail query`. Ctrl-C stops everything.")
+        port = settings.metrics.port if metrics_port is None else metrics_port
         try:
-            supervisor.run()
+            # One endpoint for the whole pipeline: the children write their metrics to a shared folder and
+            # serve none of their own.
+            with shared_metrics_dir(port), serving_metrics(settings, "run", port):
+                os.environ["OTCMAIL_METRICS__PORT"] = "0"
+                supervisor.run()
         finally:
             if started_broker and not keep_broker:
                 result = BundledBroker(settings).stop()
