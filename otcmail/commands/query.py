@@ -17,6 +17,7 @@ from typing import Any
 import typer
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 from sqlalchemy.exc import SQLAlchemyError
 
 from config.settings import Settings
@@ -58,6 +59,12 @@ def plain(value: Any) -> Any:
     if isinstance(value, dt.datetime | dt.date):
         return value.isoformat()
     return value
+
+
+def add_plain_row(table: Table, *values: Any) -> None:
+    """A table row shown as written: mail text ("[/b]" in a subject or a raw line, "[link=...]") is
+    never read as Rich markup."""
+    table.add_row(*[v if isinstance(v, Text) or v is None else Text(str(v)) for v in values])
 
 
 def cell(value: Any) -> str:
@@ -134,7 +141,7 @@ def register(app: typer.Typer) -> None:
                      "currency", "asset_class", "mail_id")
             table = Table(*shown, "review", title=f"{len(rows)} quote(s)")
             for row in rows:
-                table.add_row(*[cell(row[k])[:12] if k == "mail_id" else cell(row[k]) for k in shown],
+                add_plain_row(table, *[cell(row[k])[:12] if k == "mail_id" else cell(row[k]) for k in shown],
                               review_cell(row["review_state"], row["review_reason"]))
             out.print(table)
 
@@ -164,20 +171,20 @@ def register(app: typer.Typer) -> None:
         if detail.attachments:
             t = Table("part", "filename", "content type", "size", "kafka", title="attachments")
             for a in detail.attachments:
-                t.add_row(a["part"], cell(a["filename"]), cell(a["content_type"]), cell(a["size"]),
+                add_plain_row(t, a["part"], cell(a["filename"]), cell(a["content_type"]), cell(a["size"]),
                           f"{a['topic']}[{a['partition']}]@{a['offset']}")
             out.print(t)
         t = Table("unit", "parser", "quotes", "errors", "parsed at", "kafka", title="parsed records")
         for u in detail.units:
-            t.add_row(u["unit"], u["parser_version"], str(u["quote_count"]), str(u["error_count"]),
+            add_plain_row(t, u["unit"], u["parser_version"], str(u["quote_count"]), str(u["error_count"]),
                       cell(u["parsed_at"]), f"{u['topic']}[{u['partition']}]@{u['offset']}")
         out.print(t)
         t = Table("id", "part", "location", "instrument", "type", "bid", "ask", "sizes", "quoted at", "parser",
                   "review", "raw", title=f"{len(detail.quotes)} quote(s)")
         for q in detail.quotes:
             sizes = "/".join(cell(q[k]) for k in ("bid_size", "ask_size")) if q["bid_size"] or q["ask_size"] else ""
-            t.add_row(str(q["id"]), q["part"], q["location"], q["instrument_key"], q["quote_type"], cell(q["bid"]),
-                      cell(q["ask"]), sizes, cell(q["quoted_at"]), q["parser_version"],
+            add_plain_row(t, str(q["id"]), q["part"], q["location"], q["instrument_key"], q["quote_type"],
+                          cell(q["bid"]), cell(q["ask"]), sizes, cell(q["quoted_at"]), q["parser_version"],
                       review_cell(q["review_state"], q["review_reason"]), q["raw"][:60])
         out.print(t)
         for e in detail.errors:
@@ -214,7 +221,7 @@ def register(app: typer.Typer) -> None:
             t = Table("topic", "partition", "committed", "log end", "lag",
                       title=f"groups {settings.consumer.unpack_group} (raw) and {group} (parts)")
             for lag in lags:
-                t.add_row(lag.topic, str(lag.partition), "-" if lag.committed is None else str(lag.committed),
+                add_plain_row(t, lag.topic, str(lag.partition), "-" if lag.committed is None else str(lag.committed),
                           str(lag.log_end), str(lag.lag))
             out.print(t)
             typer.echo(f"{'total lag':>26}: {sum(lag.lag for lag in lags)}")

@@ -34,7 +34,7 @@ from db.reviews import (
     list_reviews,
     quote_review,
 )
-from otcmail.commands.query import cell, plain, read_db
+from otcmail.commands.query import add_plain_row, cell, plain, read_db
 
 out = Console(width=240)
 T = TypeVar("T")
@@ -128,7 +128,7 @@ def register(app: typer.Typer) -> None:
                       title=f"{len(rows)} of {total} quote(s) {state.value}")
         for r in rows:
             extra = [cell(r["decided_by"]), cell(r["decided_at"]), cell(r["note"])] if decided else []
-            table.add_row(str(r["id"]), cell(r["dealer"]), r["instrument_key"], r["quote_type"], cell(r["bid"]),
+            add_plain_row(table, str(r["id"]), cell(r["dealer"]), r["instrument_key"], r["quote_type"], cell(r["bid"]),
                           cell(r["ask"]), cell(r["confidence"]), cell(r["review_reason"]), cell(r["quoted_at"]),
                           r["mail_id"][:12], *extra)
         out.print(table)
