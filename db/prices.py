@@ -70,9 +70,9 @@ def latest_prices(session: Session, f: PriceFilter) -> tuple[list[dict[str, Any]
         Quote.dealer, Quote.quoted_at, Quote.mail_id, rank,
     ).subquery()
     latest = select(*[c for c in inner.c if c.name != "rank"]).where(inner.c.rank == 1)
-    total = int(session.scalar(select(func.count()).select_from(latest.subquery())) or 0)
-    rows = [dict(r._mapping) for r in session.execute(
-        latest.order_by(inner.c.quoted_at.desc(), inner.c.id.desc()).limit(f.limit))]
+    # One pass: the lines are few (one per instrument and measure), the window over the quotes is the cost.
+    found = [dict(r._mapping) for r in session.execute(latest.order_by(inner.c.quoted_at.desc(), inner.c.id.desc()))]
+    rows, total = found[:f.limit], len(found)
     counts = _day_counts(session, {(r["instrument_key"], r["quote_type"]) for r in rows}, f.day_start, f.day_end)
     for r in rows:
         dealers, quotes = counts.get((r["instrument_key"], r["quote_type"]), (0, 0))
@@ -112,10 +112,11 @@ class InstrumentView:
 
     key: str
     quote_types: dict[str, int]  # measure -> quotes readers see
-    quote_type: str | None  # the measure charted and listed
+    quote_type: str  # the measure charted and listed
     identity: dict[str, Any]  # isin, cusip, ticker, instrument, asset_class, currency of its latest quote
-    series: list[dict[str, Any]]  # the charted quotes, oldest first: quoted_at, dealer, bid, ask, mid
-    series_total: int  # quotes of the measure in all (the chart shows the newest max_chart_points)
+    series: list[tuple[int, dt.datetime | None, str | None, float | None, float | None]]
+    """The charted quotes, oldest first: (id, quoted_at, dealer, bid, ask), the newest ``max_points``."""
+    series_total: int  # quotes of the measure in all
     quotes: list[dict[str, Any]]  # the newest quotes of the measure, newest first (the table)
     daily: list[dict[str, Any]]  # daily_aggregates rows of the key and measure, newest day first
 
@@ -133,19 +134,19 @@ def instrument_view(session: Session, key: str, quote_type: str | None, max_poin
         quote_type = max(sorted(types), key=lambda t: types[t])
     base = shown_quotes().where(Quote.instrument_key == key, Quote.quote_type == quote_type)
     newest = (Quote.quoted_at.desc(), Quote.id.desc())
+    series = [tuple(r) for r in session.execute(
+        base.add_columns(Quote.id, Quote.quoted_at, Quote.dealer, Quote.bid, Quote.ask).order_by(*newest)
+        .limit(max_points))]
+    series.reverse()
     columns = (Quote.id, Quote.quoted_at, Quote.dealer, Quote.bid, Quote.ask, MID.label("mid"), Quote.bid_size,
                Quote.ask_size, Quote.currency, Quote.benchmark, Quote.isin, Quote.cusip, Quote.ticker,
                Quote.instrument, Quote.asset_class, Quote.mail_id, Quote.part, Quote.location, Quote.raw,
                Quote.review_reason, QuoteReview.decision)
-    rows = [dict(r._mapping) for r in session.execute(base.add_columns(*columns).order_by(*newest)
-                                                      .limit(max(max_points, max_rows)))]
-    series = [{k: r[k] for k in ("id", "quoted_at", "dealer", "bid", "ask", "mid")} for r in rows[:max_points]]
-    series.reverse()
-    latest = rows[0]
-    identity = {k: latest[k] for k in ("isin", "cusip", "ticker", "instrument", "asset_class", "currency")}
+    rows = [dict(r._mapping) for r in session.execute(base.add_columns(*columns).order_by(*newest).limit(max_rows))]
+    identity = {k: rows[0][k] for k in ("isin", "cusip", "ticker", "instrument", "asset_class", "currency")}
     daily = [dict(r._mapping) for r in session.execute(
         select(DailyAggregate.__table__).where(DailyAggregate.instrument_key == key,
                                                DailyAggregate.quote_type == quote_type)
         .order_by(DailyAggregate.trade_date.desc()).limit(max_rows))]
-    return InstrumentView(key, dict(sorted(types.items())), quote_type, identity, series, types[quote_type],
-                          rows[:max_rows], daily)
+    return InstrumentView(key, dict(sorted(types.items())), quote_type, identity, series,  # type: ignore[arg-type]
+                          types[quote_type], rows, daily)

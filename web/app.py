@@ -243,18 +243,21 @@ class Pages:
         return PlainTextResponse("ok\n")
 
 
-def _chart_data(series: list[dict[str, Any]]) -> dict[str, Any]:
-    """Chart datasets: per dealer, bid, ask and mid as [epoch ms, level, quote id] points, oldest first."""
-    sets: dict[tuple[str, str], list[list[Any]]] = {}
-    for q in series:
-        if q["quoted_at"] is None:
+def _chart_data(series: list[tuple[int, dt.datetime | None, str | None, float | None, float | None]]
+                ) -> dict[str, Any]:
+    """Per dealer, columns of its quotes oldest first: time (epoch ms), bid, ask, mid (null where a side is not
+    quoted) and the quote id. The page draws bid, ask and mid per dealer from them (web/static/instrument.js)."""
+    dealers: dict[str, dict[str, list[Any]]] = {}
+    for quote_id, quoted_at, dealer, bid, ask in series:
+        if quoted_at is None:
             continue
-        t = epoch_ms(q["quoted_at"])
-        for side in ("bid", "ask", "mid"):
-            if q[side] is not None:
-                sets.setdefault((q["dealer"] or "?", side), []).append([t, q[side], q["id"]])
-    return {"datasets": [{"dealer": dealer, "side": side, "points": points}
-                         for (dealer, side), points in sorted(sets.items())]}
+        d = dealers.setdefault(dealer or "?", {"t": [], "bid": [], "ask": [], "mid": [], "id": []})
+        d["t"].append(int(quoted_at.timestamp() * 1000))
+        d["bid"].append(bid)
+        d["ask"].append(ask)
+        d["mid"].append((bid + ask) / 2 if bid is not None and ask is not None else None)
+        d["id"].append(quote_id)
+    return {"dealers": [{"dealer": name, **cols} for name, cols in sorted(dealers.items())]}
 
 
 class _Guard:

@@ -83,7 +83,7 @@ def test_pages_show_what_readers_see(engine: Engine) -> None:
     inst = web.get("/instrument", params={"key": APPLE})
     assert inst.status_code == 200
     assert ids(inst.text, "quotes") == {q.quote_id for q in quotes if q.instrument_key == APPLE}
-    assert '"side": "mid"' in inst.text and "No daily aggregates" in inst.text
+    assert "\"mid\": [" in inst.text and "No daily aggregates" in inst.text
 
     # The doubtful quotes stay off every reader's page until accepted.
     assert not pending & ids(page.text, "prices")

@@ -1,5 +1,5 @@
 // The instrument page's chart: bid, ask and mid per dealer over time, from the JSON the page embeds
-// (#chart-data: {datasets: [{dealer, side, points: [[epoch ms, level, quote id], ...]}]}).
+// (#chart-data: {dealers: [{dealer, t: [epoch ms], bid: [level|null], ask: [...], mid: [...], id: [quote id]}]}).
 (function () {
   "use strict";
   const SIDES = {bid: [6, 3], ask: [2, 2], mid: []};  // dash patterns: mid solid
@@ -18,24 +18,28 @@
     const source = document.getElementById("chart-data");
     if (!canvas || !source || typeof Chart === "undefined") { return; }
     const data = JSON.parse(source.textContent);
-    const dealers = [...new Set(data.datasets.map(s => s.dealer))].sort();
-    const many = data.datasets.reduce((n, s) => n + s.points.length, 0) > 2000;
-    const datasets = data.datasets.map(s => {
-      const colour = PALETTE[dealers.indexOf(s.dealer) % PALETTE.length];
-      return {
-        label: s.dealer + " " + s.side,
-        dealer: s.dealer,
-        side: s.side,
-        data: s.points.map(p => ({x: p[0], y: p[1], id: p[2]})),
-        borderColor: colour,
-        backgroundColor: colour,
-        borderDash: SIDES[s.side] || [],
-        borderWidth: s.side === "mid" ? 2 : 1,
-        pointRadius: many ? 0 : 3,
-        showLine: true,
-        stepped: false,
-        spanGaps: true,
-      };
+    const many = data.dealers.reduce((n, d) => n + d.t.length, 0) > 1000;
+    const datasets = [];
+    data.dealers.forEach((d, i) => {
+      const colour = PALETTE[i % PALETTE.length];
+      for (const side of ["bid", "ask", "mid"]) {
+        const points = [];
+        d[side].forEach((y, k) => { if (y !== null) { points.push({x: d.t[k], y: y, id: d.id[k]}); } });
+        if (!points.length) { continue; }
+        datasets.push({
+          label: d.dealer + " " + side,
+          dealer: d.dealer,
+          side: side,
+          data: points,
+          borderColor: colour,
+          backgroundColor: colour,
+          borderDash: SIDES[side],
+          borderWidth: side === "mid" ? 2 : 1,
+          pointRadius: many ? 0 : 3,
+          showLine: true,
+          spanGaps: true,
+        });
+      }
     });
     new Chart(canvas, {
       type: "scatter",
