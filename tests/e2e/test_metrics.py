@@ -14,6 +14,7 @@ import datetime as dt
 import os
 import signal
 import subprocess
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -29,7 +30,8 @@ from broker.clients import make_producer
 from config.settings import Settings, load_settings
 from db.engine import make_engine
 from db.models import ExtractionErrorRow, Mail, Quote
-from tests.support.cli import OTCMAIL, write_config
+from tests.support.cli import OTCMAIL, run_cli, write_config
+from tests.support.consumers import migrated
 from tests.support.desk import CORPUS, desk_mails, pending_ids, pipeline_settings
 from tests.support.ports import free_port
 
@@ -192,3 +194,41 @@ def test_producer_not_ready_without_its_broker(tmp_path: Path) -> None:
         assert total(samples, "otcmail_inbox_oldest_file_age_seconds") > 0
         assert status(f"{base}/nothing")[0] == 404
     assert (settings.paths.inbox / "waiting.eml").exists()  # nothing lost while the broker is away
+
+
+def test_consume_with_worker_processes_serves_their_sum(kafka_settings: Settings, tmp_path: Path) -> None:
+    """`otcmail consume --workers 2`: the workers are processes of their own; the parent's endpoint adds up what
+    they counted (a shared PROMETHEUS_MULTIPROC_DIR made and removed by the command). `otcmail unpack` serves
+    its own endpoint beside it."""
+    settings = pipeline_settings(kafka_settings, tmp_path)
+    settings = settings.model_copy(update={
+        "broker": settings.broker.model_copy(update={"bootstrap_servers": kafka_settings.broker.bootstrap})})
+    config = write_config(settings, tmp_path / "otcmail.toml")
+    mails = desk_mails(dt.datetime.now(dt.UTC).date())
+    inbox = settings.paths.inbox
+    inbox.mkdir(parents=True, exist_ok=True)
+    for name, data in mails.items():
+        (inbox / name).write_bytes(data)
+    engine = migrated(settings)
+    unpack_port, consume_port = free_port(), free_port()
+    produced = run_cli(config, "produce", "--once", "--metrics-port", "0", timeout=120)
+    assert produced.returncode == 0, produced.stdout + produced.stderr
+    with running(config, tmp_path / "unpack.log", "unpack", "--metrics-port", str(unpack_port)), \
+            running(config, tmp_path / "consume.log", "consume", "--workers", "2", "--metrics-port",
+                    str(consume_port)):
+        wait_until("every mail stored", lambda: db_counts(engine)[0] == len(mails) and (
+            total(scrape(f"http://127.0.0.1:{consume_port}"), "otcmail_consumer_lag") == 0))
+        wait_until("the workers' counters", lambda: total(
+            scrape(f"http://127.0.0.1:{consume_port}"), "otcmail_quotes_stored_total") == db_counts(engine)[1])
+        parse = scrape(f"http://127.0.0.1:{consume_port}")
+        unpack = scrape(f"http://127.0.0.1:{unpack_port}")
+        assert total(parse, "otcmail_records_consumed_total", stage="parse", topic=settings.topics.bodies) == len(mails)
+        assert total(parse, "otcmail_extraction_seconds_count", format="body") == len(mails)
+        assert total(parse, "otcmail_batch_commit_seconds_count", stage="parse") >= 1
+        assert total(unpack, "otcmail_records_consumed_total", stage="unpack") == len(mails)
+        assert total(unpack, "otcmail_records_consumed_total", stage="parse") == 0
+        assert {dict(ls)["topic"] for (n, ls) in unpack if n == "otcmail_consumer_lag"} == {settings.topics.raw}
+        assert "otcmail_quotes_pending_review" not in {n for n, _ in unpack}
+        shared = [p for p in Path(tempfile.gettempdir()).glob("otcmail-metrics-*") if any(p.glob("*.db"))]
+        assert shared, "the workers write to a shared folder"
+    engine.dispose()
