@@ -216,8 +216,8 @@ class Pages:
         except UnknownQuotes as exc:
             return PlainTextResponse(str(exc), 404)
         log.info("review: %d quote(s) %s by %s from %s", n, decision, by, request.client)
-        sep = "&" if "?" in back else "?"
-        target = back if back.startswith("/review") else "/review"
+        target = back if back.startswith("/review") and "\\" not in back else "/review"
+        sep = "&" if "?" in target else "?"
         return RedirectResponse(f"{target}{sep}{urlencode({'done': f'{n} quote(s) {decision} by {by}'})}", 303)
 
     def login_form(self, request: Request) -> Response:
@@ -227,7 +227,8 @@ class Pages:
         form = await request.form()
         access = self.options.access
         target = str(form.get("next", "/"))
-        target = target if target.startswith("/") and not target.startswith("//") else "/"
+        # Only a path of this site: never '//host' or '/\\host', which browsers read as another site.
+        target = target if target.startswith("/") and not target.startswith(("//", "/\\")) else "/"
         if not access.token_matches(str(form.get("token", ""))):
             return self.render(request, "login.html", {"next": target, "failed": True}, 401)
         response = RedirectResponse(target, 303)

@@ -142,6 +142,9 @@ def test_public_page_needs_the_token_everywhere(engine: Engine) -> None:
     assert web.post("/login", data={"token": "wrong", "next": "/review"}).status_code == 401
     ok = web.post("/login", data={"token": TOKEN, "next": "//evil.example/"})
     assert ok.status_code == 303 and ok.headers["location"] == "/"  # never sent elsewhere
+    assert web.post("/login", data={"token": TOKEN, "next": "/\\evil.example/"}).headers["location"] == "/"
+    assert web.post("/login", data={"token": TOKEN, "next": "/review?state=accepted"}).headers["location"] == (
+        "/review?state=accepted")
     cookie = ok.headers["set-cookie"]
     assert TOKEN not in cookie and re.search(r"httponly", cookie, re.I) and re.search(r"samesite=strict", cookie, re.I)
     assert web.get("/review").status_code == 200  # the client keeps the cookie
