@@ -69,8 +69,11 @@ def skip_to_end(settings: Settings) -> None:
 
     def reset() -> bool:
         try:
+            # A time after every record: each partition's log end (a brand-new group has no
+            # committed offset to shift from, and the replay tool rightly refuses that).
+            later = dt.datetime.now(dt.UTC) + dt.timedelta(seconds=5)
             plan = plan_reset(settings, settings.consumer.unpack_group, [settings.topics.raw],
-                              ResetTarget("shift", 0))
+                              ResetTarget("datetime", later))
         except BrokerUnavailable:
             return False
         apply_reset(settings, plan)
