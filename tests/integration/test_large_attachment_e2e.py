@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
 import threading
 from pathlib import Path
 
@@ -12,7 +15,9 @@ from sqlalchemy import select
 from config.settings import PathSettings, Settings
 from db.models import Attachment, Mail, ParsedUnit, Quote
 from producer.service import run_producer
-from tests.support.consumers import consumer_settings, consumers_running, lag_is_zero, migrated, wait_for
+from tests.support.bank import REPO
+from tests.support.cli import OTCMAIL, write_config
+from tests.support.consumers import consumer_settings, lag_is_zero, migrated, wait_for
 from tests.support.corpus import CSV_RUN
 from tests.support.mailrecords import make_mail
 
@@ -27,12 +32,11 @@ def test_a_25_mb_attachment_goes_through_end_to_end(kafka_settings: Settings, db
     paths = PathSettings(var_dir=tmp_path, inbox=tmp_path / "inbox", done=tmp_path / "done",
                          error=tmp_path / "error", quarantine=tmp_path / "quarantine",
                          producer_state=tmp_path / "ledger.db")
-    # The test is about size, not failover: kafka-python decodes a 35 MB record set in the event loop
-    # that also heartbeats, which on a loaded 2-core machine (Spark's JVM still up from the tests
-    # before) outlasts the tests' 6 s session timeout and the lane keeps rejoining; production's is 45 s.
+    # Production's session timeout: the test is about size, not failover.
     settings = base.model_copy(update={
         "paths": paths, "producer": base.producer.model_copy(update={"stable_seconds": 0.2}),
-        "consumer": base.consumer.model_copy(update={"session_timeout_ms": 45_000})})
+        "consumer": base.consumer.model_copy(update={"session_timeout_ms": 45_000}),
+        "metrics": base.metrics.model_copy(update={"port": 0})})
     paths.inbox.mkdir(parents=True)
     # A PNG-looking blob (the registry ignores images: the size is the point) and a small CSV run beside it.
     blob = b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * (BIG // 256)
@@ -44,8 +48,23 @@ def test_a_25_mb_attachment_goes_through_end_to_end(kafka_settings: Settings, db
     assert stats.messages == 1 and stats.archived == 1 and not list(paths.inbox.iterdir())
 
     engine = migrated(settings)
-    with consumers_running(settings):
+    # The real `otcmail unpack` and `otcmail consume` processes, as they run in production. (Run as
+    # threads inside this pytest process, after the Spark tests had left their JVM running beside
+    # them, the attachment lane kept losing its group membership and never read the 25 MB record.)
+    config = write_config(settings, tmp_path / "otcmail.toml")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OTCMAIL_")} | {"PYTHONPATH": str(REPO)}
+    procs = [subprocess.Popen([str(OTCMAIL), "--config", str(config), command], env=env, text=True,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE) for command in ("unpack", "consume")]
+    try:
         wait_for(lambda: lag_is_zero(settings), 180, what="lag 0 on the raw and part topics")
+        for proc in procs:
+            proc.send_signal(signal.SIGTERM)
+        errors = [proc.communicate(timeout=60)[1] for proc in procs]
+    finally:
+        for proc in procs:
+            if proc.poll() is None:
+                proc.kill()
+    assert [proc.returncode for proc in procs] == [0, 0], errors
     with engine.connect() as conn:
         mail = conn.execute(select(Mail)).one()
         assert mail.unit_count == 3 and mail.parser_version is not None  # body, chart.png, run.csv
