@@ -19,6 +19,7 @@ from tests.support.bank import REPO
 from tests.support.cli import OTCMAIL, write_config
 from tests.support.consumers import consumer_settings, lag_is_zero, migrated, wait_for
 from tests.support.corpus import CSV_RUN
+from tests.support.kafka import broker_settings, running_broker
 from tests.support.mailrecords import make_mail
 
 pytestmark = [pytest.mark.kafka, pytest.mark.slow]
@@ -27,7 +28,16 @@ BIG = 25 * 1024 * 1024
 
 
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
-def test_a_25_mb_attachment_goes_through_end_to_end(kafka_settings: Settings, db_url: str, tmp_path: Path) -> None:
+def test_a_25_mb_attachment_goes_through_end_to_end(db_url: str, tmp_path: Path) -> None:
+    # A broker of its own: on the session's broker, after the Spark tests had worked it hard, the
+    # attachment lane sometimes stopped heartbeating right after its assignment and never read the
+    # record (open: see the closing note of the session that found it); a fresh broker never did.
+    own = broker_settings(tmp_path / "kafka")
+    with running_broker(own):
+        _run(own, db_url, tmp_path)
+
+
+def _run(kafka_settings: Settings, db_url: str, tmp_path: Path) -> None:
     base = consumer_settings(kafka_settings, db_url)
     paths = PathSettings(var_dir=tmp_path, inbox=tmp_path / "inbox", done=tmp_path / "done",
                          error=tmp_path / "error", quarantine=tmp_path / "quarantine",
