@@ -63,9 +63,13 @@ class BrokerSettings(Section):
 class TopicSettings(Section):
     raw: str = Field("otcmail.raw", description="The system of record: each message's bytes as received.")
     bodies: str = Field("otcmail.bodies", description="Unpacked: the text bodies of each message of a mail.")
-    attachments: str = Field("otcmail.attachments", description="Unpacked: one record per attachment (its bytes).")
+    attachments: str = Field("otcmail.attachments", description="Unpacked: one record per light attachment (CSV, "
+                                                                "text, HTML, ...: its bytes).")
+    documents: str = Field("otcmail.documents", description="Unpacked: one record per heavy attachment (PDF, Word, "
+                                                            "Excel, ODS, Outlook .msg, RTF: its bytes), read by a lane "
+                                                            "of its own so a backlog of them never holds up text runs.")
     dead_letter: str = Field("otcmail.dead-letter", description="Records the unpack stage or the parsers gave up on.")
-    partitions: int = Field(6, description="Partitions of the raw, body and attachment topics.")
+    partitions: int = Field(6, description="Partitions of the raw, body, attachment and document topics.")
     replication_factor: int = Field(1, description="Replication factor (1 for the bundled broker).")
     retention_ms: int = Field(-1, description="Topic retention; -1 keeps every mail for re-parsing.")
     max_message_bytes: int = Field(
@@ -140,7 +144,8 @@ class ProducerSettings(Section):
 
 
 class ConsumerSettings(Section):
-    group: str = Field("parsers", description="Consumer group of the parsers (GROUP.attachments: attachment lane).")
+    group: str = Field("parsers", description="Consumer group of the parsers' body lane (GROUP.attachments: the "
+                                              "attachment lane, GROUP.documents: the document lane).")
     unpack_group: str = Field("unpack", description="Consumer group of the unpack stage (reads the raw topic).")
     batch_size: int = Field(500, description="Records written per database transaction.")
     poll_timeout_ms: int = 500
@@ -165,6 +170,12 @@ class ConsumerSettings(Section):
                           "committed and the rest read again, so a batch of slow records ends well within "
                           "max_poll_interval_ms. Unset: a quarter of max_poll_interval_ms (150 s by default)."
     )
+    documents_batch_max_s: float = Field(
+        15.0, description="The document lane's batch_max_s: its batches of heavy records are written and committed "
+                          "at least this often, so a backlog of PDFs makes steady, committed progress.")
+    heavy_workers: int = Field(
+        2, description="Records of a document-lane batch extracted at once (each PDF or Word document in a child "
+                       "process of its own); at most the machine's CPU count, at least 1.")
 
     @property
     def batch_time_s(self) -> float:
@@ -174,6 +185,11 @@ class ConsumerSettings(Section):
         out (up to ``limits.pdf_timeout_s`` x ``child_attempts``) and the database transaction.
         """
         return self.batch_max_s if self.batch_max_s is not None else self.max_poll_interval_ms / 4000
+
+    @property
+    def documents_batch_time_s(self) -> float:
+        """The document lane's time budget: ``documents_batch_max_s``, never more than :attr:`batch_time_s`."""
+        return min(self.documents_batch_max_s, self.batch_time_s)
 
 
 class LimitSettings(Section):
