@@ -71,10 +71,27 @@ class TopicSettings(Section):
     dead_letter: str = Field("otcmail.dead-letter", description="Records the unpack stage or the parsers gave up on.")
     partitions: int = Field(6, description="Partitions of the raw, body, attachment and document topics.")
     replication_factor: int = Field(1, description="Replication factor (1 for the bundled broker).")
+    min_insync_replicas: int | None = Field(
+        None, description="min.insync.replicas of the topics: replicas that must have a record before an acks=all "
+                          "send succeeds (2 with replication_factor 3); unset: 2, or the replication factor if lower."
+    )
     retention_ms: int = Field(-1, description="Topic retention; -1 keeps every mail for re-parsing.")
     max_message_bytes: int = Field(
         64 * 1024 * 1024, description="Largest record the topics, producers and consumers accept."
     )
+
+    @model_validator(mode="after")
+    def _check_min_insync(self) -> TopicSettings:
+        m = self.min_insync_replicas
+        if m is not None and not 1 <= m <= self.replication_factor:
+            raise ValueError(f"topics.min_insync_replicas = {m} must be between 1 and topics.replication_factor "
+                             f"({self.replication_factor}): no acks=all send could succeed")
+        return self
+
+    @property
+    def min_insync(self) -> int:
+        """The topics' min.insync.replicas: the setting, else 2 (or the replication factor when lower)."""
+        return self.min_insync_replicas if self.min_insync_replicas is not None else min(2, self.replication_factor)
 
 
 class PathSettings(Section):
