@@ -158,6 +158,19 @@ class ProducerSettings(Section):
     shutdown_grace_s: float = Field(15.0, description="On SIGTERM, how long to wait for in-flight acknowledgements.")
     progress_interval_s: float = Field(10.0, description="Seconds between the counts-and-rates log lines.")
     ledger_keep_days: int = Field(30, description="Archived files are remembered in the ledger this long.")
+    check_writers: bool = Field(
+        True, description="A file some process holds open for writing is not complete, however long it has been "
+                          "unchanged (Linux /proc, one walk per round; processes of other users are seen only when "
+                          "the producer runs as root, writers on other hosts of a network filesystem never).",
+    )
+    lock_mbox: bool = Field(
+        True, description="Take <mbox>.lock (procmail's and movemail's dotlock) while an mbox is read, published and "
+                          "archived, so a delivery appending to it waits instead of landing in a file being archived.",
+    )
+    lock_stale_s: float = Field(
+        1024.0, description="A <name>.lock untouched this long is stale: logged and no longer obeyed (procmail's own "
+                            "LOCKTIMEOUT, after which procmail removes it by force). Until then the file waits.",
+    )
 
 
 class ConsumerSettings(Section):
