@@ -101,11 +101,14 @@ class Publisher:
             inflight.sent.append((f, futures))
         return inflight
 
-    def wait(self, inflight: InFlight, stop: threading.Event) -> RoundResult:
-        """Block until every record sent is acknowledged or failed (on shutdown: or the grace is over)."""
+    def wait(self, inflight: InFlight, stop: threading.Event, tick: Callable[[], None] | None = None) -> RoundResult:
+        """Block until every record sent is acknowledged or failed (on shutdown: or the grace is over).
+
+        ``tick`` is called about twice a second meanwhile (the service keeps its mbox locks fresh).
+        """
         result = RoundResult(failed=list(inflight.failed))
         if inflight.sent:
-            self._await([fut for _, futs in inflight.sent for fut in futs], stop)
+            self._await([fut for _, futs in inflight.sent for fut in futs], stop, tick)
         for f, futures in inflight.sent:
             error = next((fut.exception for fut in futures if fut.is_done and not fut.succeeded()), None)
             if error is None and all(fut.is_done for fut in futures):
@@ -116,7 +119,8 @@ class Publisher:
             self.reset()
         return result
 
-    def _await(self, futures: list, stop: threading.Event) -> None:  # type: ignore[type-arg]
+    def _await(self, futures: list, stop: threading.Event,  # type: ignore[type-arg]
+               tick: Callable[[], None] | None = None) -> None:
         """Block until every future is done; on shutdown give up after ``shutdown_grace_s``."""
         producer = self._producer
         assert producer is not None
@@ -126,6 +130,8 @@ class Publisher:
         while not all(f.is_done for f in futures):
             with contextlib.suppress(KafkaTimeoutError):
                 producer.flush(timeout=0.5)
+            if tick is not None:
+                tick()
             now = time.monotonic()
             if stop.is_set():
                 stop_seen = stop_seen or now

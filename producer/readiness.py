@@ -11,11 +11,22 @@ visible. A file is ready when:
 With inotify, a file whose mtime is already ``stable_seconds`` old counts as stable on first sight
 (every write moves the mtime), which lets the start-up scan and rescans publish at once. In polling
 mode (network filesystems, where the server's clock sets mtime) it must be seen unchanged twice.
+
+Stable is not enough: a writer may pause longer than ``stable_seconds`` with the file open. With
+:class:`Guards` (the service always passes them), a stable file also waits while
+
+* ``<name>.lock`` exists beside it (procmail's and dotlock's convention) and is not stale, and
+* any process holds it open for writing (``/proc``, one walk per round for all candidates).
+
+An mbox waits for a quiet moment like any other file, although the service takes its dotlock
+anyway: grabbing it between two deliveries of fetchmail's burst would make procmail sleep
+``LOCKSLEEP`` (8 s by default) at each grab, for no gain in safety.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import logging
 import os
 import stat
 import time
@@ -24,6 +35,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from producer.watcher import Seen
+from producer.writers import LockInspector, OpenWriters
+
+log = logging.getLogger(__name__)
 
 MAILDIR_DONE = frozenset({"new", "cur"})
 MAILDIR_PARTS = ("tmp", "new", "cur")
@@ -46,6 +60,16 @@ class _Entry:
     writing: bool = False          # data written, close not seen yet
     due: float = 0.0               # do not look again before this monotonic time
     maildir: bool = False
+    blocked_since: float | None = None   # monotonic time a lock or a writer was first seen holding it
+    warned: bool = False                 # said so in the log once
+
+
+@dataclass(frozen=True)
+class Guards:
+    """What else keeps a stable file back: its dotlock, and processes holding it open for writing."""
+
+    locks: LockInspector | None = None
+    writers: OpenWriters | None = None
 
 
 @dataclass(frozen=True)
@@ -60,7 +84,8 @@ class Readiness:
     """Tracks every candidate path until it is ready (or gone); cheap enough for 100,000 files."""
 
     def __init__(self, stable_seconds: float, unclosed_grace_s: float, *, inotify: bool,
-                 clock: Callable[[], float] = time.monotonic, wall: Callable[[], float] = time.time) -> None:
+                 clock: Callable[[], float] = time.monotonic, wall: Callable[[], float] = time.time,
+                 guards: Guards | None = None) -> None:
         self.stable_s = stable_seconds
         self.unclosed_s = max(unclosed_grace_s, stable_seconds)
         # Only inotify reports closes; polling reports "modified" and never "closed", and on a network
@@ -69,6 +94,7 @@ class Readiness:
         self._clock = clock
         self._wall = wall
         self._entries: dict[Path, _Entry] = {}
+        self.guards = guards or Guards()
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -117,10 +143,10 @@ class Readiness:
         """Up to ``limit`` complete files, oldest sighting first, leaving out those ``busy``."""
         now = self._clock()
         wall = self._wall()
-        out: list[Candidate] = []
+        picked: list[tuple[Path, _Entry, os.stat_result | None]] = []
         gone: list[Path] = []
         for path, e in self._entries.items():
-            if len(out) >= limit:
+            if len(picked) >= limit:
                 break
             if e.due > now or path in busy:
                 continue
@@ -131,7 +157,7 @@ class Readiness:
                 continue
             except OSError:
                 # Unreadable metadata: let the reader fail on it and say why in error/.
-                out.append(Candidate(path, e.seen_at, -1, -1))
+                picked.append((path, e, None))
                 continue
             if not stat.S_ISREG(st.st_mode):
                 gone.append(path)
@@ -139,16 +165,64 @@ class Readiness:
             if (st.st_size, st.st_mtime_ns) != (e.size, e.mtime_ns):
                 e.size, e.mtime_ns, e.since = st.st_size, st.st_mtime_ns, now
             if e.maildir:
-                out.append(Candidate(path, e.seen_at, st.st_size, st.st_mtime_ns))
+                picked.append((path, e, st))
                 continue
             unchanged_for = now - e.since
             if self.inotify:
                 unchanged_for = max(unchanged_for, wall - st.st_mtime_ns / 1e9)
             needed = self.unclosed_s if (e.writing or st.st_size == 0) else self.stable_s
-            if unchanged_for >= needed:
-                out.append(Candidate(path, e.seen_at, st.st_size, st.st_mtime_ns))
-            else:
+            if unchanged_for < needed:
                 e.due = now + (needed - unchanged_for)
+                continue
+            if self._locked(path, e, now):
+                continue
+            picked.append((path, e, st))
         for path in gone:
             self._entries.pop(path, None)
+        held = self._held_open(picked, now)
+        out: list[Candidate] = []
+        for path, e, st in picked:
+            if path in held:
+                continue
+            e.blocked_since = None
+            out.append(Candidate(path, e.seen_at, st.st_size if st else -1, st.st_mtime_ns if st else -1))
         return out
+
+    def _locked(self, path: Path, e: _Entry, now: float) -> bool:
+        """True while ``<name>.lock`` exists and is not stale (a stale one is logged once and ignored)."""
+        locks = self.guards.locks
+        if locks is None:
+            return False
+        state = locks.state(path)
+        if state is None:
+            return False
+        if state.stale:
+            if not e.warned:
+                e.warned = True
+                log.warning("%s: lock file %s is stale (%s); not waiting for it", path, state.path.name, state.why)
+            return False
+        self._blocked(path, e, now, f"its lock file {state.path.name} exists ({state.why})")
+        return True
+
+    def _held_open(self, picked: list[tuple[Path, _Entry, os.stat_result | None]], now: float) -> set[Path]:
+        """Which picked files (Maildir's aside) some process holds open for writing: one /proc walk for all."""
+        writers = self.guards.writers
+        if writers is None:
+            return set()
+        files = {(st.st_dev, st.st_ino): path for path, e, st in picked if st is not None and not e.maildir}
+        holders = writers.holders(files)
+        for path, e, _ in picked:
+            holder = holders.get(path)
+            if holder is not None:
+                self._blocked(path, e, now, f"open for writing by pid {holder.pid} ({holder.command})")
+        return set(holders)
+
+    def _blocked(self, path: Path, e: _Entry, now: float, why: str) -> None:
+        """Look again soon (sooner while the wait is young), and say so once if it lasts."""
+        if e.blocked_since is None:
+            e.blocked_since = now
+        waited = now - e.blocked_since
+        e.due = now + min(5.0, max(0.5, 0.25 * waited))
+        if waited >= self.unclosed_s and not e.warned:
+            e.warned = True
+            log.warning("%s: still not complete after %.0fs: %s; waiting", path, waited, why)

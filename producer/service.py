@@ -11,12 +11,19 @@ loses nothing: unarchived files are found again by the start-up scan; those the 
 knows as published are archived without being sent twice, the others are sent again with the same
 keys. When the broker is down the round fails, the files stay, and rounds pause with a growing
 back-off until it answers again.
+
+An mbox is taken under its dotlock (``<mbox>.lock``, as procmail and movemail take it) from just
+after it was read until it is archived: procmail, appending the next delivery, waits for the lock
+and then creates a fresh mbox, so no member lands in a file on its way to done/. An mbox that changed
+between the read and the lock is read again under the lock; one whose lock someone else holds
+waits for a later round. A lock left by a producer killed with -9 is removed at the next start.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import logging
+import os
 import socket
 import threading
 import time
@@ -30,10 +37,11 @@ from core.errors import BrokerUnavailable
 from producer.archive import Archiver, FileChanged, Rejection
 from producer.ledger import ARCHIVED, ERROR, QUARANTINED, Finished, Ledger, Published
 from producer.publish import InFlight, ProducerFactory, Publisher
-from producer.readiness import Candidate, Readiness
+from producer.readiness import Candidate, Guards, Readiness
 from producer.source import Deferred, FileMeta, Prepared, Rejected, SourceOptions
 from producer.watcher import Seen, Selector, Watcher
 from producer.workers import Outcome, Pending, Preparer
+from producer.writers import DotLock, LockInspector, OpenWriters
 
 log = logging.getLogger(__name__)
 
@@ -71,6 +79,10 @@ class ProducerStats:
 Progress = Callable[[ProducerStats], None]
 
 
+class LockBusy:
+    """A round's outcome for an mbox whose dotlock a delivery holds: it waits for a later round."""
+
+
 def run_producer(settings: Settings, stop: threading.Event, once: bool = False,
                  progress: Progress | None = None, *, factory: ProducerFactory | None = None) -> ProducerStats:
     """Publish the dump directory until ``stop`` is set (or, with ``once``, until it is empty).
@@ -94,7 +106,13 @@ class ProducerService:
             folder.mkdir(parents=True, exist_ok=True)
         self.selector = Selector(paths.inbox, p.include, p.exclude,
                                  own_paths=(paths.done, paths.error, paths.quarantine, paths.producer_state))
-        self.readiness = Readiness(p.stable_seconds, p.unclosed_grace_s, inotify=not p.polling)
+        self.locks = LockInspector(p.lock_stale_s)
+        writers = OpenWriters() if p.check_writers else None
+        if writers is not None and not writers.available:
+            log.info("no /proc here: files held open for writing are not detected (stable_seconds decides)")
+            writers = None
+        self.readiness = Readiness(p.stable_seconds, p.unclosed_grace_s, inotify=not p.polling,
+                                   guards=Guards(self.locks, writers))
         self.watcher = Watcher(self.selector, polling=p.polling, poll_interval_s=min(1.0, p.stable_seconds or 1.0))
         self.preparer = Preparer(SourceOptions.from_settings(settings), p.workers)
         self.publisher = Publisher(settings, factory) if factory else Publisher(settings)
@@ -108,6 +126,7 @@ class ProducerService:
         self._busy: set[Path] = set()       # files of the rounds being prepared or sent
         self._sizes: dict[Path, int] = {}
         self._inflight: InFlight | None = None   # sent, acknowledgements not yet checked
+        self._held: dict[Path, DotLock] = {}      # mbox dotlocks held, from the read to the archive
         self._last_log = time.monotonic()
         self._last_progress = 0.0
         self._last_gauges = 0.0
@@ -132,6 +151,8 @@ class ProducerService:
                 self._complete_round(self._inflight)
                 self._inflight = None
         finally:
+            for path in list(self._held):
+                self._unlock(path)
             self.watcher.stop()
             self.preparer.close()
             self.publisher.close(timeout=p.shutdown_grace_s)
@@ -213,13 +234,17 @@ class ProducerService:
                 self.readiness.defer(meta.path, max(0.0, self._paused_until - time.monotonic()))
             self._release(meta.path for meta in pending.metas)
             return None
+        judged = self._lock_mboxes(pending.metas, outcomes)
         fresh: list[Prepared] = []
         resumed: list[Prepared] = []
-        acknowledged = self.ledger.published_among((o.meta.rel, o.sha256) for o in outcomes
+        acknowledged = self.ledger.published_among((o.meta.rel, o.sha256) for o in judged
                                                    if isinstance(o, Prepared))
-        for meta, outcome in zip(pending.metas, outcomes, strict=True):
+        for meta, outcome in zip(pending.metas, judged, strict=True):
             if outcome is None:
                 self.readiness.forget(meta.path)
+            elif isinstance(outcome, LockBusy):
+                log.debug("%s: its lock is held by a delivery; trying again shortly", meta.rel)
+                self.readiness.defer(meta.path, 0.5)
             elif isinstance(outcome, Rejected):
                 self._reject(meta, outcome, size=self._sizes.get(meta.path, -1))
             elif isinstance(outcome, Deferred):
@@ -238,13 +263,56 @@ class ProducerService:
         self.stats.files_resumed += len(resumed)
         self._archive(resumed)
         self._release(f.meta.path for f in resumed)
-        self._release(meta.path for meta, o in zip(pending.metas, outcomes, strict=True) if not isinstance(o, Prepared))
+        self._release(meta.path for meta, o in zip(pending.metas, judged, strict=True) if not isinstance(o, Prepared))
         return self.publisher.send(fresh) if fresh else None
+
+    def _lock_mboxes(self, metas: list[FileMeta], outcomes: list[Outcome]) -> list[Outcome | LockBusy]:
+        """Take the dotlock of each mbox of the round, reading it again under the lock if it changed since."""
+        out: list[Outcome | LockBusy] = list(outcomes)
+        if not self.settings.producer.lock_mbox:
+            return out
+        for i, (meta, outcome) in enumerate(zip(metas, outcomes, strict=True)):
+            if not (isinstance(outcome, Prepared) and outcome.mbox):
+                continue
+            lock = DotLock(meta.path, self.locks)
+            try:
+                taken = lock.acquire()
+            except OSError as exc:
+                # The folder refuses new files (permissions, full disk): publishing unlocked could lose a delivery.
+                log.warning("%s: cannot take its lock %s (%s); trying again later", meta.rel, lock.path.name, exc)
+                out[i] = LockBusy()
+                continue
+            if not taken:
+                out[i] = LockBusy()
+                continue
+            self._held[meta.path] = lock
+            try:
+                st = os.stat(meta.path)
+            except FileNotFoundError:
+                out[i] = None
+                continue
+            if (st.st_size, st.st_mtime_ns) != (outcome.size, outcome.mtime_ns):
+                # A delivery landed between the read and the lock: what is sent must be what gets archived.
+                out[i] = self.preparer.prepare_here(meta)
+        return out
+
+    def _unlock(self, path: Path) -> None:
+        lock = self._held.pop(path, None)
+        if lock is not None:
+            try:
+                lock.release()
+            except OSError as exc:
+                log.error("%s: cannot remove its lock %s: %s (deliveries to it wait until it is stale)",
+                          path, lock.path, exc)
+
+    def _refresh_locks(self) -> None:
+        for lock in self._held.values():
+            lock.refresh()
 
     def _complete_round(self, inflight: InFlight) -> None:
         """Wait for every acknowledgement of a round, then archive the files that are fully acknowledged."""
         try:
-            result = self.publisher.wait(inflight, self.stop)
+            result = self.publisher.wait(inflight, self.stop, self._refresh_locks if self._held else None)
             self.ledger.mark_published(
                 Published(f.meta.rel, f.sha256, f.size, f.meta.seen_at, len(f.records)) for f in result.acked
             )
@@ -269,6 +337,8 @@ class ProducerService:
         for path in paths:
             self._busy.discard(path)
             self._sizes.pop(path, None)
+            if path in self._held:
+                self._unlock(path)
 
     def _archive(self, files: list[Prepared]) -> None:
         done: list[Finished] = []

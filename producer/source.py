@@ -98,6 +98,7 @@ class Prepared:
     sha256: str
     records: tuple[Outgoing, ...]
     messages: int  # one per record: a mail, an mbox member or a loose document
+    mbox: bool = False  # split as an mbox: taken under its dotlock (producer.lock_mbox)
 
     @property
     def nbytes(self) -> int:
@@ -157,7 +158,7 @@ class SourceReader:
                 raise Rejected(f"a message of this file would be a record of {o.nbytes} bytes, over the topic "
                                f"limit ({self.max_record_bytes} + overhead); raise topics.max_message_bytes",
                                quarantine=True, sha256=file_sha, kind="record_too_large")
-        return Prepared(meta, size, mtime_ns, file_sha, tuple(out), len(out))
+        return Prepared(meta, size, mtime_ns, file_sha, tuple(out), len(out), mbox=bool(members))
 
     def _read(self, path: Path) -> tuple[bytes, int, int]:
         try:

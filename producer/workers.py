@@ -86,6 +86,10 @@ class Preparer:
     def prepare_many(self, metas: Sequence[FileMeta]) -> list[Outcome]:
         return self.submit(metas).outcomes()
 
+    def prepare_here(self, meta: FileMeta) -> Outcome:
+        """One file, read in this process now (an mbox read again under its lock)."""
+        return prepare_one(self._reader, meta)
+
     def _here(self, metas: Sequence[FileMeta]) -> list[Outcome]:
         return [prepare_one(self._reader, m) for m in metas]
 
