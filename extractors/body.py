@@ -16,7 +16,7 @@ from bs4 import BeautifulSoup
 
 from extractors.dealers import dealer_from_sender
 from extractors.errors import LimitExceeded
-from extractors.grammar import Hints, parse_line
+from extractors.grammar import Hints, parse_line, section_hints
 from extractors.lines import document_hints, finish, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, Quote, SourceContext
 from extractors.tabular import find_header, merge_header_rows, row_drafts
@@ -203,4 +203,9 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
         if drafts:
             raw = " | ".join(["" if c is None else str(c) for c in cells])
             quotes.extend(finish(d, context, where(r), raw) for d in drafts)
+        elif textual:
+            filled = [c for c in cells if c]
+            if 0 < len(filled) <= 2:
+                # A section row between two blocks ("SPREAD (bp)" ... "PRICE"): what follows is in its terms.
+                hints = section_hints(" ".join(filled), hints) or hints
     return quotes

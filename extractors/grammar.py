@@ -104,6 +104,8 @@ _RATING = (r"(?:Aaa|Aa[1-3]|A[1-3]|Baa[1-3]|Ba[1-3]|B[1-3]|Caa[1-3]|Ca|AAA|AA[+-
            r"|CCC[+-]?|CC|NR|WR)")
 _SECOND_MEASURE = re.compile(r"(?i)\((ytw|ytm|yld|yield|ytc)\s+(\d{1,2}(?:\.\d+)?%?)\)")
 _RATING_IN_BRACKETS = re.compile(rf"\(\s*{_RATING}(?:\s*/\s*{_RATING}){{0,2}}\s*\)")
+#: "(c 11/15/35)", "(callable 2029)", "(NC 6/27)": a call date, never the bond's name or maturity.
+_CALL_IN_BRACKETS = re.compile(r"\(\s*(?:c|call|callable|clbl|nc|ncl)\.?\s*(?:@\s*)?\d[\d/.\-]*\s*\)", re.IGNORECASE)
 _RATING_PAIR = re.compile(rf"(?<!\S){_RATING}/{_RATING}(?:/{_RATING})?(?!\S)")
 _BRACKETED_PAIR = re.compile(r"\(([+-]?\d[\d.,+_-]*/[+-]?\d[\d.,+_-]*)\)")
 _DOLLAR = re.compile(r"\$(?=\d)")
@@ -226,6 +228,7 @@ def prepare(line: str) -> str:
         text = _BRACKETED_PAIR.sub(r" \1 ", text)  # "+118/+113  (98.55/98.84)": the second measure
         text = _SECOND_MEASURE.sub(r" \1 \2 ", text)  # "bid 94.25 for 3mm (ytw 6.41%)"
         text = _RATING_IN_BRACKETS.sub(" ", text)  # "CCO 4 3/4 03/01/30 (B1/BB-)": not the bond's name
+        text = _CALL_IN_BRACKETS.sub(" ", text)
     elif "/" in text and _RATING_PAIR.search(text):
         text = _RATING_PAIR.sub(" ", text)
     if "$" in text:

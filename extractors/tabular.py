@@ -28,6 +28,7 @@ from extractors.grammar import (
 )
 from extractors.identifiers import identifier_kind
 from extractors.numbers import parse_size, parse_size_pair
+from extractors.validate import plausible_range
 
 _HEADER_JUNK = re.compile(r"[^a-z0-9äöüßéè%]+")
 _BRACKETED = re.compile(r"\((.*?)\)|\[(.*?)\]")
@@ -98,23 +99,29 @@ class Header:
     asset_hint: str | None = None
     #: (role, 0 bid / 1 ask / 2 both, measure or "", doubt or "") of each price column role.
     legs: tuple[tuple[str, int, str, str], ...] = field(init=False)
+    #: The measure a talk or cover column's header names ("Talk DM" -> dm), by role.
+    level_units: dict[str, str] = field(init=False)
     #: The side of the table's one-level columns when its sided columns are all on one side
     #: ("Offer Px" next to "I-Spd" in an offering list): 0 bid, 1 ask, else ``None``.
     default_side: int | None = field(init=False)
 
     def __post_init__(self) -> None:
         legs = []
+        level_units: dict[str, str] = {}
         for role in dict.fromkeys(self.roles.values()):
             side, _, rest = role.partition(":")
             if side not in _SIDES:
                 continue
             kind, _, doubt = rest.partition(":")
-            if kind == "unsided":
+            if kind in {"talk", "cover"} and doubt in vocab.MEASURE_WORDS:
+                level_units[role], doubt = doubt, ""
+            elif kind == "unsided":
                 kind, doubt = doubt, "one level column, side not stated"
             elif doubt == "conflict":
                 doubt = "unit in the header conflicts with the column name"
             legs.append((role, _SIDES[side], kind, doubt))
         object.__setattr__(self, "legs", tuple(legs))
+        object.__setattr__(self, "level_units", level_units)
         sides = {slot for _, slot, _, _ in legs if slot in (0, 1)}
         object.__setattr__(self, "default_side", sides.pop() if len(sides) == 1 else None)
 
@@ -241,8 +248,9 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
                 by_role[role].append(cells[i])
             else:
                 by_role[role] = [cells[i]]
-    if header.asset_hint and not hints.asset_class:
-        hints = replace(hints, asset_class=header.asset_hint)
+    row_asset = vocab.ROW_ASSETS.get(_text(by_role["asset"][0]).lower()) if "asset" in by_role else None
+    if row_asset or (header.asset_hint and not hints.asset_class):
+        hints = replace(hints, asset_class=row_asset or header.asset_hint)
     desc = _describe(by_role, cells, hints)
     if desc is None:
         return []
@@ -290,6 +298,13 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             doubts[kind] = doubt
     if not legs:
         return []
+    for role, _, kind, _ in header.legs:
+        unit = header.level_units.get(role)
+        if unit and kind in legs and kind not in doubts:
+            low, high = plausible_range(desc.asset_class or "corporate", unit)
+            bad = next((v for v in legs[kind] if v is not None and not low <= v <= high), None)
+            if bad is not None:
+                doubts[kind] = f"{kind} {bad:g} outside {low:g}..{high:g} for the {unit} its column states"
     sizes = _sizes(by_role, header.size_unit, header.size_unit_stated)
     ccy = _text(by_role.get("currency", _NO_CELL)[0]).upper() or None
     asset_class = desc.asset_class or "corporate"
@@ -297,6 +312,9 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     benchmark = _text(by_role.get("benchmark", _NO_CELL)[0]) or None
     dealer = _text(by_role.get("dealer", _NO_CELL)[0]).lower() or None
     out: list[Draft] = []
+    # docs/quotes.md: a row's measures share its sizes; only a row quoted on one side alone (an
+    # offer-only axe) leaves the other side's size out.
+    two_sided = any(b is not None and a is not None for b, a in legs.values())
     typed = [k for k in MEASURES if k in legs]
     previous = None
     unreadable = False
@@ -311,8 +329,8 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             continue
         draft = Draft(
             desc.isin, desc.cusip, desc.ticker, desc.coupon, desc.maturity, desc.instrument, desc.tenor,
-            asset_class, quote_type, bid, ask, sizes[0] if bid is not None else None,
-            sizes[1] if ask is not None else None, currency, benchmark, desc.figi, desc.maturity_precision,
+            asset_class, quote_type, bid, ask, sizes[0] if bid is not None or two_sided else None,
+            sizes[1] if ask is not None or two_sided else None, currency, benchmark, desc.figi, desc.maturity_precision,
             dealer=dealer, unit_source="stated" if kind or hints.quote_type else "convention",
         )
         if kind in doubts:

@@ -113,7 +113,17 @@ MEASURE_WORDS = {
 LEVEL_WORDS = {
     "talk": ("talk", "px talk", "price talk", "pricetalk", "talk px", "color", "colour", "guidance", "ipt",
              "dm talk", "spread talk", "spd talk", "yield talk", "yld talk", "talk dm", "talk bp"),
-    "cover": ("cover", "cover px", "covers", "cover price", "cover level"),
+    "cover": ("cover", "cover px", "covers", "cover price", "cover level", "cover dm", "dm cover", "cover bp",
+              "cover spread", "spread cover", "cover spd", "cover yield", "cover yld", "px cover", "price cover"),
+}
+#: The unit a talk or cover column names beside its word ("Talk DM", "Cover Px"): its levels are
+#: checked against that measure's plausible range (a DM talk of 1.45 is a typo, not a level).
+LEVEL_UNITS = {
+    "dm talk": "dm", "talk dm": "dm", "spread talk": "spread", "spd talk": "spread", "talk bp": "spread",
+    "yield talk": "yield", "yld talk": "yield", "px talk": "price", "price talk": "price", "talk px": "price",
+    "cover dm": "dm", "dm cover": "dm", "cover bp": "spread", "cover spread": "spread", "spread cover": "spread",
+    "cover spd": "spread", "cover yield": "yield", "cover yld": "yield", "cover px": "price", "px cover": "price",
+    "price cover": "price",
 }
 #: A lone level column whose side nobody stated: read, but stored for review.
 UNSIDED_WORDS = ("px", "price", "level", "lvl", "indication", "indic", "mid", "quote")
@@ -139,6 +149,9 @@ _NAME_ROLES = {
     "ident": ("id", "identifier", "security id", "sec id", "cusip isin", "isin cusip", "cusip/isin", "code"),
     "tenor": ("tenor", "term", "tenors"),
     "currency": ("ccy", "cur", "crncy", "currency", "währung", "waehrung", "devise", "divisa"),
+    #: A per-row kind of security ("CV", "PFD"): the row's asset class when it names one (ROW_ASSETS).
+    "asset": ("type", "sec type", "security type", "asset type", "product type", "asset class", "instrument type",
+              "inst type"),
     #: A per-row side (axes tables): "Bid", "Offer" or "Two-way" for the row's one-level columns.
     "side": ("side", "b o", "axe", "axe side", "direction", "b s", "bid offer side", "way"),
     "benchmark": ("bmk", "benchmark", "vs", "bmk bond", "benchmark bond"),
@@ -166,6 +179,16 @@ _NAME_ROLES = {
                "lev", "leverage", "cur yld", "current yield", "px chg", "yld chg", "spd chg", "1d", "1w", "ytd"),
 }
 
+
+#: Values of a per-row "Type" column that name an asset class.
+ROW_ASSETS = {
+    "cv": "convertible", "conv": "convertible", "convert": "convertible", "convertible": "convertible",
+    "converts": "convertible", "pfd": "preferred", "pref": "preferred", "preferred": "preferred",
+    "prefs": "preferred", "loan": "loan", "tl": "loan", "muni": "muni", "govt": "government",
+    "government": "government", "agency": "agency", "ssa": "agency", "sov": "sovereign", "sovereign": "sovereign",
+    "clo": "structured", "abs": "structured", "cmbs": "structured", "rmbs": "structured", "mbs": "structured",
+    "cds": "cds",
+}
 
 #: "Spread vs UST", "Sprd vs MS", "Spd to Tsy": the benchmark decides the measure.
 _BENCHMARK_MEASURE = {
@@ -211,7 +234,8 @@ def _header_roles() -> dict[str, str]:
         roles.setdefault(w, "pair:")
     for kind, level_words in LEVEL_WORDS.items():
         for lw in level_words:
-            roles.setdefault(lw, f"level:{kind}")
+            unit = LEVEL_UNITS.get(lw)
+            roles.setdefault(lw, f"level:{kind}:{unit}" if unit else f"level:{kind}")
     for w in UNSIDED_WORDS:
         roles.setdefault(w, "level:unsided:price" if w in MEASURE_WORDS["price"] else "level:unsided")
     for measure, measure_words in MEASURE_WORDS.items():

@@ -113,11 +113,12 @@ def test_blind_holdout_is_scored_and_reported():
 
 def test_second_blind_dev_set():
     """A second development set by another author who read neither the parser nor the first set:
-    no more than 1.5 % of the accepted quotes wrong, recall at least 0.95 (where it stands after
-    tuning; the issue's targets are for the hold-out)."""
+    no wrong quote accepted (sizes shared by a row's measures, a bracketed call date, a DM talk
+    column's typo in review, a "PRICE" section row mid-sheet were its last ones), recall at least
+    0.97 (the issue's targets are for the hold-out)."""
     tallies = score.score(HERE / "blind2" / "dev")
     t = tallies["all"]
     print(score.report(tallies))
     assert t.tp + t.fn >= 700
-    assert t.fp <= 0.015 * (t.tp + t.fp), score.report(tallies)
-    assert t.recall >= 0.95, score.report(tallies)
+    assert t.fp == 0, score.report(tallies)
+    assert t.recall >= 0.97, score.report(tallies)
