@@ -72,7 +72,7 @@ from sqlalchemy import Engine, func, select  # noqa: E402
 from broker.clients import make_admin  # noqa: E402
 from broker.topics import ensure_topics  # noqa: E402
 from config.settings import Settings, load_settings  # noqa: E402
-from consumer.groups import lane_group  # noqa: E402
+from consumer.groups import lane_group, part_topics  # noqa: E402
 from consumer.pipeline import run_records  # noqa: E402
 from consumer.records import RecordData  # noqa: E402
 from db.engine import make_engine  # noqa: E402
@@ -241,6 +241,7 @@ def new_run(base: Settings, work: Path, name: str, db_url: str, stable_seconds: 
     settings = load_settings(
         home=str(home), log_level="INFO", broker=base.broker.model_dump(mode="json", exclude_none=True),
         topics={"raw": f"e2e{tag}.raw", "bodies": f"e2e{tag}.bodies", "attachments": f"e2e{tag}.attachments",
+                "documents": f"e2e{tag}.documents",
                 "dead_letter": f"e2e{tag}.dlq", "partitions": PARTITIONS},
         consumer={"group": f"parsers-{tag}", "unpack_group": f"unpack-{tag}"},
         producer={"archive": archive} | ({} if stable_seconds is None else {"stable_seconds": stable_seconds}),
@@ -272,7 +273,7 @@ def wait_until(what: str, predicate: Any, children: Children, timeout_s: float, 
 
 def groups_stable(settings: Settings, workers: int, unpack_workers: int) -> bool:
     group = settings.consumer.group
-    want = {lane_group(settings, group, t): workers for t in (settings.topics.bodies, settings.topics.attachments)}
+    want = {lane_group(settings, group, t): workers for t in part_topics(settings)}
     want[settings.consumer.unpack_group] = unpack_workers
     ids = list(want)
     admin = make_admin(settings)

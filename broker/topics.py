@@ -43,6 +43,7 @@ def topic_specs(settings: Settings) -> list[TopicSpec]:
         # Same partition count everywhere: a mail's parts (keyed by its id) share its partition number.
         TopicSpec(t.bodies, t.partitions, t.replication_factor, configs),
         TopicSpec(t.attachments, t.partitions, t.replication_factor, configs),
+        TopicSpec(t.documents, t.partitions, t.replication_factor, configs),
         TopicSpec(t.dead_letter, 1, t.replication_factor, configs),
     ]
 

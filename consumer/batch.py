@@ -15,10 +15,12 @@ retries). Nothing is skipped: every write is idempotent, so doing a batch twice 
 
 from __future__ import annotations
 
+import contextvars
 import logging
 import threading
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
@@ -120,12 +122,18 @@ class BatchResult:
 
 
 class BatchStep:
-    """limit -> write (record-by-record fallback) -> publish -> dead-letter; the caller then commits."""
+    """limit -> write (record-by-record fallback) -> publish -> dead-letter; the caller then commits.
+
+    ``workers`` > 1 runs the step on that many records of the batch at once, in threads (the document
+    lane: each PDF or Word document is parsed in a child process of its own, so the threads mostly wait).
+    """
 
     def __init__(self, process: Process, session_factory: sessionmaker[Session], parser_version: str, retry: Retry, *,
                  limit: DeadLetterLimit | None = None, dead_letters: DeadLetterSink | None = None,
-                 publish: Callable[[list[PartRecord]], None] | None = None, name: str = "") -> None:
+                 publish: Callable[[list[PartRecord]], None] | None = None, name: str = "",
+                 workers: int = 1) -> None:
         self.process = process
+        self.workers = max(1, workers)
         self.session_factory = session_factory
         self.parser_version = parser_version
         self.retry = retry
@@ -147,15 +155,11 @@ class BatchStep:
         deadline = None if budget_s is None else started + budget_s
         good: list[Outcome] = []
         failed: list[FailedRecord] = []
-        done = 0
-        for record in records:
-            if deadline is not None and done and time.perf_counter() >= deadline:
-                break
-            outcome = self.process(record)
+        outcomes = self._process(records, deadline)
+        for outcome in outcomes:
             for o in outcome if isinstance(outcome, list) else (outcome,):
                 (failed if isinstance(o, FailedRecord) else good).append(o)
-            done += 1
-        records = records[:done]
+        records = records[:len(outcomes)]
         processed = time.perf_counter()
         if self.limit is not None:
             self.limit.check(len(good) + len(failed), len(failed))  # before anything is written or committed
@@ -171,6 +175,38 @@ class BatchStep:
             self.retry("dead-letter topic", lambda: self.dead_letters.send(failed))  # type: ignore[union-attr]
         return BatchResult(len(records), summary, written, failed, published, processed - started,
                            time.perf_counter() - processed)
+
+    def _process(self, records: Sequence[RecordData], deadline: float | None) -> list[Any]:
+        """The step's outcome of each record started before ``deadline`` (the first always is), in order.
+
+        With several workers, records are started in order while fewer than ``workers`` are in flight and
+        the deadline has not passed; every started one is finished, so what is done is always the first
+        records of the batch (the caller commits them and reads the rest again). An error a step raises
+        (``ExtractionInterrupted``) stops new starts, lets the others finish, and is raised.
+        """
+        if self.workers == 1 or len(records) == 1:
+            outcomes = []
+            for record in records:
+                if deadline is not None and outcomes and time.perf_counter() >= deadline:
+                    break
+                outcomes.append(self.process(record))
+            return outcomes
+        futures: list[Future[Any]] = []
+        with ThreadPoolExecutor(self.workers, thread_name_prefix=f"{self.name or 'batch'}-step") as pool:
+            running: set[Future[Any]] = set()
+            for record in records:
+                if futures and deadline is not None and time.perf_counter() >= deadline:
+                    break
+                while len(running) >= self.workers:
+                    _, running = wait(running, return_when=FIRST_COMPLETED)
+                if any(f.done() and f.exception() is not None for f in futures):
+                    break
+                if futures and deadline is not None and time.perf_counter() >= deadline:
+                    break
+                # Each step runs in a copy of this thread's context: the child policy (extractors.safety) holds.
+                futures.append(pool.submit(contextvars.copy_context().run, self.process, record))
+                running.add(futures[-1])
+        return [f.result() for f in futures]  # raises the first step error, after every started step ended
 
     def _write(self, good: list[Outcome], failed: list[FailedRecord],
                by_source: dict[Any, RecordData]) -> tuple[WriteSummary, list[Outcome], list[FailedRecord]]:

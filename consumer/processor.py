@@ -4,9 +4,13 @@ One *lane* is one KafkaConsumer subscribed to one topic in one consumer group. T
 
 * **unpack** (group ``consumer.unpack_group``): the raw topic -> ``unpack.unpack_record`` -> the mail and
   attachment rows, and the part records published to the body and attachment topics;
-* **parse** (group ``consumer.group``): the body topic, and the attachment topic in its own group
-  ``G.attachments`` (see :func:`lane_group`), so a big PDF never stalls text runs and a rebalance of
-  one lane never pauses the other -> ``steps.parse_record`` -> quotes.
+* **parse** (group ``consumer.group``): the body topic, the light attachment topic in its own group
+  ``G.attachments`` and the heavy document topic (PDF, Word, Excel, ...) in ``G.documents`` (see
+  :func:`lane_group`), so a backlog of PDFs never stalls text runs or their CSV attachments, and a
+  rebalance of one lane never pauses another -> ``steps.parse_record`` -> quotes. The document lane
+  extracts ``consumer.heavy_workers`` records of a batch at once (each PDF in a child process of its
+  own) and commits at least every ``consumer.documents_batch_max_s``, so a heavy backlog makes steady,
+  committed progress.
 
 A process runs the lanes of its stage in threads; ``--workers N`` runs N such processes (useful up to
 the partition count). Per batch (``batch.BatchStep``)::
@@ -35,6 +39,7 @@ from __future__ import annotations
 import functools
 import logging
 import multiprocessing
+import os
 import signal
 import sys
 import threading
@@ -54,7 +59,7 @@ from broker.records import decode_headers
 from config.settings import Settings
 from consumer.batch import Abandoned, BatchStep, RetryUntilStopped
 from consumer.deadletter import DeadLetterLimit, DeadLetterSink
-from consumer.groups import lane_group
+from consumer.groups import lane_group, part_topics
 from consumer.publish import part_sink
 from consumer.records import RecordData, run_step
 from consumer.steps import process_record
@@ -126,10 +131,14 @@ class Lane:
         self.retry = RetryUntilStopped(stop, c.retry_backoff_s, c.retry_backoff_max_s, self.name)
         self.dlq = DeadLetterSink(settings, group, PARSER_VERSION)
         self.parts = part_sink(settings, f"otcmail-{group}-parts") if stage == UNPACK else None
+        heavy = stage == PARSE and topic == settings.topics.documents
+        #: The lane's time budget per batch and how many of its records are extracted at once.
+        self.budget_s = c.documents_batch_time_s if heavy else c.batch_time_s
+        self.workers = heavy_workers(settings) if heavy else 1
         self.step = BatchStep(
             stage_process(settings, stage), session_factory, PARSER_VERSION, self.retry,
             limit=DeadLetterLimit(c.dead_letter_max_ratio, c.dead_letter_window), dead_letters=self.dlq,
-            publish=self.parts.send if self.parts is not None else None, name=self.name,
+            publish=self.parts.send if self.parts is not None else None, name=self.name, workers=self.workers,
         )
         self.stats = LaneStats()
 
@@ -152,8 +161,8 @@ class Lane:
             consumer.close(autocommit=False)
             raise OtcmailError(f"topic {self.topic} does not exist: run `otcmail topics ensure`")
         consumer.subscribe([self.topic], listener=_Listener(self.name))
-        log.info("%s: consuming (%s stage, parser version %s, batches of %d records or %g s)", self.name, self.stage,
-                 PARSER_VERSION, c.batch_size, c.batch_time_s)
+        log.info("%s: consuming (%s stage, parser version %s, batches of %d records or %g s, %d at once)", self.name,
+                 self.stage, PARSER_VERSION, c.batch_size, self.budget_s, self.workers)
         self._check_poll_interval()
         try:
             # Parsing child processes are stopped as soon as ``stop`` is set (extractors.safety).
@@ -184,7 +193,7 @@ class Lane:
         back-off; while stopping, the batch is abandoned (read again on the next start).
         """
         try:
-            result = self.step.run(records, budget_s=self.settings.consumer.batch_time_s)
+            result = self.step.run(records, budget_s=self.budget_s)
         except ExtractionInterrupted as exc:
             if self.stop.is_set() or exc.shutdown:
                 raise Abandoned("extraction") from exc
@@ -205,7 +214,7 @@ class Lane:
         self.stats.poison += len(result.failed)
         what = (f"{result.published} parts published" if self.stage == UNPACK
                 else f"{result.summary.quotes_inserted} new quotes")
-        cut = (f" of {len(records)} polled (batch time budget {self.settings.consumer.batch_time_s:g} s spent; "
+        cut = (f" of {len(records)} polled (batch time budget {self.budget_s:g} s spent; "
                "the others are read again)") if rest else ""
         log.info("%s: stored %d records%s (%s, %d dead-lettered), %s", self.name, len(done), cut, what,
                  len(result.failed), "offsets committed" if committed else "OFFSETS NOT COMMITTED (rebalanced)")
@@ -225,11 +234,11 @@ class Lane:
     def _check_poll_interval(self) -> None:
         """Warn when one record in flight at the end of a batch's time budget can outlast the poll interval."""
         c, limits = self.settings.consumer, self.settings.limits
-        worst = c.batch_time_s + limits.pdf_timeout_s * max(1, c.child_attempts)
+        worst = self.budget_s + limits.pdf_timeout_s * max(1, c.child_attempts)
         if worst >= c.max_poll_interval_ms / 1000:
-            log.warning("%s: a batch may take %g s (consumer.batch_time_s %g + limits.pdf_timeout_s %g x "
+            log.warning("%s: a batch may take %g s (its time budget %g s + limits.pdf_timeout_s %g x "
                         "consumer.child_attempts %d), not under consumer.max_poll_interval_ms %d: the group could "
-                        "drop this consumer mid-batch", self.name, worst, c.batch_time_s, limits.pdf_timeout_s,
+                        "drop this consumer mid-batch", self.name, worst, self.budget_s, limits.pdf_timeout_s,
                         c.child_attempts, c.max_poll_interval_ms)
 
     def commit(self, consumer: Any, records: Sequence[RecordData]) -> bool:
@@ -287,18 +296,23 @@ def stage_lanes(settings: Settings, stage: str, group: str | None = None) -> lis
     if stage == UNPACK:
         return [(settings.topics.raw, group or settings.consumer.unpack_group)]
     group = group or settings.consumer.group
-    topics = (settings.topics.bodies, settings.topics.attachments)
-    return [(topic, lane_group(settings, group, topic)) for topic in topics]
+    return [(topic, lane_group(settings, group, topic)) for topic in part_topics(settings)]
+
+
+def heavy_workers(settings: Settings) -> int:
+    """Document-lane records extracted at once: ``consumer.heavy_workers``, between 1 and the CPU count."""
+    return max(1, min(settings.consumer.heavy_workers, os.cpu_count() or 1))
 
 
 def run_consumers(settings: Settings, stop: threading.Event, workers: int = 1, group: str | None = None,
                   stage: str = PARSE) -> None:
     """Run the consumers of a stage until ``stop`` is set; returns after they left their groups.
 
-    ``stage`` is ``parse`` (the body lane in group ``group``, default ``consumer.group``, and the
-    attachment lane in ``group.attachments``) or ``unpack`` (the raw topic in ``group``, default
-    ``consumer.unpack_group``). Applies the migrations first. ``workers`` processes each run every
-    lane of the stage. Raises :class:`DeadLetterLimitExceeded` (or another :class:`OtcmailError`)
+    ``stage`` is ``parse`` (the body lane in group ``group``, default ``consumer.group``, the
+    attachment lane in ``group.attachments`` and the document lane in ``group.documents``) or
+    ``unpack`` (the raw topic in ``group``, default ``consumer.unpack_group``). Applies the migrations
+    first. ``workers`` processes each run every lane of the stage. Raises
+    :class:`DeadLetterLimitExceeded` (or another :class:`OtcmailError`)
     when a worker stopped on its own.
     """
     if stage not in STAGES:

@@ -9,6 +9,12 @@ attached Outlook item (``.msg``) is a message of the tree like a forwarded one: 
 extractors/mime.py). Bytes that are not a mail (a loose PDF, a spreadsheet, a text file, a loose
 ``.msg``) become one attachment record, unit ``file``. The record format is in broker/records.py.
 
+An attachment goes to one of two topics by its format, sniffed from its bytes by the extractors'
+registry (never by its name): a heavy one (``consumer.groups.HEAVY_FORMATS``: PDF, Word, Excel, ODS,
+Outlook item, RTF) to the document topic, any other (CSV, text, HTML, images) to the attachment topic.
+Each is read by a lane of its own, so a backlog of PDFs never holds up a text mail's CSV run. Which topic
+a part took changes nothing downstream: its record, its unit and the mail's part count are the same.
+
 A message the walker cannot handle raises; the caller (``steps.run_step``) retries it and then
 dead-letters it with its reason. A part over the topic limit is not published: it is recorded as an
 unpack error of its mail.
@@ -18,17 +24,22 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import logging
 from dataclasses import dataclass
 
 from broker import records as r
 from config.settings import Settings
+from consumer.groups import HEAVY_FORMATS
 from consumer.records import RecordData, aware, from_ms
 from core import metrics
-from core.errors import UndecodableRecord
+from core.errors import ExtractorError, UndecodableRecord
 from db.documents import BODY_UNIT, FILE_UNIT, MAIL_UNIT, AttachmentInfo, MailInfo, Source, UnpackedDocument
 from extractors.dealers import dealer_from_sender
 from extractors.mime import Envelope, ParsedMail, is_probably_mail, parse_mail
 from extractors.model import ExtractionError
+from extractors.registry import sniff
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,11 +78,33 @@ class UnpackOptions:
     bodies_topic: str
     attachments_topic: str
     max_part_bytes: int
+    documents_topic: str
 
     @classmethod
     def from_settings(cls, settings: Settings) -> UnpackOptions:
         return cls(settings.topics.bodies, settings.topics.attachments,
-                   settings.topics.max_message_bytes - r.RECORD_OVERHEAD)
+                   settings.topics.max_message_bytes - r.RECORD_OVERHEAD, settings.topics.documents)
+
+    def attachment_topic(self, data: bytes, content_type: str | None, filename: str | None) -> str:
+        """The document topic for a heavy format (sniffed as the parsers will), else the attachment topic."""
+        return self.documents_topic if is_heavy(data, content_type, filename) else self.attachments_topic
+
+
+def is_heavy(data: bytes, content_type: str | None, filename: str | None) -> bool:
+    """Whether the extractors' registry sniffs ``data`` as a heavy format.
+
+    A part the registry refuses (unsupported, unreadable) is light: the parsers refuse it at once. A sniff
+    that fails unexpectedly routes the part to the document lane (where the parser's own try decides what
+    it is) rather than failing the whole mail's unpack: routing is no verdict on the part.
+    """
+    try:
+        return sniff(data, content_type, filename).name in HEAVY_FORMATS
+    except ExtractorError:
+        return False
+    except Exception as exc:  # noqa: BLE001 - see above; the parser meets the same error and records it
+        log.warning("cannot tell the format of %s (%s: %s); sending it to the document lane", filename or "a part",
+                    type(exc).__name__, exc)
+        return True
 
 
 def body_unit(message_path: str) -> str:
@@ -128,7 +161,7 @@ def _unpack_mail(record: RecordData, raw: bytes, info: MailInfo, common: dict[st
     for att in mail.attachments:
         sha = hashlib.sha256(att.data).hexdigest()
         attachments.append(AttachmentInfo(info.mail_id, att.part, sha, att.filename, att.content_type, len(att.data)))
-        planned.append((options.attachments_topic, att.data, {
+        planned.append((options.attachment_topic(att.data, att.content_type, att.filename), att.data, {
             r.H_KIND: r.KIND_ATTACHMENT, r.H_UNIT: att.part, r.H_PART: att.part, r.H_FILE_NAME: att.filename,
             r.H_CONTENT_TYPE: att.content_type, r.H_FILE_SIZE: len(att.data), r.H_SHA256: sha,
             **_envelope_headers(mail.envelope(att.message))}))
@@ -155,7 +188,7 @@ def _unpack_file(record: RecordData, raw: bytes, info: MailInfo, common: dict[st
         r.H_KIND: r.KIND_ATTACHMENT, r.H_MAIL_KIND: "file", r.H_UNIT: FILE_UNIT, r.H_UNITS: 1,
         r.H_FILE_NAME: info.file_name, r.H_FILE_SIZE: len(raw), r.H_SHA256: sha,
     })
-    part = PartRecord(options.attachments_topic, info.mail_id.encode(), raw, headers)
+    part = PartRecord(options.attachment_topic(raw, None, info.file_name), info.mail_id.encode(), raw, headers)
     return Unpacked(UnpackedDocument(record.source, info, (attachment,)), (part,))
 
 

@@ -39,7 +39,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from broker.clients import make_admin
 from broker.offsets import committed_offsets, log_bounds, topic_partitions
 from config.settings import Settings
-from consumer.groups import lane_group
+from consumer.groups import lane_group, part_topics
 from core.errors import BrokerUnavailable
 from db.engine import make_engine, make_session_factory
 from db.reviews import pending_count
@@ -62,7 +62,7 @@ class Watch:
 def watch_for(settings: Settings, role: str, group: str | None = None) -> Watch:
     c, t = settings.consumer, settings.topics
     unpack = (group if role == "unpack" and group else c.unpack_group, (t.raw,))
-    parse = (group if role == "consume" and group else c.group, (t.bodies, t.attachments))
+    parse = (group if role == "consume" and group else c.group, part_topics(settings))
     return {
         "produce": Watch(False, (), False),
         "unpack": Watch(True, (unpack,), False),

@@ -37,8 +37,10 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Parse the unpacked bodies and attachments into the database; offsets committed after each database commit.
 
-        Two lanes per process: the body topic in GROUP, the attachment topic in GROUP.attachments, so a
-        heavy PDF never holds up text runs. Applies the database migrations first. SIGTERM or Ctrl-C
+        Three lanes per process: the body topic in GROUP, the light attachments (CSV, text) in
+        GROUP.attachments, the heavy documents (PDF, Word, Excel) in GROUP.documents, so a backlog of PDFs
+        never holds up text runs; the document lane extracts consumer.heavy_workers of them at once and
+        commits at least every consumer.documents_batch_max_s. Applies the database migrations first. SIGTERM or Ctrl-C
         finishes the batch, commits and leaves the group. Exits with an error (6) when too many records
         go to the dead-letter topic.
         """

@@ -21,6 +21,7 @@ from rich.text import Text
 from sqlalchemy.exc import SQLAlchemyError
 
 from config.settings import Settings
+from consumer.groups import part_topics
 from consumer.lag import group_lag, topic_records
 from core.errors import BrokerUnavailable, DatabaseUnavailable, OtcmailError, UsageError
 from db.engine import make_engine, make_session_factory
@@ -208,7 +209,7 @@ def register(app: typer.Typer) -> None:
         try:
             dead_letters: int | None = topic_records(settings, settings.topics.dead_letter)
             lags = (group_lag(settings, settings.consumer.unpack_group, [settings.topics.raw])
-                    + group_lag(settings, group, [settings.topics.bodies, settings.topics.attachments]))
+                    + group_lag(settings, group, list(part_topics(settings))))
             broker_error: BrokerUnavailable | None = None
         except BrokerUnavailable as exc:
             dead_letters, lags, broker_error = None, [], exc

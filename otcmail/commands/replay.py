@@ -7,6 +7,7 @@ from rich.console import Console
 from rich.table import Table
 
 from config.settings import Settings
+from consumer.groups import part_topics
 from consumer.replay import (
     ReplayError,
     ResetTarget,
@@ -26,10 +27,11 @@ def register(app: typer.Typer) -> None:
         ctx: typer.Context,
         group: str = typer.Option(..., "--group", "-g",
                                   help="The group to reset: consumer.unpack_group to unpack again from the raw "
-                                       "topic, or the parsers' group (attachment lane: GROUP.attachments)."),
+                                       "topic, or the parsers' group (its lanes: GROUP on the bodies, "
+                                       "GROUP.attachments, GROUP.documents)."),
         topic: list[str] = typer.Option([], "--topic", "-t",
                                         help="Topic(s) to reset (default: the raw topic for the unpack group, "
-                                             "else the body and attachment topics)."),
+                                             "else the body, attachment and document topics)."),
         to_earliest: bool = typer.Option(False, "--to-earliest", help="Back to the start of the log."),
         to_datetime: str | None = typer.Option(None, "--to-datetime",
                                                help="First record at or after this ISO time (with zone)."),
@@ -69,7 +71,7 @@ def register(app: typer.Typer) -> None:
         if not topic:
             # Replay at either level: the unpack group reads the raw topic, the parsers the part topics.
             topic = ([settings.topics.raw] if group == settings.consumer.unpack_group
-                     else [settings.topics.bodies, settings.topics.attachments])
+                     else list(part_topics(settings)))
         topics = topic
         plan = plan_reset(settings, group, topics, target)
         table = Table("group", "topic", "partition", "before", "after", "log start", "log end",

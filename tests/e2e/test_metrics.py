@@ -150,8 +150,8 @@ def test_metrics_move_with_the_mails(kafka_settings: Settings, tmp_path: Path) -
         # The consumers: per lane, the raw records (the garbage one too) and the parts.
         assert moved("otcmail_records_consumed_total", stage="unpack", topic=settings.topics.raw) == n + 1
         assert moved("otcmail_records_consumed_total", stage="parse", topic=settings.topics.bodies) == n
-        attachments = moved("otcmail_records_consumed_total", stage="parse", topic=settings.topics.attachments)
-        assert attachments >= 1  # the broken PDF at least
+        documents = moved("otcmail_records_consumed_total", stage="parse", topic=settings.topics.documents)
+        assert documents >= 1  # the broken PDF at least, in the document lane
         assert moved("otcmail_extraction_seconds_count", format="body") == n
         assert moved("otcmail_extraction_seconds_count", format="pdf") >= 1
         assert moved("otcmail_dead_lettered_records_total", reason="undecodable") == 1
@@ -168,8 +168,9 @@ def test_metrics_move_with_the_mails(kafka_settings: Settings, tmp_path: Path) -
             assert time.time() - 300 < last <= time.time()
         partitions = {ls for (name, ls) in after if name == "otcmail_consumer_lag"}
         topics = {dict(ls)["topic"] for ls in partitions}
-        assert topics == {settings.topics.raw, settings.topics.bodies, settings.topics.attachments}
-        assert len(partitions) == 3 * settings.topics.partitions
+        assert topics == {settings.topics.raw, settings.topics.bodies, settings.topics.attachments,
+                          settings.topics.documents}
+        assert len(partitions) == 4 * settings.topics.partitions
         assert 0 < total(after, "otcmail_scrape_duration_seconds") < 30
     engine.dispose()
 

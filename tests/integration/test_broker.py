@@ -100,7 +100,7 @@ def test_topics_ensure_creates_then_is_a_no_op(kafka_settings: Settings) -> None
     first = {c.name: c.action for c in ensure_topics(kafka_settings)}
     second = {c.name: c.action for c in ensure_topics(kafka_settings)}
     t = kafka_settings.topics
-    assert set(first) == {t.raw, t.bodies, t.attachments, t.dead_letter}
+    assert set(first) == {t.raw, t.bodies, t.attachments, t.documents, t.dead_letter}
     assert set(first.values()) <= {"created", "unchanged"}
     assert set(second.values()) == {"unchanged"}
     states = {s.name: s for s in describe_topics(kafka_settings)}

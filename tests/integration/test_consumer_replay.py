@@ -60,7 +60,7 @@ def test_replay_same_version_changes_nothing_new_version_replaces(
     first_counts = counts(engine)
     assert first_counts == {"mails": 12, "units": 16, "quotes": 12 * 2 + 4 * 2, "errors": 0, "poison": 0}
 
-    # The parsers' group: its two lanes (G on the bodies, G.attachments on the attachments) by default.
+    # The parsers' group: its three lanes (G on the bodies, G.attachments, G.documents) by default.
     dry = run_cli(config, "replay", "--group", group, "--to-earliest", "--dry-run")
     assert dry.returncode == 0, dry.stderr
     assert "dry run" in dry.stdout and total_lag(settings) == 0
@@ -68,7 +68,8 @@ def test_replay_same_version_changes_nothing_new_version_replaces(
     assert done.returncode == 0, done.stderr
     assert settings.topics.bodies in done.stdout and settings.topics.attachments in done.stdout
     assert f"{group}.attachments" in done.stdout and settings.topics.raw not in done.stdout
-    assert "reset 4 partition(s)" in done.stdout
+    assert f"{group}.documents" in done.stdout and settings.topics.documents in done.stdout
+    assert "reset 6 partition(s)" in done.stdout
     assert parse_lag(settings) == 16 and unpack_lag(settings) == 0
 
     with consumers_running(settings):  # same parser version: nothing changes, not even a row id
@@ -143,7 +144,7 @@ def test_replay_targets(kafka_settings: Settings, db_url: str, tmp_path: Path) -
     assert after(unpack_group, raw, "--shift-by", "-2") == "3"
     assert after(unpack_group, raw, "--to-offset", "0:1", explicit=False) == "1"
     bad = run_cli(config, "replay", "--group", settings.consumer.group, "--to-offset", "0:1")
-    assert bad.returncode == 2 and "one --topic" in bad.stderr  # the parsers' group has two topics
+    assert bad.returncode == 2 and "one --topic" in bad.stderr  # the parsers' group has three topics
     bad = run_cli(config, "replay", "--group", settings.consumer.group, "--to-earliest", "--shift-by", "1")
     assert bad.returncode == 2 and "exactly one" in bad.stderr
     bad = run_cli(config, "replay", "--group", settings.consumer.group, "--by-duration", "1 day")

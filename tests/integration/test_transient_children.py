@@ -81,8 +81,8 @@ def _errors(engine) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
 
 
 def _attachment_lag(settings: Settings) -> int:
-    """The attachment lane's lag (group_lag picks the lane's group, GROUP.attachments)."""
-    return sum(lag.lag for lag in group_lag(settings, settings.consumer.group, [settings.topics.attachments]))
+    """The document lane's lag, where the PDF goes (group_lag picks the lane's group, GROUP.documents)."""
+    return sum(lag.lag for lag in group_lag(settings, settings.consumer.group, [settings.topics.documents]))
 
 
 def _unpacked(settings: Settings) -> bool:

@@ -17,7 +17,7 @@ from sqlalchemy.engine import make_url
 
 from broker.topics import ensure_topics
 from config.settings import Settings
-from consumer.groups import lane_group
+from consumer.groups import lane_group, part_topics
 from consumer.lag import group_lag
 from consumer.processor import PARSE, UNPACK, run_consumers
 from core.errors import BrokerUnavailable
@@ -61,6 +61,7 @@ def consumer_settings(kafka_settings: Settings, db_url: str, partitions: int = 3
     """The session broker with this test's own topics, group and database."""
     tag = uuid.uuid4().hex[:8]
     topics = {"raw": f"t{tag}.raw", "bodies": f"t{tag}.bodies", "attachments": f"t{tag}.attachments",
+              "documents": f"t{tag}.documents",
               "dead_letter": f"t{tag}.dlq", "partitions": partitions}
     cons = {"group": f"parsers-{tag}", "unpack_group": f"unpack-{tag}", "poll_timeout_ms": 200,
             "session_timeout_ms": 6000,
@@ -125,7 +126,7 @@ def counts(engine: Engine) -> dict[str, int]:
 def total_lag(settings: Settings) -> int:
     """Unpack group on the raw topic plus the parsers on the part topics."""
     lags = (group_lag(settings, settings.consumer.unpack_group, [settings.topics.raw])
-            + group_lag(settings, settings.consumer.group, [settings.topics.bodies, settings.topics.attachments]))
+            + group_lag(settings, settings.consumer.group, list(part_topics(settings))))
     return sum(lag.lag for lag in lags)
 
 
@@ -142,12 +143,11 @@ def unpack_lag(settings: Settings) -> int:
 
 
 def parse_lag(settings: Settings) -> int:
-    """The parsers' lag on the part topics (body lane and attachment lane)."""
-    return sum(lag.lag for lag in group_lag(settings, settings.consumer.group,
-                                            [settings.topics.bodies, settings.topics.attachments]))
+    """The parsers' lag on the part topics (body, attachment and document lanes)."""
+    return sum(lag.lag for lag in group_lag(settings, settings.consumer.group, list(part_topics(settings))))
 
 
 def stage_groups(settings: Settings) -> list[str]:
-    """Every consumer group of the two stages: unpack, the body lane, the attachment lane."""
+    """Every consumer group of the two stages: unpack, the body lane, the attachment lane, the document lane."""
     group = settings.consumer.group
-    return [settings.consumer.unpack_group, group, lane_group(settings, group, settings.topics.attachments)]
+    return [settings.consumer.unpack_group, *(lane_group(settings, group, t) for t in part_topics(settings))]

@@ -8,6 +8,8 @@ module and runs the function there, with the folder the test watches.
   the folder, then sleeps: the test kills it, or stops its parent;
 * :func:`killed_once_then_parse` does the same until the folder holds ``released``, then parses
   for real: the test writes ``released`` before it kills the first child, so the retry succeeds;
+* :func:`held_until_released` announces itself like them, then waits for ``released`` in the folder
+  and parses for real: a backlog of PDFs that cannot finish before the test says so;
 * :func:`raise_error` and :func:`raise_base_exception` fail the way a broken document does;
 * ``python -m tests.support.pdf_child FOLDER otcmail-args...`` runs otcmail with every PDF child
   waiting to be killed (the Ctrl-C test).
@@ -37,6 +39,13 @@ def wait_to_be_killed(folder: str, *_args: object) -> object:
 def killed_once_then_parse(folder: str, data: bytes, max_pages: int) -> object:
     if not (Path(folder) / RELEASED).exists():
         return wait_to_be_killed(folder)
+    return _real_read_pages(data, max_pages)
+
+
+def held_until_released(folder: str, data: bytes, max_pages: int) -> object:
+    announce(Path(folder))
+    while not (Path(folder) / RELEASED).exists():
+        time.sleep(0.05)
     return _real_read_pages(data, max_pages)
 
 

@@ -49,6 +49,7 @@ def producer_settings(base: Settings, home: Path, **producer: Any) -> Settings:
     settings = load_settings(
         home=str(home), broker=base.broker.model_dump(mode="json", exclude_none=True),
         topics={"raw": f"t{tag}.raw", "bodies": f"t{tag}.bodies", "attachments": f"t{tag}.attachments",
+                "documents": f"t{tag}.documents",
                 "dead_letter": f"t{tag}.dlq", "partitions": 3},
         producer=p, limits=limits,
     )

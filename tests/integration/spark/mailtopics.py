@@ -67,6 +67,7 @@ def spark_kafka_settings(kafka: Settings, home: Path, database_url: str, partiti
     """Spark test settings on the session's broker, with topics and groups of their own (created here)."""
     prefix = f"spark-{uuid.uuid4().hex[:8]}"
     topics = {"raw": f"{prefix}.raw", "bodies": f"{prefix}.bodies", "attachments": f"{prefix}.attachments",
+              "documents": f"{prefix}.documents",
               "dead_letter": f"{prefix}.dead-letter", "partitions": partitions}
     consumer = {"group": f"{prefix}-parsers", "unpack_group": f"{prefix}-unpack", "poll_timeout_ms": 200,
                 "session_timeout_ms": 6000, "retry_backoff_s": 0.2,

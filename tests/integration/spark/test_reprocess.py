@@ -132,7 +132,8 @@ def test_offset_range_equals_what_the_consumers_store(spark: SparkSession, publi
     assert_same_tables(spark, actual, expected)
     # ... and Spark's parsed rows name the raw record they came from, where the consumers' name a part record.
     assert_parts_name_their_raw_record(actual, settings.topics.raw)
-    assert {q["topic"] for q in expected["quotes"]} == {settings.topics.bodies, settings.topics.attachments}
+    assert {q["topic"] for q in expected["quotes"]} == {settings.topics.bodies, settings.topics.attachments,
+                                                        settings.topics.documents}
     assert seen and seen[-1].tasks_total > 0
     # The same dead letters as the consumers sent (original record, source, reason, error) ...
     assert dead_letters(settings) == dead_letters(p.consumer)
