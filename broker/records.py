@@ -12,8 +12,11 @@ file, an mbox member, a loose document dropped on its own), written by the produ
 
 Part topics, written by the unpack stage (``consumer.unpack``): every body and every attachment of
 a message as its own record, keyed by the mail id, so every part of a mail lands on the same
-partition number. The bodies (``topics.bodies``) are light and parsed apart from the attachments
-(``topics.attachments``), so a heavy PDF never holds up a text run::
+partition number. The bodies (``topics.bodies``) are light and parsed apart from the attachments;
+attachments go to ``topics.attachments`` when light (CSV, text, HTML, ...) and to ``topics.documents``
+when heavy (PDF, Word, Excel, ODS, Outlook item, RTF: their format as the extractors' registry sniffs
+the bytes), each topic parsed by a lane of its own, so a backlog of PDFs never holds up a text run. The
+record is the same on either attachment topic::
 
     key     the mail id
     value   body: JSON ``{"v": 2, "bodies": [{part, content_type, text, alternative_group}, ...]}``, the

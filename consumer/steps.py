@@ -31,7 +31,8 @@ __all__ = ["RecordData", "parse_record", "process_record"]
 def process_record(record: RecordData, limits: ExtractionLimits, attempts: int = 2) -> ParsedRecord | FailedRecord:
     """Parse one part record; poison comes back as a FailedRecord, never raised."""
     metrics.RECORDS_CONSUMED.labels(stage="parse", topic=record.topic).inc()
-    outcome = run_step(record, lambda rec: parse_record(rec, limits), attempts)
+    with metrics.EXTRACTIONS_IN_FLIGHT.labels(topic=record.topic).track_inprogress():
+        outcome = run_step(record, lambda rec: parse_record(rec, limits), attempts)
     if isinstance(outcome, ParsedRecord) and outcome.result.quotes:
         doubtful = sum(1 for q in outcome.result.quotes if q.review_reason)
         metrics.QUOTES_EXTRACTED.labels(review="doubtful").inc(doubtful)

@@ -10,7 +10,8 @@ to files in ``PROMETHEUS_MULTIPROC_DIR`` and the serving process adds them up: t
     producer   otcmail_producer_files_seen_total, _files_published_total, _files_archived_total,
                _files_refused_total{reason}, _messages_published_total, _bytes_published_total,
                otcmail_inbox_files, otcmail_inbox_oldest_file_age_seconds
-    consumers  otcmail_records_consumed_total{stage,topic}, otcmail_extraction_seconds{format},
+    consumers  otcmail_records_consumed_total{stage,topic}, otcmail_extractions_in_flight{topic},
+               otcmail_extraction_seconds{format},
                otcmail_quotes_extracted_total{review}, otcmail_quotes_stored_total,
                otcmail_dead_lettered_records_total{group,reason}, otcmail_batch_commit_seconds{stage},
                otcmail_batch_transaction_seconds{stage}, otcmail_last_batch_success_timestamp_seconds{stage}
@@ -46,8 +47,12 @@ INBOX_OLDEST_AGE = Gauge("otcmail_inbox_oldest_file_age_seconds",
 # -- consumers ----------------------------------------------------------------------------------------
 
 RECORDS_CONSUMED = Counter("otcmail_records_consumed",
-                           "Records the consumers took from a topic and processed (stage: unpack or parse).",
+                           "Records the consumers took from a topic and processed (stage: unpack on the raw topic, "
+                           "parse on the body, attachment and document topics: one lane each).",
                            ["stage", "topic"])
+EXTRACTIONS_IN_FLIGHT = Gauge("otcmail_extractions_in_flight",
+                              "Part records being extracted right now, per topic (the document lane runs up to "
+                              "consumer.heavy_workers at once per process).", ["topic"], multiprocess_mode="livesum")
 EXTRACTION_SECONDS = Histogram("otcmail_extraction_seconds",
                                "Seconds to extract the quotes of one part, by format (body, pdf, xlsx, ...).",
                                ["format"], buckets=(0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5,

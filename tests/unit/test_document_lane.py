@@ -15,6 +15,8 @@ from pathlib import Path
 import openpyxl
 import pytest
 
+import consumer.steps
+from broker.records import decode_headers
 from config.settings import load_settings
 from consumer.batch import BatchStep, RetryAttempts
 from consumer.groups import HEAVY_FORMATS, lane_group, part_topics
@@ -72,6 +74,32 @@ def test_parts_go_to_the_topic_of_their_sniffed_format(tmp_path: Path) -> None:
     options = UnpackOptions.from_settings(settings)
     assert [p.topic for p in unpack_record(as_record_data(loose_pdf), options).parts] == [t.documents]
     assert [p.topic for p in unpack_record(as_record_data(loose_csv), options).parts] == [t.attachments]
+
+
+def test_extractions_in_flight_are_counted_per_lane_topic(tmp_path: Path) -> None:
+    from prometheus_client import REGISTRY
+
+    from consumer.steps import process_record
+    from extractors.model import ExtractionLimits
+
+    settings = load_settings(home=str(tmp_path))
+    seen: list[float | None] = []
+    real = consumer.steps.extract
+
+    def watching(*args, **kwargs):  # type: ignore[no-untyped-def]
+        seen.append(REGISTRY.get_sample_value("otcmail_extractions_in_flight", {"topic": settings.topics.documents}))
+        return real(*args, **kwargs)
+
+    pdf = corpus_docs.pdf([["CDS run", "FORD 5Y 245/255"]])
+    raw = mail_records(make_mail("x\n", attachments=[("a.pdf", "application/pdf", pdf)]), settings).raw
+    part = unpack_record(as_record_data(raw), UnpackOptions.from_settings(settings)).parts[1]
+    assert part.topic == settings.topics.documents
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(consumer.steps, "extract", watching)
+        process_record(RecordData(part.topic, 0, 0, part.key, part.value, decode_headers(part.headers)),
+                       ExtractionLimits())
+    assert seen == [1.0]
+    assert REGISTRY.get_sample_value("otcmail_extractions_in_flight", {"topic": settings.topics.documents}) == 0.0
 
 
 def test_the_parsers_run_three_lanes_in_groups_of_their_own(tmp_path: Path) -> None:
