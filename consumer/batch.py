@@ -2,8 +2,9 @@
 
     process each record (a step; poison comes back as a FailedRecord)
       -> dead-letter limit (before anything is written)
-      -> ONE database transaction (on a refusal that is not an outage: record by record, and a record
-         the database refuses is poison too)
+      -> ONE database transaction (refused for a record's data: record by record, and a record the
+         database refuses is poison too; refused for good, a schema missing or permission denied:
+         DatabaseFatal stops the runner; consumer/dbwrite.py)
       -> publish the records the batch made, acknowledged (the unpack stage's part records)
       -> dead-letter sends, acknowledged
     and then the runner commits: the consumers their offsets, Spark finishes the task.
@@ -25,15 +26,14 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
 from kafka.errors import KafkaError
-from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
+from consumer.dbwrite import write_batch
 from consumer.deadletter import DeadLetterLimit, DeadLetterSink
 from consumer.records import RecordData
 from consumer.unpack import PartRecord, Unpacked
-from core.errors import DatabaseUnavailable, TransientError
+from core.errors import TransientError
 from db.documents import FailedRecord, ParsedRecord
-from db.engine import is_transient
 from db.repository import WriteSummary, record_failures, write_results, write_unpacked
 
 log = logging.getLogger(__name__)
@@ -210,29 +210,9 @@ class BatchStep:
 
     def _write(self, good: list[Outcome], failed: list[FailedRecord],
                by_source: dict[Any, RecordData]) -> tuple[WriteSummary, list[Outcome], list[FailedRecord]]:
-        """One transaction for the batch; a record the database refuses (not an outage) is poison."""
-        try:
-            with self.session_factory.begin() as session:
-                summary = write_outcomes(session, good, failed, self.parser_version)
-            return summary, good, failed
-        except SQLAlchemyError as exc:
-            if is_transient(exc):
-                raise DatabaseUnavailable(str(exc).splitlines()[0]) from exc
-            log.error("%s: the database refused the batch (%s); writing record by record", self.name,
-                      str(exc).splitlines()[0])
-        summary, written, failed = WriteSummary(), [], list(failed)
-        for o in good:
-            try:
-                with self.session_factory.begin() as session:
-                    summary = summary + write_outcomes(session, [o], [], self.parser_version)
-                written.append(o)
-            except SQLAlchemyError as exc:
-                if is_transient(exc):
-                    raise DatabaseUnavailable(str(exc).splitlines()[0]) from exc
-                r = by_source[o.source]
-                log.error("%s: %s refused by the database: %s", self.name, r.where(), str(exc).splitlines()[0])
-                failed.append(FailedRecord(o.source, "unwritable", str(exc).splitlines()[0], r.key, r.value,
-                                           dict(r.headers), o.mail_id, o.unit, o.unit_count))
-        with self.session_factory.begin() as session:
-            summary = summary + WriteSummary(errors_inserted=record_failures(session, failed, self.parser_version))
-        return summary, written, failed
+        """One transaction for the batch; a record the database refuses is poison, a fatal refusal stops
+        (consumer/dbwrite.py: what is retried, dead-lettered or fatal, by db.engine.classify)."""
+        def write(session: Session, outcomes: Sequence[Outcome], poison: Sequence[FailedRecord]) -> WriteSummary:
+            return write_outcomes(session, outcomes, poison, self.parser_version)
+
+        return write_batch(self.session_factory, write, good, failed, by_source, self.name, self.parser_version)

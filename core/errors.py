@@ -13,6 +13,8 @@
     │   └── ExtractionFailed              the extractors could not process the record
     ├── DeadLetterLimitExceeded (6)   too many poison records in a window: a bad deploy, stop
     ├── JobFailed (7)                 a Spark job failed
+    ├── DatabaseFatal (9)             the database refuses every write the same way (a table missing,
+    │                                 permission denied, a wrong password, a corrupt file): stop, loudly
     └── ExtractorError (8)            an extractor refused one document on purpose (see below); the
         ├── UnsupportedContentType    consumers record it as an extraction error of that part and go
         ├── DocumentError             on: it is neither poison nor worth a retry
@@ -96,6 +98,19 @@ class JobFailed(OtcmailError):
     """A Spark job failed or was given an impossible range."""
 
     exit_code = 7
+
+
+class DatabaseFatal(OtcmailError):
+    """The database refuses writes for a reason no retry and no other record can change: its schema is
+    missing or behind (``42P01`` undefined table, a column unknown), this role may not write (``42501``), the
+    password or the database name is wrong, the file is read-only or corrupt. Retrying would loop for
+    ever and dead-lettering would drain the topics, so the consumer stops with this message; nothing of
+    the batch is written or committed, and it is read again once the database is fixed.
+
+    ``db.engine.classify`` decides it (with poison and transient) from the SQLSTATE or SQLite's code.
+    """
+
+    exit_code = 9
 
 
 class ExtractorError(OtcmailError):

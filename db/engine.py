@@ -8,7 +8,7 @@ pings before use so a restarted server is noticed instead of failing a batch twi
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from sqlalchemy import Engine, create_engine, event, exc
 from sqlalchemy.engine import make_url
@@ -19,17 +19,119 @@ from db.commits import watch_commits
 
 SQLITE_BUSY_TIMEOUT_MS = 30_000
 
-#: Driver errors that mean "the database is not there right now": retried, never skipped.
-TRANSIENT_DB_ERRORS: tuple[type[Exception], ...] = (
-    exc.OperationalError, exc.InterfaceError, exc.DisconnectionError, exc.TimeoutError,
-)
+TRANSIENT, POISON, FATAL = "transient", "poison", "fatal"
+Verdict = Literal["transient", "poison", "fatal"]
+
+#: PostgreSQL SQLSTATEs (https://www.postgresql.org/docs/current/errcodes-appendix.html) by what a writer
+#: does about them. Exact codes first, then the two-character class; an unknown code is FATAL (stop and
+#: say so: never retried for ever, never turned into poison that drains the topics).
+PG_CODES: dict[str, Verdict] = {
+    "55P03": TRANSIENT,  # lock_not_available (lock_timeout)
+    "55006": TRANSIENT,  # object_in_use
+    "25006": TRANSIENT,  # read_only_sql_transaction: a standby until the failover completes
+    "57P04": FATAL,  # database_dropped
+    "22P05": POISON,  # untranslatable_character
+}
+PG_CLASSES: dict[str, Verdict] = {
+    "08": TRANSIENT,  # connection exception
+    "40": TRANSIENT,  # transaction rollback: serialization failure, deadlock
+    "53": TRANSIENT,  # insufficient resources: disk full, out of memory, too many connections
+    "57": TRANSIENT,  # operator intervention: admin/crash shutdown, cannot connect now, query canceled
+    "58": TRANSIENT,  # system error (I/O)
+    "HV": TRANSIENT,  # foreign data wrapper (a remote table away)
+    "22": POISON,  # data exception: a value this record carries
+    "23": POISON,  # integrity constraint violation not absorbed by ON CONFLICT (NOT NULL, CHECK, FK)
+    "54": POISON,  # program limit exceeded: an index row over 2,704 bytes, a statement too complex
+    "P0": POISON,  # raised by a trigger (RAISE EXCEPTION): a rule about this row
+    "42": FATAL,  # syntax error or access rule violation: undefined table/column, permission denied
+    "28": FATAL,  # invalid authorization
+    "3D": FATAL,  # invalid catalog name: no such database
+    "3F": FATAL,  # invalid schema name
+    "0A": FATAL,  # feature not supported
+    "XX": FATAL,  # internal error, data or index corrupted
+}
+#: What libpq says when the server refuses a connection for good (it gives no SQLSTATE then): the
+#: database or role does not exist (3D000, 28000), authentication failed (28P01), pg_hba.conf refuses.
+PG_CONNECT_FATAL = ("does not exist", "authentication failed", "no pg_hba.conf entry", "permission denied")
+#: SQLite's primary result codes (https://sqlite.org/rescode.html), the same way.
+SQLITE_CODES: dict[int, Verdict] = {
+    4: TRANSIENT,  # SQLITE_ABORT
+    5: TRANSIENT,  # SQLITE_BUSY: another writer past the busy timeout
+    6: TRANSIENT,  # SQLITE_LOCKED
+    7: TRANSIENT,  # SQLITE_NOMEM
+    9: TRANSIENT,  # SQLITE_INTERRUPT
+    10: TRANSIENT,  # SQLITE_IOERR
+    13: TRANSIENT,  # SQLITE_FULL: the disk is full
+    15: TRANSIENT,  # SQLITE_PROTOCOL
+    17: TRANSIENT,  # SQLITE_SCHEMA: the schema changed under the statement
+    18: POISON,  # SQLITE_TOOBIG: a string or blob over the limit
+    19: POISON,  # SQLITE_CONSTRAINT: NOT NULL, CHECK, a trigger's RAISE(ABORT)
+    20: POISON,  # SQLITE_MISMATCH
+    1: FATAL,  # SQLITE_ERROR: no such table or column, a statement otcmail got wrong
+    3: FATAL,  # SQLITE_PERM
+    8: FATAL,  # SQLITE_READONLY
+    11: FATAL,  # SQLITE_CORRUPT
+    14: FATAL,  # SQLITE_CANTOPEN
+    23: FATAL,  # SQLITE_AUTH
+    26: FATAL,  # SQLITE_NOTADB
+}
+
+
+def classify(error: BaseException) -> Verdict:
+    """What a writer does about a database error: retry it, give up on the record, or stop.
+
+    * ``transient`` (retried with back-off, never skips data): the connection lost or refused, the server
+      shutting down or restarting, serialization failures and deadlocks, lock timeouts, too many
+      connections, a full disk; on SQLite a locked or busy file and I/O errors;
+    * ``poison`` (the record is dead-lettered and recorded, the batch goes on without it): data exceptions
+      (``22xxx``: a NUL, a value too long for its column), integrity violations ON CONFLICT does not absorb
+      (``23xxx``), program limits (``54xxx``: an index row over 2,704 bytes), a trigger refusing the row; on
+      SQLite ``SQLITE_CONSTRAINT``, ``SQLITE_TOOBIG``, ``SQLITE_MISMATCH``; a value SQLAlchemy cannot bind;
+    * ``fatal`` (:class:`core.errors.DatabaseFatal`: the consumer stops with the message): the schema
+      missing (``42P01``), permission denied (``42501``), a wrong password or database name, a read-only or
+      corrupt SQLite file, and any code not listed: no record is to blame and no retry can help.
+
+    Decided by the SQLSTATE (PostgreSQL) or the primary result code (SQLite) of the driver's error;
+    without one, by its DB-API class (``OperationalError`` and ``InterfaceError``: a connection problem).
+    """
+    if isinstance(error, exc.DBAPIError):
+        if error.connection_invalidated:
+            return TRANSIENT
+        orig = error.orig
+        sqlstate = getattr(orig, "sqlstate", None)
+        if isinstance(sqlstate, str) and len(sqlstate) == 5:
+            return PG_CODES.get(sqlstate) or PG_CLASSES.get(sqlstate[:2], FATAL)
+        code = getattr(orig, "sqlite_errorcode", None)
+        if isinstance(code, int):
+            return SQLITE_CODES.get(code & 0xFF, FATAL)
+        if isinstance(error, exc.OperationalError | exc.InterfaceError):
+            # libpq reports a refused *connection* without its SQLSTATE: told apart by its message.
+            message = str(orig).lower()
+            if any(m in message for m in PG_CONNECT_FATAL):
+                return FATAL
+            return TRANSIENT  # no server answer to classify: connection refused, closed, timed out
+        if isinstance(error, exc.DataError | exc.IntegrityError):
+            return POISON
+        return FATAL
+    if isinstance(error, exc.DisconnectionError | exc.TimeoutError):
+        return TRANSIENT  # the pool: a connection lost, or none free in time
+    if isinstance(error, exc.StatementError):
+        return POISON  # a value of the record could not be bound (a type's own check refused it)
+    return FATAL
 
 
 def is_transient(error: BaseException) -> bool:
-    """True for connection loss, a server shutting down, a locked SQLite file, a full pool."""
-    if isinstance(error, exc.DBAPIError) and error.connection_invalidated:
-        return True
-    return isinstance(error, TRANSIENT_DB_ERRORS)
+    """True for connection loss, a server shutting down, a locked SQLite file, a full pool (see classify)."""
+    return classify(error) == TRANSIENT
+
+
+def describe(error: BaseException) -> str:
+    """The first line of a database error, with its SQLSTATE or SQLite code: what a log line shows."""
+    orig = getattr(error, "orig", None)
+    code = getattr(orig, "sqlstate", None) or getattr(orig, "sqlite_errorname", None)
+    first = (str(orig) if orig is not None else str(error)).strip().splitlines()
+    text = first[0] if first else type(error).__name__
+    return f"{text} [{code}]" if code else text
 
 
 def make_engine(settings: Settings | DatabaseSettings, **extra: Any) -> Engine:
