@@ -57,6 +57,7 @@ def rcfiles(mode: str, server: MailServer, inbox: Path, work: Path) -> Path:
         "/srv/otcmail/var/inbox": str(inbox),
         "/var/log/otcmail/procmail.log": str(work / "procmail.log"),
     }))
+    (work / "fetchmail.log").touch()  # fetchmail ignores a log file that does not exist
     fetchmailrc = work / "fetchmailrc"
     fetchmailrc.write_text(from_template(DEPLOY / mode / "fetchmailrc", {
         "set daemon 60": "",  # poll once and exit
@@ -67,6 +68,12 @@ def rcfiles(mode: str, server: MailServer, inbox: Path, work: Path) -> Path:
         "/etc/otcmail/procmailrc": str(procmailrc),
     }))
     return fetchmailrc
+
+
+def fetched_log(work: Path) -> str:
+    """What fetchmail and procmail said (fetchmail writes to the rcfile's log file)."""
+    return "\n".join(p.read_text(errors="replace")[-3000:] for p in (work / "fetchmail.log", work / "procmail.log")
+                     if p.exists())
 
 
 def message_id(raw: bytes) -> str:
@@ -127,10 +134,11 @@ def test_fetchmail_and_procmail_deliver_every_mail_once_in_each_mode(kafka_setti
         for mode in MODES:
             started = time.monotonic()
             polled = fetch(rcfiles(mode, server, inbox, tmp_path / mode), tmp_path / mode / "home")
-            assert polled.returncode == 0, f"fetchmail ({mode}): {polled.stdout}{polled.stderr}\n{dovecot_log(server)}"
+            said = polled.stdout + polled.stderr + fetched_log(tmp_path / mode)
+            assert polled.returncode == 0, f"fetchmail ({mode}): {said}\n{dovecot_log(server)}"
             print(f"{mode}: fetchmail delivered {N} mails in {time.monotonic() - started:.1f}s")
             # no keep: fetchmail removed each mail only after procmail stored it and exited 0
-            assert server.held(mode) == 0, f"{mode}: mails left on the server\n{polled.stdout}{polled.stderr}"
+            assert server.held(mode) == 0, f"{mode}: mails left on the server\n{fetched_log(tmp_path / mode)}"
 
         for mode in MODES:
             wait_until(f"{N} {mode} mails and their quotes stored",
@@ -141,7 +149,7 @@ def test_fetchmail_and_procmail_deliver_every_mail_once_in_each_mode(kafka_setti
         again = mails["mbox"][:AGAIN]
         server.deliver("mbox", again)
         polled = fetch(rcfiles("mbox", server, inbox, tmp_path / "mbox-again"), tmp_path / "mbox-again" / "home")
-        assert polled.returncode == 0, polled.stdout + polled.stderr
+        assert polled.returncode == 0, polled.stdout + polled.stderr + fetched_log(tmp_path / "mbox-again")
         raw_topic = settings.topics.raw
         wait_until("the second delivery published", lambda: len(read_topic(settings, raw_topic)) >= 3 * N + AGAIN,
                    120, logs)
