@@ -66,13 +66,14 @@ from consumer.steps import process_record
 from consumer.unpack import UnpackOptions, unpack_record
 from core.errors import (
     BrokerUnavailable,
+    DatabaseFatal,
     DatabaseUnavailable,
     DeadLetterLimitExceeded,
     ExtractionInterrupted,
     OtcmailError,
 )
 from db import migrate
-from db.engine import is_transient, make_engine, make_session_factory
+from db.engine import FATAL, classify, describe, is_transient, make_engine, make_session_factory
 from extractors import PARSER_VERSION
 from extractors.model import ExtractionLimits
 from extractors.safety import assert_defused, use_child_policy
@@ -355,6 +356,8 @@ def run_consumers(settings: Settings, stop: threading.Event, workers: int = 1, g
         codes = {code for _, code in failed}
         if DeadLetterLimitExceeded.exit_code in codes:
             raise DeadLetterLimitExceeded("a consumer process hit the dead-letter limit (see its log above)")
+        if DatabaseFatal.exit_code in codes:
+            raise DatabaseFatal("a consumer process stopped: the database refuses every write (see its log above)")
         raise OtcmailError(f"consumer process(es) exited: {failed}")
 
 
@@ -388,8 +391,10 @@ def _retry_db(fn: Callable[[], None], stop: threading.Event) -> None:
             fn()
             return
         except SQLAlchemyError as exc:
+            if classify(exc) == FATAL:  # a wrong password, no such database, no right to create tables
+                raise DatabaseFatal(f"cannot migrate the database: {describe(exc)}") from exc
             if not is_transient(exc) or stop.is_set():
-                raise DatabaseUnavailable(f"cannot migrate the database: {str(exc).splitlines()[0]}") from exc
+                raise DatabaseUnavailable(f"cannot migrate the database: {describe(exc)}") from exc
             log.warning("database unavailable (%s); retrying in %.0fs", str(exc).splitlines()[0], delay)
             stop.wait(delay)
             delay = min(delay * 2, 30.0)
