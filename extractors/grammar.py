@@ -104,6 +104,10 @@ _RATING = (r"(?:Aaa|Aa[1-3]|A[1-3]|Baa[1-3]|Ba[1-3]|B[1-3]|Caa[1-3]|Ca|AAA|AA[+-
            r"|CCC[+-]?|CC|NR|WR)")
 _SECOND_MEASURE = re.compile(r"(?i)\((ytw|ytm|yld|yield|ytc)\s+(\d{1,2}(?:\.\d+)?%?)\)")
 _RATING_IN_BRACKETS = re.compile(rf"\(\s*{_RATING}(?:\s*/\s*{_RATING}){{0,2}}\s*\)")
+#: "next call 03/01/27 @ 100", "c 1/1/33 @ 100": a call schedule, never a level; "(NC)": non-call.
+_CALL_SCHEDULE = re.compile(
+    r"(?:\bnext\s+call|\bcall(?:able)?|(?<![\w/])c)\s+\d{1,2}/\d{1,2}(?:/\d{2,4})?\s*@\s*\d{2,3}(?:\.\d+)?(?![\w.])"
+    r"|\((?:NC|non[- ]call)\)", re.IGNORECASE)
 #: "(c 11/15/35)", "(callable 2029)", "(NC 6/27)": a call date, never the bond's name or maturity.
 _CALL_IN_BRACKETS = re.compile(r"\(\s*(?:c|call|callable|clbl|nc|ncl)\.?\s*(?:@\s*)?\d[\d/.\-]*\s*\)", re.IGNORECASE)
 _RATING_PAIR = re.compile(rf"(?<!\S){_RATING}/{_RATING}(?:/{_RATING})?(?!\S)")
@@ -159,7 +163,7 @@ _DECADE_YEAR = re.compile(r"^(\d{2})S$")  # "KARVIA 5.75 32s": the 2032s, after 
 _NUMERIC_MONTH_YEAR = re.compile(r"^(0?[1-9]|1[0-2])/(\d{2}|\d{4})$")
 _WORDY_MONTH_YEAR = re.compile(r"^([A-Z]{3})[-']?(\d{2}|\d{4})$")
 _TENOR = re.compile(r"^\d{1,2}(?:Y|YR)$", re.IGNORECASE)
-_COUPON = re.compile(r"^(?:\d{1,2}(?:[.,]\d{1,4})?|\d{1,2}_\d/\d{1,2}|\d?[¼½¾⅛⅜⅝⅞])(?:%|S)?$", re.IGNORECASE)
+_COUPON = re.compile(r"^(?:\d{1,2}(?:[.,]\d{1,4})?|\d{1,2}_\d/\d{1,2}|\d{0,2}[¼½¾⅛⅜⅝⅞])(?:%|S)?$", re.IGNORECASE)
 _SIZE_TOKEN = re.compile(r"^\d+(?:[.,]\d+)?(?:MM|MMM|MIO|MN|MLN|BN|M|K|TSD)\.?$", re.IGNORECASE)
 _SIZE_PAIR_TOKEN = re.compile(r"^\d+(?:[.,]\d+)?(?:MM|M|K|MIO)?[xX]\d+(?:[.,]\d+)?(?:MM|M|K|MIO)?$", re.I)
 
@@ -214,7 +218,7 @@ def prepare(line: str) -> str:
     if _UNIT_HINT.search(text):
         text = _FUSE_UNIT.sub(r"\1\2", text)
     if _BY_HINT.search(text):
-        text = _FUSE_BY.sub(r"\1x\2", text)
+        text = _FUSE_BY.sub(_by, text)
     if " - " in text:
         text = _FUSE_DASH.sub(r"\1/\2", text)
     if "-" in text:
@@ -231,6 +235,8 @@ def prepare(line: str) -> str:
         text = _CALL_IN_BRACKETS.sub(" ", text)
     elif "/" in text and _RATING_PAIR.search(text):
         text = _RATING_PAIR.sub(" ", text)
+    if "@" in text or "(" in text:
+        text = _CALL_SCHEDULE.sub(" ", text)
     if "$" in text:
         text = _DOLLAR.sub("", text)  # "$750k", "$1mm"
     if "+" in text and _MEASURE_PREFIX.search(text):
@@ -238,6 +244,15 @@ def prepare(line: str) -> str:
     if " of " in text:
         text = _COUPON_OF_YEAR.sub(r"\1 \2", text)  # "5s of 2036"
     return _FUSE_SLASH.sub("/", text) if _SLASH_HINT.search(text) else text
+
+
+def _by(m: re.Match[str]) -> str:
+    """``5 x 3`` is a size pair; ``101.125 x 101.625`` (two decimal levels over 20) is bid x offer."""
+    a, b = m[1], m[2]
+    if "." in a and "." in b and a.replace(".", "").isdigit() and b.replace(".", "").isdigit() \
+            and float(a) >= 20 and float(b) >= 20:
+        return f"{a}/{b}"
+    return f"{a}x{b}"
 
 
 def _tight_dash(m: re.Match[str]) -> str:
@@ -572,6 +587,16 @@ def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
             start = i if start < 0 else start
             i += 1
             continue
+        if u in _TYPE_WORDS and legs and end == i - 1 and info[i - 1].level and not info[i - 1].year:
+            last = legs[-1]
+            if (last.bid is None) != (last.ask is None):
+                # "offering 1mm @ 101, 5.92% ytw": the second measure of a one-sided quote, unit after.
+                lvl = tokens[i - 1]
+                legs.append(_Leg(lvl if last.bid else None, lvl if last.ask else None, _TYPE_WORDS[u], last.size,
+                                 last.ask_size))
+                end = i + 1
+                i += 1
+                continue
         if t.word in {"TALK", "CT"} or (u == "PX" and i + 1 < n and info[i + 1].upper.startswith("TALK")):
             j = i + (2 if u == "PX" else 1)
             if j < n and (pair := info[j].pair):

@@ -272,8 +272,13 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             if low_high is not None:
                 legs[kind] = list(low_high)
                 continue
+        if slot_index != 3 and isinstance(values[0], str) and "/" in values[0]:
+            # "Z+218/210" under a one-level "Z-Sprd" column: the cell holds both sides, no doubt left.
+            both = _cell_pair(values[0])
+            if both is not None and _level(both[1], hints)[0] is not None and _level(both[2], hints)[0] is not None:
+                slot_index, doubt = 3, ""
         if slot_index == 3:
-            pair = _CELL_PAIR.match(prepare(str(values[0]))) if values[0] is not None else None
+            pair = _cell_pair(str(values[0])) if values[0] is not None else None
             if pair is None:
                 continue
             (bid, bid_signed), (ask, ask_signed) = _level(pair[1], hints), _level(pair[2], hints)
@@ -373,6 +378,15 @@ def level_range(text: str, hints: Hints) -> tuple[float, float] | None:
     return low, high
 
 
+def _cell_pair(text: str) -> re.Match[str] | None:
+    """A bid/ask pair in one cell: ``99.25 / 99.75``, or ``Z+218/210`` (a measure word before it)."""
+    prepared = prepare(text)
+    pair = _CELL_PAIR.match(prepared)
+    if pair is None and " " in prepared.strip():
+        pair = _CELL_PAIR.match(prepared.split()[-1])
+    return pair
+
+
 def _sizes(by_role: dict[str, list[Any]], unit: float, stated: bool) -> tuple[float | None, float | None]:
     bid = ask = None
     if "size" in by_role:
@@ -460,7 +474,9 @@ _CELL_SPLIT = re.compile(r"\S+(?: \S+)*")
 
 def split_cells(line: str) -> list[tuple[int, int, str]]:
     """Cells of a column-aligned line: runs separated by two or more spaces, with their spans."""
-    return [(m.start(), m.end(), m.group()) for m in _CELL_SPLIT.finditer(line.replace("\t", "    "))]
+    # A no-break space is a space (HTML runs laid out with &nbsp;): same length, so spans keep.
+    text = line.replace("\t", "    ").replace("\xa0", " ")
+    return [(m.start(), m.end(), m.group()) for m in _CELL_SPLIT.finditer(text)]
 
 
 def align(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, str]]) -> list[str | None]:
