@@ -163,6 +163,10 @@ class BundledBroker:
             "group.initial.rebalance.delay.ms": "0",
             "log.retention.hours": "-1" if t.retention_ms < 0 else str(max(1, t.retention_ms // 3_600_000)),
         }
+        if self.cfg.flush_every_message:
+            # Kafka flushes a partition's log in the append, before the produce response, once this many
+            # records are unflushed: 1 = every acknowledged record is on disk (README, Durability).
+            props["log.flush.interval.messages"] = "1"
         self.properties_file.write_text("".join(f"{k}={v}\n" for k, v in props.items()))
         self.log4j_file.write_text(
             "status = warn\n"

@@ -50,6 +50,10 @@ class BrokerSettings(Section):
     ssl_certfile: Path | None = None
     ssl_keyfile: Path | None = None
     ssl_password: SecretStr | None = None
+    flush_every_message: bool = Field(
+        False, description="The bundled broker writes each record to disk (fsync, log.flush.interval.messages=1) "
+        "before it acknowledges it: an acknowledged mail then survives a power loss, not only a killed process; "
+        "costs producer throughput (README, Durability; bench/bench_durability.py).")
 
     @property
     def bundled(self) -> bool:
@@ -108,6 +112,9 @@ class DatabaseSettings(Section):
         SecretStr("sqlite:///var/otcmail.db"), description="SQLAlchemy URL; a password in it is never printed."
     )
     echo: bool = Field(False, description="Log every SQL statement.")
+    sqlite_synchronous: Literal["NORMAL", "FULL"] = Field(
+        "NORMAL", description="SQLite's PRAGMA synchronous (WAL mode): NORMAL may lose the last committed "
+        "transactions on a power loss (never corrupts); FULL syncs the WAL at every commit and loses none.")
 
 
 class SparkSettings(Section):
