@@ -146,13 +146,14 @@ class LockInspector:
 
     def state(self, path: Path) -> LockState | None:
         """The lock of ``path`` (the locked file), or None when there is none."""
-        lock = lock_path(path)
+        name = f"{path}{LOCK_SUFFIX}"  # a string, not pathlib: this runs for every stable file of every round
         try:
-            st = os.stat(lock)
+            st = os.stat(name)
         except FileNotFoundError:
             return None
         except OSError as exc:
-            return LockState(lock, 0.0, None, False, f"cannot be read: {exc}")
+            return LockState(Path(name), 0.0, None, False, f"cannot be read: {exc}")
+        lock = Path(name)
         age = self._wall() - st.st_mtime
         pid = self._our_pid(lock) if st.st_size else None
         if pid is not None and not _alive(pid):
