@@ -103,8 +103,8 @@ def write_results(session: Session, results: Sequence[ParsedRecord], parser_vers
     """
     now = now or dt.datetime.now(dt.UTC)
     by_unit: dict[tuple[str, str], ParsedRecord] = {}
-    for rec in results:
-        by_unit.setdefault((rec.mail_id, rec.unit), rec)
+    for rec in results:  # keyed as stored: a unit over its bound is stored as its bounded form
+        by_unit.setdefault((rec.mail_id, bounded(rec.unit, UNIT_BYTES) or ""), rec)
     if not by_unit:
         return WriteSummary()
     mails = sorted({m for m, _ in by_unit})
@@ -121,8 +121,9 @@ def write_results(session: Session, results: Sequence[ParsedRecord], parser_vers
 
     stored = _stored_versions(session, list(by_unit))
     newer = version_key(parser_version)
-    todo = [r for k, r in by_unit.items() if not any(version_key(v) >= newer for v in stored.get(k, ()))]
-    replaced = sum(1 for r in todo if (r.mail_id, r.unit) in stored)
+    todo_keys = [k for k in by_unit if not any(version_key(v) >= newer for v in stored.get(k, ()))]
+    todo = [by_unit[k] for k in todo_keys]
+    replaced = sum(1 for k in todo_keys if k in stored)
     _insert_ignore(session, ParsedUnit, [_unit_row(r, parser_version, now) for r in todo],
                    conflict=("mail_id", "unit", "parser_version"))
     quotes = [_quote_row(r, q, parser_version, now) for r in todo for q in r.result.quotes]
@@ -150,8 +151,8 @@ def record_failures(session: Session, failures: Sequence[FailedRecord], parser_v
     now = now or dt.datetime.now(dt.UTC)
     rows = [{
         "fingerprint": _digest("poison", f.source.topic, str(f.source.partition), str(f.source.offset)),
-        "mail_id": f.mail_id, "unit": _clean(f.unit), "part": None, "stage": "poison",
-        "kind": _clean(f.kind)[:64], "message": _clean(f.message), "dead_lettered": True,
+        "mail_id": _fit(f.mail_id, 64), "unit": bounded(f.unit, UNIT_BYTES), "part": None, "stage": "poison",
+        "kind": _fit(f.kind, 64), "message": _fit(f.message, MESSAGE_CHARS), "dead_lettered": True,
         "parser_version": parser_version, "created_at": now, **_source(f.source),
     } for f in failures]
     parts = [ParsedRecord(f.source, f.mail_id, f.unit, ExtractionResult(), unit_count=f.unit_count)
@@ -285,9 +286,45 @@ def _chunks(items: list[Any], size: int = _CHUNK) -> Iterable[list[Any]]:
         yield items[i:i + size]
 
 
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+
+
 def _clean(value: Any) -> Any:
-    """PostgreSQL refuses NUL characters in text; a mail may well contain some."""
-    return value.replace("\x00", "\ufffd") if isinstance(value, str) else value
+    """Text either database stores: PostgreSQL refuses NUL, and neither driver encodes a lone surrogate
+    (what ``surrogateescape`` leaves of undecodable bytes); both become U+FFFD. A mail may well carry them."""
+    return _UNSTORABLE.sub("\ufffd", value) if isinstance(value, str) else value
+
+
+#: Bounds, in UTF-8 bytes, of the text that goes into an index or a key (db/models.py). PostgreSQL refuses
+#: an index row over 2,704 bytes (``54000``) and the quotes' natural key holds mail id, part, location,
+#: instrument key, quote type and parser version together: 64 + 256 + 512 + 1024 + 32 + 32 stays under it.
+UNIT_BYTES = 256  # unit and part: a MIME path (attachments, parsed_units, quotes, extraction_errors)
+LOCATION_BYTES = 512  # quotes.location
+INSTRUMENT_BYTES = 1024  # quotes.instrument_key (and quote_reviews, daily_aggregates, which copy it)
+LABEL_BYTES = 255  # dealer (indexed on mails and quotes)
+MESSAGE_ID_BYTES = 998  # mails.message_id (indexed): RFC 5322's line limit
+MESSAGE_CHARS = 20_000  # extraction_errors.message: not indexed, but a whole document in an error helps nobody
+
+
+def bounded(value: str | None, max_bytes: int) -> str | None:
+    """``value`` cleaned and, when its UTF-8 form is over ``max_bytes``, cut to its head plus ``~`` and the
+    SHA-256 of the whole value: two long values that share their head stay two keys, the same value is the
+    same key on every write (so ON CONFLICT still finds it: idempotency holds), and the row fits the index.
+    """
+    if value is None:
+        return None
+    value = _clean(value)
+    data = value.encode("utf-8")
+    if len(data) <= max_bytes:
+        return value
+    digest = hashlib.sha256(data).hexdigest()
+    head = data[:max_bytes - len(digest) - 1].decode("utf-8", "ignore")
+    return f"{head}~{digest}"
+
+
+def _fit(value: str | None, chars: int) -> str | None:
+    """A value for a ``String(chars)`` column (PostgreSQL refuses a longer one with ``22001``), cleaned."""
+    return None if value is None else _clean(value)[:chars]
 
 
 def _digest(*parts: str | None) -> str:
@@ -300,17 +337,18 @@ def _source(source: Any) -> dict[str, Any]:
 
 def _mail_row(m: Any, source: Any, now: dt.datetime) -> dict[str, Any]:
     return {
-        "id": m.mail_id, "kind": m.kind, "message_id": _clean(m.message_id), "sender": _clean(m.sender),
-        "sender_name": _clean(m.sender_name), "dealer": _clean(m.dealer), "subject": _clean(m.subject),
-        "sent_at": m.sent_at, "received_at": m.received_at, "file_name": _clean(m.file_name),
-        "file_size": m.file_size, "attachment_count": m.attachment_count, "file_sha256": m.file_sha256,
+        "id": m.mail_id, "kind": _fit(m.kind, 16), "message_id": bounded(m.message_id, MESSAGE_ID_BYTES),
+        "sender": _clean(m.sender), "sender_name": _clean(m.sender_name), "dealer": bounded(m.dealer, LABEL_BYTES),
+        "subject": _clean(m.subject), "sent_at": m.sent_at, "received_at": m.received_at,
+        "file_name": _clean(m.file_name), "file_size": m.file_size, "attachment_count": m.attachment_count,
+        "file_sha256": _fit(m.file_sha256, 64),
         "unit_count": m.unit_count, "parser_version": None, "stored_at": now, **_source(source),
     }
 
 
 def _attachment_row(a: Any, source: Any, now: dt.datetime) -> dict[str, Any]:
     return {
-        "mail_id": a.mail_id, "part": _clean(a.part), "attachment_id": a.attachment_id,
+        "mail_id": a.mail_id, "part": bounded(a.part, UNIT_BYTES), "attachment_id": _fit(a.attachment_id, 64),
         "filename": _clean(a.filename), "content_type": _clean(a.content_type), "size": a.size,
         "stored_at": now, **_source(source),
     }
@@ -318,7 +356,7 @@ def _attachment_row(a: Any, source: Any, now: dt.datetime) -> dict[str, Any]:
 
 def _unit_row(r: ParsedRecord, parser_version: str, now: dt.datetime) -> dict[str, Any]:
     return {
-        "mail_id": r.mail_id, "unit": _clean(r.unit), "parser_version": parser_version,
+        "mail_id": r.mail_id, "unit": bounded(r.unit, UNIT_BYTES), "parser_version": parser_version,
         "quote_count": len(r.result.quotes), "error_count": len(r.result.errors), "unit_count": r.unit_count,
         "parsed_at": now, **_source(r.source),
     }
@@ -326,12 +364,13 @@ def _unit_row(r: ParsedRecord, parser_version: str, now: dt.datetime) -> dict[st
 
 def _quote_row(r: ParsedRecord, q: ExtractedQuote, parser_version: str, now: dt.datetime) -> dict[str, Any]:
     return {
-        "mail_id": r.mail_id, "unit": _clean(r.unit), "part": _clean(q.part), "location": _clean(q.location),
-        "instrument_key": _clean(q.instrument_key), "quote_type": q.quote_type,
-        "isin": q.isin, "cusip": q.cusip, "ticker": _clean(q.ticker), "coupon": q.coupon, "maturity": q.maturity,
-        "instrument": _clean(q.instrument), "tenor": _clean(q.tenor), "asset_class": q.asset_class,
+        "mail_id": r.mail_id, "unit": bounded(r.unit, UNIT_BYTES), "part": bounded(q.part, UNIT_BYTES),
+        "location": bounded(q.location, LOCATION_BYTES), "instrument_key": bounded(q.instrument_key, INSTRUMENT_BYTES),
+        "quote_type": _fit(q.quote_type, 32), "isin": _fit(q.isin, 12), "cusip": _fit(q.cusip, 9),
+        "ticker": _clean(q.ticker), "coupon": q.coupon, "maturity": q.maturity, "instrument": _clean(q.instrument),
+        "tenor": _clean(q.tenor), "asset_class": _fit(q.asset_class, 32),
         "bid": q.bid, "ask": q.ask, "bid_size": q.bid_size, "ask_size": q.ask_size, "currency": q.currency,
-        "benchmark": _clean(q.benchmark), "dealer": _clean(q.dealer), "quoted_at": q.quoted_at,
+        "benchmark": _clean(q.benchmark), "dealer": bounded(q.dealer, LABEL_BYTES), "quoted_at": q.quoted_at,
         "raw": _clean(q.raw), "parser_version": parser_version,
         "attachment_id": r.attachment.attachment_id if r.attachment else None, "stored_at": now,
         **_source(r.source), **_validation(q),
@@ -371,7 +410,7 @@ def _error_row(mail_id: str, unit: str, e: ExtractionError, stage: str, parser_v
                now: dt.datetime) -> dict[str, Any]:
     return {
         "fingerprint": _digest(stage, mail_id, unit, e.part, e.kind, e.message, parser_version),
-        "mail_id": mail_id, "unit": _clean(unit), "part": _clean(e.part), "stage": stage,
-        "kind": _clean(e.kind)[:64], "message": _clean(e.message), "dead_lettered": False,
+        "mail_id": _fit(mail_id, 64), "unit": bounded(unit, UNIT_BYTES), "part": bounded(e.part, UNIT_BYTES),
+        "stage": stage, "kind": _fit(e.kind, 64), "message": _fit(e.message, MESSAGE_CHARS), "dead_lettered": False,
         "parser_version": parser_version, "created_at": now, **_source(source),
     }
