@@ -41,7 +41,7 @@ from producer.readiness import Candidate, Guards, Readiness
 from producer.source import Deferred, FileMeta, Prepared, Rejected, SourceOptions
 from producer.watcher import Seen, Selector, Watcher
 from producer.workers import Outcome, Pending, Preparer
-from producer.writers import DotLock, LockInspector, OpenWriters
+from producer.writers import DotLock, LockInspector, OpenWriters, clear_dead_locks
 
 log = logging.getLogger(__name__)
 
@@ -139,6 +139,7 @@ class ProducerService:
         pruned = self.ledger.prune(p.ledger_keep_days)
         if pruned:
             log.info("ledger: forgot %d files archived more than %d days ago", pruned, p.ledger_keep_days)
+        clear_dead_locks(self.selector.inbox, self.locks, skip=self.selector.own)
         # Watch first, then scan: a file arriving in between is seen twice, never not at all.
         self.watcher.start()
         try:

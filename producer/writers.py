@@ -174,6 +174,29 @@ class LockInspector:
         return None
 
 
+def clear_dead_locks(top: Path, inspector: LockInspector, skip: tuple[Path, ...] = ()) -> int:
+    """At start-up: remove the ``*.lock`` files below ``top`` left by a producer that was killed.
+
+    Killed after archiving an mbox but before removing its lock, a producer leaves a lock with no
+    mbox beside it; nothing would ever look at it again, and procmail would wait its LOCKTIMEOUT
+    (17 minutes) before forcing it. Only our own locks with a dead pid go; any other stays.
+    """
+    removed = 0
+    for folder, dirs, names in os.walk(top):
+        dirs[:] = [d for d in dirs if not d.startswith(".") and Path(folder, d) not in skip]
+        for name in names:
+            if not name.endswith(LOCK_SUFFIX):
+                continue
+            target = Path(folder, name[: -len(LOCK_SUFFIX)])
+            state = inspector.state(target)
+            if state is not None and state.stale and state.pid is not None:
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(state.path)
+                    removed += 1
+                    log.warning("%s: removed the lock %s (%s)", target, state.path.name, state.why)
+    return removed
+
+
 def _alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
@@ -245,7 +268,21 @@ class DotLock:
             os.unlink(hitch)
         self._remember()  # after the hitch is gone: its unlink changed the lock's ctime
         self._touched = time.monotonic()
+        self._sweep_hitches()
         return True
+
+    def _sweep_hitches(self) -> None:
+        """Remove hitch files a producer killed between their creation and unlink left here."""
+        prefix = f".{self.path.name}.{self._inspector.host}."
+        try:
+            names = [n for n in os.listdir(self.path.parent) if n.startswith(prefix)]
+        except OSError:
+            return
+        for name in names:
+            pid = name[len(prefix):].split(".", 1)[0]
+            if pid.isdigit() and not _alive(int(pid)):
+                with contextlib.suppress(OSError):
+                    os.unlink(self.path.parent / name)
 
     def _exclusive(self, content: bytes) -> bool:
         """Filesystems without hard links: O_EXCL."""

@@ -9,6 +9,7 @@ import os
 import random
 import re
 import shutil
+import signal
 import subprocess
 import threading
 import time
@@ -207,3 +208,79 @@ def test_procmail_appending_to_the_mbox_waits_for_the_producers_lock(kafka_setti
     assert sorted(members.values()) == [1] * len(mails)
     assert {mail_id(m) for m in members} == {mail_id(m) for m in mails}
     assert Counter(r.key for r in read_topic(settings, settings.topics.raw)) == Counter(mail_id(m) for m in mails)
+
+
+@pytest.mark.slow
+def test_kill_9_while_an_mbox_is_appended_to_loses_and_archives_nothing_twice(kafka_settings: Settings,
+                                                                              tmp_path: Path) -> None:
+    """`otcmail produce` killed -9 three times while a writer appends to the mbox under its dotlock."""
+    from tests.integration.test_producer_resilience import _produce
+    from tests.support.cli import write_config
+
+    settings = producer_settings(kafka_settings, tmp_path, stable_seconds=0.2)
+    inbox, done = settings.paths.inbox, settings.paths.done
+    inbox.mkdir(parents=True, exist_ok=True)
+    box = inbox / "dealers.mbox"
+    rng = random.Random(9)
+    mails = [make_mail(i, body="filler line\n" * rng.randint(10, 3000) + f"run {i}\n") for i in range(300)]
+    config = write_config(settings, tmp_path / "otcmail.toml")
+    log = tmp_path / "produce.log"
+    stop = threading.Event()
+    errors: list[BaseException] = []
+    writers: list[threading.Thread] = []
+
+    def deliver(burst: list[bytes]) -> None:
+        try:
+            for i, mail in enumerate(burst):
+                _append_under_dotlock(box, mbox_entry(mail), stop)
+                time.sleep(0.3 if i % 10 == 9 else rng.uniform(0, 0.02))
+        except BaseException as exc:
+            errors.append(exc)
+
+    def burst(k: int) -> None:
+        writers.append(threading.Thread(target=deliver, args=(mails[k * 60:(k + 1) * 60],), name=f"delivery-{k}"))
+        writers[-1].start()
+
+    held = 0
+    try:
+        for k in range(3):
+            proc = _produce(config, log)
+            burst(k)  # a burst of deliveries while this producer runs (the last one's may wait for its lock)
+            # Killed while it holds the mbox's lock (between the read and the archive) when we catch it
+            # there, else once it archived a few.
+            archived = len(files_in(done))
+            wait_for(lambda a=archived, p=proc: producer_holds(box) or len(files_in(done)) > a + 2
+                     or p.poll() is not None, 120, "the producer to take the mbox")
+            held += producer_holds(box)
+            assert proc.poll() is None, log.read_text()[-3000:]
+            os.kill(proc.pid, 9)
+            proc.wait(30)
+        # A writer may be waiting for a killed producer's lock: the next producer removes it.
+        proc = _produce(config, log)
+        burst(3)
+        burst(4)
+        for w in writers:
+            w.join(300)
+        assert not any(w.is_alive() for w in writers) and not errors, errors
+        wait_for(lambda: files_in(inbox) == [] or proc.poll() is not None, 120, "the inbox drained")
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(60) == 0, log.read_text()[-3000:]
+    finally:
+        stop.set()
+        for w in writers:
+            w.join(60)
+    members = Counter(m for f in files_in(done) for m in split_mbox(f.read_bytes()))
+    assert members == Counter(mails), "a delivery lost, cut or archived twice"
+    records = read_topic(settings, settings.topics.raw)
+    assert {r.key for r in records} == {mail_id(m) for m in mails}
+    by_key = {mail_id(m): m for m in mails}
+    assert all(r.value == by_key[r.key] for r in records)  # never half a member
+    assert files_in(inbox) == []  # no mbox, no lock, no hitch file left behind
+    print(f"{held} of 3 kills while the producer held the mbox lock; {len(files_in(done))} mboxes archived")
+
+
+def producer_holds(box: Path) -> bool:
+    try:
+        return "otcmail@" in lock_path(box).read_text()
+    except OSError:
+        return False

@@ -167,3 +167,23 @@ def test_dotlock_and_procmails_lockfile_exclude_each_other(inbox: Path) -> None:
     assert not DotLock(box, LockInspector(1024.0)).acquire()
     lock_path(box).unlink()  # `rm -f`, as lockfile(1) says
     assert DotLock(box, LockInspector(1024.0)).acquire()
+
+
+def test_start_up_removes_only_locks_of_dead_producers(inbox: Path) -> None:
+    from producer.writers import clear_dead_locks
+
+    inspector = LockInspector(1024.0)
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    (inbox / "sub").mkdir()
+    ours = inbox / "sub" / "dealers.mbox.lock"      # archived, then killed before the unlock: no mbox beside it
+    ours.write_text(f"{dead.pid} otcmail@{inspector.host}\n")
+    alive = inbox / "live.mbox.lock"
+    alive.write_text(f"{os.getpid()} otcmail@{inspector.host}\n")
+    procmails = inbox / "other.mbox.lock"
+    procmails.write_bytes(b"")
+    elsewhere = inbox / "done" / "x.lock"
+    elsewhere.parent.mkdir()
+    elsewhere.write_text(f"{dead.pid} otcmail@{inspector.host}\n")
+    assert clear_dead_locks(inbox, inspector, skip=(inbox / "done",)) == 1
+    assert not ours.exists() and alive.exists() and procmails.exists() and elsewhere.exists()
