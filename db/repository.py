@@ -31,6 +31,7 @@ from sqlalchemy import Table, delete, func, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
+from db.bulk import copy_insert_ignore
 from db.documents import FailedRecord, ParsedRecord, UnpackedDocument
 from db.models import Attachment, ExtractionErrorRow, Mail, ParsedUnit, Quote
 from extractors.model import ExtractionError, ExtractionResult
@@ -273,6 +274,8 @@ def _insert_ignore(session: Session, model: type[Any], rows: list[dict[str, Any]
     if not rows:
         return 0
     table: Table = model.__table__
+    if session.get_bind().dialect.name == "postgresql":
+        return copy_insert_ignore(session, table, rows, conflict)  # COPY + INSERT ... SELECT (db/bulk.py)
     pk = list(table.primary_key.columns)[0]
     stmt = dialect_insert(session)(table).on_conflict_do_nothing(index_elements=list(conflict)).returning(pk)
     inserted = 0
