@@ -80,7 +80,10 @@ Progress = Callable[[ProducerStats], None]
 
 
 class LockBusy:
-    """A round's outcome for an mbox whose dotlock a delivery holds: it waits for a later round."""
+    """A round's outcome for an mbox whose dotlock a delivery holds (or that cannot be locked: ``error``)."""
+
+    def __init__(self, error: str | None = None) -> None:
+        self.error = error
 
 
 def run_producer(settings: Settings, stop: threading.Event, once: bool = False,
@@ -244,8 +247,11 @@ class ProducerService:
             if outcome is None:
                 self.readiness.forget(meta.path)
             elif isinstance(outcome, LockBusy):
-                log.debug("%s: its lock is held by a delivery; trying again shortly", meta.rel)
-                self.readiness.defer(meta.path, 0.5)
+                if outcome.error:
+                    self._stuck_file(meta, outcome.error)
+                else:
+                    log.debug("%s: its lock is held by a delivery; trying again shortly", meta.rel)
+                    self.readiness.defer(meta.path, 0.5)
             elif isinstance(outcome, Rejected):
                 self._reject(meta, outcome, size=self._sizes.get(meta.path, -1))
             elif isinstance(outcome, Deferred):
@@ -280,8 +286,7 @@ class ProducerService:
                 taken = lock.acquire()
             except OSError as exc:
                 # The folder refuses new files (permissions, full disk): publishing unlocked could lose a delivery.
-                log.warning("%s: cannot take its lock %s (%s); trying again later", meta.rel, lock.path.name, exc)
-                out[i] = LockBusy()
+                out[i] = LockBusy(f"cannot take its lock {lock.path.name} ({exc}), so it is not published")
                 continue
             if not taken:
                 out[i] = LockBusy()

@@ -284,3 +284,26 @@ def producer_holds(box: Path) -> bool:
         return "otcmail@" in lock_path(box).read_text()
     except OSError:
         return False
+
+
+def test_an_mbox_that_cannot_be_locked_is_not_published(kafka_settings: Settings, tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch,
+                                                        caplog: pytest.LogCaptureFixture) -> None:
+    """A folder refusing the lock file (permissions, a full disk): publishing unlocked could lose a delivery."""
+    from producer import writers
+
+    def refuse(self: writers.DotLock) -> bool:
+        raise PermissionError(13, "Permission denied", str(self.path))
+
+    monkeypatch.setattr(writers.DotLock, "_try", refuse)
+    settings = producer_settings(kafka_settings, tmp_path)
+    inbox = settings.paths.inbox
+    inbox.mkdir(parents=True, exist_ok=True)
+    box, mail = inbox / "dealers.mbox", make_mail(1)
+    box.write_bytes(mbox_entry(make_mail(0)))
+    (inbox / "msg.1").write_bytes(mail)
+    with caplog.at_level("ERROR", logger="producer"):
+        stats = run_producer(settings, threading.Event(), once=True)
+    assert stats.archived == 1 and box.exists()
+    assert [r.key for r in read_topic(settings, settings.topics.raw)] == [mail_id(mail)]
+    assert "dealers.mbox: cannot take its lock dealers.mbox.lock" in caplog.text
