@@ -333,6 +333,8 @@ class _Token(NamedTuple):
 @lru_cache(maxsize=1 << 16)
 def _token(tok: str, decimal_comma: bool, day_first: bool) -> _Token:
     u = tok.upper().strip(",;:")
+    if u[:1] in "([" and u[-1:] in ")]" and len(u) in (11, 14):
+        u = u[1:-1]  # "(XS2763501124)": an identifier in brackets is still the identifier
     ident: str | None = None
     size = None
     kind = identifier_kind(u) if len(u) in (9, 12) else None
@@ -379,6 +381,8 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
     prose = False
     suffix: list[str] = []
     for tok in tokens:
+        if tok == "-" and d.coupon is not None and d.maturity is not None and words:
+            break  # "EGYPT 7.625 05/29/32 - we see value ...": the bond is named, the rest is prose
         t = _token(tok, hints.decimal_comma, hints.day_first)
         u = t.upper
         prose = prose or t.prose

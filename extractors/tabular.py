@@ -30,7 +30,7 @@ from extractors.identifiers import identifier_kind
 from extractors.numbers import parse_size, parse_size_pair
 from extractors.validate import plausible_range
 
-_HEADER_JUNK = re.compile(r"[^a-z0-9äöüßéè%]+")
+_HEADER_JUNK = re.compile(r"[^a-z0-9\u00c0-\u024f%]+")
 _BRACKETED = re.compile(r"\((.*?)\)|\[(.*?)\]")
 _SIZE_UNITS = {"mm": 1e6, "m": 1e6, "mio": 1e6, "mn": 1e6, "mln": 1e6, "k": 1e3, "000": 1e3, "000s": 1e3,
                "000 s": 1e3, "thousands": 1e3, "millions": 1e6}
@@ -43,7 +43,9 @@ MEASURES = ("price", "yield", "spread", "z_spread", "i_spread", "dm", "upfront",
 
 
 def normalise_header(text: str) -> str:
-    return _HEADER_JUNK.sub(" ", _BRACKETED.sub(" ", text.lower())).strip().replace("%", "").strip()
+    name = _HEADER_JUNK.sub(" ", _BRACKETED.sub(" ", text.lower())).strip().replace("%", "").strip()
+    # "Quantità", "Échéance", "Tamaño": the vocabulary holds every word without its accents too.
+    return vocab.fold_accents(name) if not name.isascii() else name
 
 
 @lru_cache(maxsize=1 << 14)
@@ -67,8 +69,11 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         units = ["%"]
     if role is None:
         return None, None
+    if role == "coupon" and units and units[0] in {"bp", "bps"}:
+        return "ignore", None  # a CDS's running coupon ("Cpn (bp)" 500 / 100): neither its name nor a level
     if role.endswith("size"):
-        scale = next((_SIZE_UNITS[u] for u in units if u in _SIZE_UNITS), None)
+        # "Taille (M USD)", "Size (MM EUR)": the scale comes first, a currency may follow.
+        scale = next((_SIZE_UNITS[w] for u in units for w in (u, u.split(" ")[0]) if w in _SIZE_UNITS), None)
         if scale is None and re.search(r"\bmm\b", cell.lower()):
             scale = 1e6
         return role, scale
@@ -218,9 +223,16 @@ def _level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
     return parse_level(text, hints.decimal_comma), text.startswith("+")
 
 
-def _size(cell: Any, unit: float, stated: bool = False) -> tuple[float | None, float | None]:
+def _size(cell: Any, unit: float, stated: bool = False, muni: bool = False) -> tuple[float | None, float | None]:
     if cell is None or isinstance(cell, bool):
         return None, None
+    if muni and not stated:
+        # Muni sheets write par in thousands (QTY 500 is $500k, 1,000 is $1mm); a number written out
+        # in full (2,000,000) is already in units.
+        bare = cell if isinstance(cell, int | float) else (
+            float(cell.replace(",", "")) if isinstance(cell, str) and re.fullmatch(r"\s*\d[\d,]*\s*", cell) else None)
+        if bare is not None and 0 < bare < 100_000:
+            return float(bare) * 1e3, float(bare) * 1e3
     if isinstance(cell, int | float):
         if not stated and 100 <= cell < 1000:
             unit = 1e3  # "Qty 250": a 250MM block is not a run's size; the desks' "M" convention
@@ -310,7 +322,7 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             bad = next((v for v in legs[kind] if v is not None and not low <= v <= high), None)
             if bad is not None:
                 doubts[kind] = f"{kind} {bad:g} outside {low:g}..{high:g} for the {unit} its column states"
-    sizes = _sizes(by_role, header.size_unit, header.size_unit_stated)
+    sizes = _sizes(by_role, header.size_unit, header.size_unit_stated, desc.asset_class == "muni")
     ccy = _text(by_role.get("currency", _NO_CELL)[0]).upper() or None
     asset_class = desc.asset_class or "corporate"
     currency = ccy if ccy in vocab.CURRENCIES else desc.currency or hints.currency or default_currency(desc)
@@ -387,14 +399,15 @@ def _cell_pair(text: str) -> re.Match[str] | None:
     return pair
 
 
-def _sizes(by_role: dict[str, list[Any]], unit: float, stated: bool) -> tuple[float | None, float | None]:
+def _sizes(by_role: dict[str, list[Any]], unit: float, stated: bool,
+           muni: bool = False) -> tuple[float | None, float | None]:
     bid = ask = None
     if "size" in by_role:
-        bid, ask = _size(by_role["size"][0], unit, stated)
+        bid, ask = _size(by_role["size"][0], unit, stated, muni)
     if "bid_size" in by_role:
-        bid = _size(by_role["bid_size"][0], unit, stated)[0]
+        bid = _size(by_role["bid_size"][0], unit, stated, muni)[0]
     if "ask_size" in by_role:
-        ask = _size(by_role["ask_size"][0], unit, stated)[0]
+        ask = _size(by_role["ask_size"][0], unit, stated, muni)[0]
     return bid, ask
 
 

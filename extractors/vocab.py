@@ -6,6 +6,7 @@ Kept apart from the grammar so a new desk habit is a one-line change here.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 CURRENCIES = frozenset({"USD", "EUR", "GBP", "CHF", "JPY", "CAD", "AUD", "SEK", "NOK", "DKK"})
 
@@ -34,7 +35,7 @@ MBS_TICKERS = frozenset({"FNCL", "FNCI", "FGLMC", "G2SF", "GNSF", "UMBS", "FNMA"
 MUNI_WORDS = frozenset({
     "ST", "STATE", "AUTH", "CITY", "CNTY", "COUNTY", "REV", "GO", "SCH", "DIST", "TXBL", "WTR", "SWR",
     "HSG", "TRANSIT", "TOLL", "MUN", "UTIL", "HOSP", "HLTH", "PUB", "IMPT", "DORM", "FING", "TPK", "PWR",
-    "ARPT", "UNIV", "MTA", "DASNY", "COMWLTH", "TRANSN",
+    "ARPT", "UNIV", "MTA", "DASNY", "COMWLTH", "CMWLTH", "COMMONWEALTH", "TRANSN",
 })
 
 CONVERT_WORDS = frozenset({"CV", "CVT", "CONV", "CONVERT", "EXCH"})
@@ -93,7 +94,8 @@ SIDE_WORDS = {
 #: Words for each measure (docs/quotes.md, "Measures").
 MEASURE_WORDS = {
     "price": ("px", "price", "prc", "kurs", "prix", "cash px", "cash price", "clean price", "clean px"),
-    "yield": ("yld", "yield", "ytm", "ytw", "ytc", "yield to worst", "yield to maturity", "rendite", "rdt",
+    "yield": ("yld", "yield", "ytm", "ytw", "ytc", "yield to worst", "yield to maturity", "rendite", "rdt", "rend",
+              "rendimento", "rendement", "rendimiento",
               "yld to worst", "yld to mat"),
     "spread": ("spd", "sprd", "spread", "stw", "spread to worst",
                "g spread", "g spd", "gspd", "g sprd", "t spread", "t spd", "tsy spd",
@@ -157,10 +159,13 @@ _NAME_ROLES = {
     "benchmark": ("bmk", "benchmark", "vs", "bmk bond", "benchmark bond"),
     "dealer": ("dealer", "source", "contributor", "broker", "firm", "bank", "pcs", "quoted by", "desk",
                "counterparty", "cpty", "dealer name"),
-    "size": ("size", "sz", "amt", "amount", "orig face", "original face", "curr face", "current face", "face",
+    "size": ("size", "sz", "amt", "amount", "orig face", "original face", "curr face", "current face",
+             "cur face", "cur bal", "curr bal", "current balance", "face",
              "notional", "qty", "quantity", "nominal", "volumen", "sizes", "size mm", "size mm s", "mm",
              "amt mm", "face mm", "orig bal", "original balance", "par", "par amt", "par amount", "par value",
-             "block", "block size", "qty mm"),
+             "block", "block size", "qty mm", "taille", "montant", "quantite", "quantité", "nominale", "importo",
+             "quantita", "quantità", "tamaño", "tamano", "monto", "cantidad", "betrag", "menge", "stueck", "stück",
+             "montante", "quantidade", "valor nominal"),
     "bid_size": ("bid size", "bid sz", "bid amt", "bid qty", "geld volumen", "size bid"),
     "ask_size": ("ask size", "offer size", "ofr sz", "ask sz", "offer sz", "ask amt", "offer amt", "ask qty",
                  "offer qty", "brief volumen", "size offer", "size ask"),
@@ -245,7 +250,19 @@ def _header_roles() -> dict[str, str]:
 
 
 #: Column headers, normalised (lower case, letters and digits only, single spaces) -> role.
-HEADER_ROLES = _header_roles()
+def fold_accents(text: str) -> str:
+    """``quantità`` -> ``quantita``, ``fälligkeit`` -> ``falligkeit`` (``ß`` -> ``ss``)."""
+    folded = unicodedata.normalize("NFKD", text.replace("ß", "ss"))
+    return "".join(c for c in folded if not unicodedata.combining(c))
+
+
+def _folded(roles: dict[str, str]) -> dict[str, str]:
+    for name, role in list(roles.items()):
+        roles.setdefault(fold_accents(name), role)
+    return roles
+
+
+HEADER_ROLES = _folded(_header_roles())
 PRICE_ROLES = frozenset(r for r in HEADER_ROLES.values() if r.split(":")[0] in {"bid", "ask", "level", "pair"})
 #: Measures a unit fits: "bp" says nothing between spread, Z, I and DM, only that it is not a price.
 UNIT_FITS = {
