@@ -74,3 +74,4 @@ def test_db_query_mail_stats(kafka_settings: Settings, tmp_path: Path) -> None:
     assert "dead-letter topic records: 1" in out and "total lag: 0" in out
     # Both stages' lag: the unpack group on the raw topic, the parsers on the part topics.
     assert settings.topics.raw in out and settings.topics.bodies in out and settings.topics.attachments in out
+    assert settings.topics.documents in out  # the document lane's lag too
