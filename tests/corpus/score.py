@@ -5,7 +5,9 @@
 Without ``--dir`` every set is scored and printed apart: the generated corpus (``mails/``), the
 hand-written one (``handwritten/``, whose truth was typed from reading each mail), and the blind
 corpus written by someone who had not read the parser: its development half (``blind/dev``) and
-its hold-out half (``blind/holdout``, scored and reported, never tuned against).
+its hold-out half (``blind/holdout``, scored and reported, never tuned against); a second blind
+development set (``blind2/dev``); and a third blind corpus by a third author, split the same way
+(``blind3/dev``, ``blind3/holdout``).
 
 A quote counts as right when instrument key, quote type, bid, ask and both sizes all match an
 expected quote of the same mail (each expected quote matches once). Keys are compared as the
@@ -35,9 +37,9 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).parent
-#: Every set, scored apart: generated, hand-written, the two blind development sets, the hold-out.
+#: Every set, scored apart: generated, hand-written, the three blind development sets, the two hold-outs.
 SETS = (HERE / "mails", HERE / "handwritten", HERE / "blind" / "dev", HERE / "blind2" / "dev",
-        HERE / "blind" / "holdout")
+        HERE / "blind3" / "dev", HERE / "blind" / "holdout", HERE / "blind3" / "holdout")
 sys.path.insert(0, str(HERE.parent.parent))
 
 from config.settings import load_settings  # noqa: E402

@@ -25,8 +25,10 @@ def p_marlowe_usd_sheet():
         bp = round(97.0 + ((i * 0.37) % 6.0), 2)
         ap = round(bp + 0.18 + 0.04 * (i % 4), 2)
         sz = [2, 3, 5, 10][i % 4]
-        cu = cusip("%s%02dX%s" % ({"ORVX": "68389X", "GRNTK": "39871G", "MTHRN": "57702A", "WXCB": "95019B",
-                                    "ELGH": "28617C", "PLNT": "71234R", "JNPR": "48723N", "VRNM": "92204G"}[t][:5], i, "A")[:8]) if i % 3 != 2 else ""
+        # (the slice applies to the formatted string: without the brackets it sliced the tuple and
+        # gave 10-character "CUSIPs"; fixed by the engineers after the first score, see README)
+        cu = cusip(("%s%02dX%s" % ({"ORVX": "68389X", "GRNTK": "39871G", "MTHRN": "57702A", "WXCB": "95019B",
+                                     "ELGH": "28617C", "PLNT": "71234R", "JNPR": "48723N", "VRNM": "92204G"}[t][:5], i, "A"))[:8]) if i % 3 != 2 else ""
         mat = "%02d/%02d/%d" % (mo, day, yr)
         ig_rows.append((t, fmt_cpn(cpn), mat, cu, ["A-", "BBB+", "BBB", "A"][i % 4], "+%d" % bs, "+%d" % as_,
                         "%.2f" % bp, "%.2f" % ap, str(sz)))
