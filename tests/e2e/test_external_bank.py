@@ -159,6 +159,7 @@ def test_every_bank_file_flows_through_a_running_pipeline(kafka_settings: Settin
     # -- the part records the unpack stage published ----------------------------------------------------
     parts = [(settings.topics.bodies, rec) for rec in read_records(settings, settings.topics.bodies)]
     parts += [(settings.topics.attachments, rec) for rec in read_records(settings, settings.topics.attachments)]
+    parts += [(settings.topics.documents, rec) for rec in read_records(settings, settings.topics.documents)]
     units: dict[tuple[str, str], str] = {}     # (mail id, unit) -> topic
     declared: dict[str, set[int]] = collections.defaultdict(set)
     source_of: dict[str, str] = {}
@@ -243,6 +244,7 @@ def test_every_bank_file_flows_through_a_running_pipeline(kafka_settings: Settin
                 collections.Counter(e.kind for e in errors if e.stage == "unpack").items()),
         ("body records", sum(1 for t, _ in parts if t == settings.topics.bodies)),
         ("attachment records", sum(1 for t, _ in parts if t == settings.topics.attachments)),
+        ("document records", sum(1 for t, _ in parts if t == settings.topics.documents)),
         ("distinct parts (mail id, unit)", len(units)),
     ])
     parse = table("Parse stage", ("what", "count"), [*sorted(outcome.items()), ("quotes stored", quotes)])

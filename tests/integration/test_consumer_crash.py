@@ -47,7 +47,7 @@ def _env() -> dict[str, str]:
 
 
 def _members(settings: Settings) -> list[object]:
-    """Members of the unpack group, the body lane's group and the attachment lane's group."""
+    """Members of the unpack group and of the body, attachment and document lanes' groups."""
     groups = stage_groups(settings)
     admin = make_admin(settings)
     try:
@@ -123,7 +123,7 @@ def test_sigterm_finishes_commits_and_leaves(kafka_settings: Settings, tmp_path:
              for command in ("unpack", "consume")}
     errs: dict[str, str] = {}
     try:
-        wait_for(lambda: len(_members(settings)) == 3, 60, what="the unpack lane and both parser lanes in their groups")
+        wait_for(lambda: len(_members(settings)) == 4, 60, what="the unpack lane and the 3 parser lanes joined")
         mails = run_mails(settings, 8, every_attachment=2, tag="term")
         producer = make_producer(settings)
         publish(producer, [r for m in mails for r in m.all])
