@@ -12,7 +12,7 @@ One bundled broker on free ports (jars from `otcmail setup`) and, for PostgreSQL
 fresh topics (6 partitions), consumer groups and database. The pipeline is the real console script:
 `otcmail produce` (watching the inbox, inotify), `otcmail unpack --workers U` (default 1) and
 `otcmail consume --workers N`, each a subprocess in its own session with a TOML config file. Before the
-clock starts, the unpack group must have U stable members, the parser groups of both lanes N, and the
+clock starts, the unpack group must have U stable members, the parser groups of the three lanes N, and the
 warm-up mails must have gone all the way to the database.
 
 * Throughput: the clock starts before the first mail file is written and stops when
@@ -299,7 +299,7 @@ def pipeline(run: Run, workers: int) -> Iterator[Children]:
         children.start("unpack", [str(OTCMAIL), "--config", str(run.config), "unpack", "--workers",
                                   str(unpack_workers)], run.home / "unpack.log")
         children.start("producer", [str(OTCMAIL), "--config", str(run.config), "produce"], run.home / "produce.log")
-        wait_until(f"{workers} stable member(s) in both parser groups, {unpack_workers} in the unpack group",
+        wait_until(f"{workers} stable member(s) in the three parser groups, {unpack_workers} in the unpack group",
                    lambda: groups_stable(run.settings, workers, unpack_workers), children, 180, 0.5)
         # A burst of mails without attachments, all the way to the database.
         tag = f"warm-{uuid.uuid4().hex[:6]}"
