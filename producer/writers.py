@@ -21,7 +21,10 @@ tell more:
 tries again) while the producer reads, publishes and archives an mbox it keeps appending to. The
 lock holds ``<pid> otcmail@<host>``; liblockfile and dotlockfile read the leading pid the same way.
 A lock of ours whose process is gone (``kill -9``) is removed at once on this host; any other lock
-only once it is stale.
+only once it is stale. The producer does not take procmail's second lock, an fcntl() lock on the
+mbox: a writer that locks with fcntl() or flock() alone is kept back by the /proc check until it
+closes, but not excluded between the producer's read and its archive. procmail, Postfix's local,
+Exim's appendfile and Dovecot's LDA all take the dotlock as well.
 """
 
 from __future__ import annotations
