@@ -19,7 +19,7 @@ tell more:
 :class:`DotLock` takes such a lock itself, the way procmail does (a unique "hitch" file linked to
 ``<name>.lock``: atomic on NFS too), so that procmail waits (``LOCKSLEEP``, 8 s by default, then
 tries again) while the producer reads, publishes and archives an mbox it keeps appending to. The
-lock holds ``<pid> otcmail@<host>``; liblockfile and dotlockfile read the leading pid the same way.
+lock holds ``<pid> otcmail@<host> <nonce>``; liblockfile and dotlockfile read the leading pid the same way.
 A lock of ours whose process is gone (``kill -9``) is removed at once on this host; any other lock
 only once it is stale. The producer does not take procmail's second lock, an fcntl() lock on the
 mbox: a writer that locks with fcntl() or flock() alone is kept back by the /proc check until it
@@ -167,12 +167,12 @@ class LockInspector:
         return LockState(lock, age, pid, False, f"held for {age:.0f}s" + (f" by producer pid {pid}" if pid else ""))
 
     def _our_pid(self, lock: Path) -> int | None:
-        """The pid in a lock this producer's kind wrote on this host (``<pid> otcmail@<host>``)."""
+        """The pid in a lock this producer's kind wrote on this host (``<pid> otcmail@<host> [nonce]``)."""
         try:
             text = lock.read_text(errors="replace")[:200].split()
         except OSError:
             return None
-        if len(text) == 2 and text[0].isdigit() and text[1] == _TAG + self.host:
+        if len(text) in (2, 3) and text[0].isdigit() and text[1] == _TAG + self.host:
             return int(text[0])
         return None
 
@@ -217,7 +217,8 @@ class DotLock:
         self.target = target
         self.path = lock_path(target)
         self._inspector = inspector
-        self._mark: tuple[int, int] | None = None   # (st_ino, st_ctime_ns) of our lock: an inode number is reused
+        self._mark: int | None = None   # st_ino of our lock (with its content: an inode number is reused)
+        self._content = f"{os.getpid()} {_TAG}{inspector.host} {os.urandom(6).hex()}\n".encode()
         self._touched = 0.0
 
     @property
@@ -225,8 +226,7 @@ class DotLock:
         return self._mark is not None
 
     def _remember(self) -> None:
-        st = os.stat(self.path)
-        self._mark = (st.st_ino, st.st_ctime_ns)
+        self._mark = os.stat(self.path).st_ino
 
     def acquire(self) -> bool:
         """Take the lock now, or return False (someone else holds it): never waits.
@@ -247,7 +247,7 @@ class DotLock:
         return self._try()
 
     def _try(self) -> bool:
-        content = f"{os.getpid()} {_TAG}{self._inspector.host}\n".encode()
+        content = self._content
         # A unique hitch file linked to the lock name: the link is atomic on NFS as well, where O_EXCL
         # was not always; a dot-file, so the producer never takes it for a mail.
         hitch = self.path.with_name(f".{self.path.name}.{self._inspector.host}.{os.getpid()}.{time.monotonic_ns()}")
@@ -269,7 +269,7 @@ class DotLock:
                     raise
         finally:
             os.unlink(hitch)
-        self._remember()  # after the hitch is gone: its unlink changed the lock's ctime
+        self._remember()
         self._touched = time.monotonic()
         self._sweep_hitches()
         return True
@@ -309,11 +309,13 @@ class DotLock:
         with contextlib.suppress(OSError):
             if self._is_ours():
                 os.utime(self.path)
-                self._remember()
 
     def _is_ours(self) -> bool:
-        st = os.stat(self.path)
-        return (st.st_ino, st.st_ctime_ns) == self._mark
+        """Still the lock we made: the same inode, holding what we wrote (a nonce: inode numbers are reused)."""
+        if os.stat(self.path).st_ino != self._mark:
+            return False
+        with open(self.path, "rb") as fh:
+            return fh.read(len(self._content) + 1) == self._content
 
     def release(self) -> None:
         if self._mark is None:

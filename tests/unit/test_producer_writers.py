@@ -117,7 +117,7 @@ def test_dotlock_is_exclusive_and_removes_only_its_own(inbox: Path) -> None:
     inspector = LockInspector(1024.0)
     first, second = DotLock(box, inspector), DotLock(box, inspector)
     assert first.acquire() and first.held
-    assert lock_path(box).read_text().split() == [str(os.getpid()), f"otcmail@{inspector.host}"]
+    assert lock_path(box).read_text().split()[:2] == [str(os.getpid()), f"otcmail@{inspector.host}"]
     assert not second.acquire()
     state = inspector.state(box)
     assert state is not None and not state.stale and state.pid == os.getpid()
@@ -187,3 +187,21 @@ def test_start_up_removes_only_locks_of_dead_producers(inbox: Path) -> None:
     elsewhere.write_text(f"{dead.pid} otcmail@{inspector.host}\n")
     assert clear_dead_locks(inbox, inspector, skip=(inbox / "done",)) == 1
     assert not ours.exists() and alive.exists() and procmails.exists() and elsewhere.exists()
+
+
+def test_a_lock_held_long_is_kept_fresh_and_never_someone_elses(inbox: Path) -> None:
+    """While a slow broker acknowledges, the producer touches its lock so procmail never takes it for stale."""
+    box = inbox / "dealers.mbox"
+    lock = DotLock(box, LockInspector(1024.0))
+    assert lock.acquire()
+    old = time.time() - 900
+    os.utime(lock_path(box), (old, old))
+    lock.refresh(every_s=60)  # taken just now: not yet
+    assert os.stat(lock_path(box)).st_mtime == pytest.approx(old)
+    lock.refresh(every_s=0)
+    assert time.time() - os.stat(lock_path(box)).st_mtime < 5
+    lock.release()
+    lock_path(box).write_bytes(b"")  # procmail's now
+    os.utime(lock_path(box), (old, old))
+    lock.refresh(every_s=0)
+    assert os.stat(lock_path(box)).st_mtime == pytest.approx(old)
