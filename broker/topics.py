@@ -36,7 +36,7 @@ def topic_specs(settings: Settings) -> list[TopicSpec]:
         "retention.ms": str(t.retention_ms),
         "max.message.bytes": str(t.max_message_bytes),
         "cleanup.policy": "delete",
-        "min.insync.replicas": str(min(2, t.replication_factor)),
+        "min.insync.replicas": str(t.min_insync),
     }
     return [
         TopicSpec(t.raw, t.partitions, t.replication_factor, configs),
@@ -86,9 +86,17 @@ def _reconcile(admin, specs: list[TopicSpec]) -> list[TopicChange]:  # type: ign
             notes.append(f"partitions {have_parts} -> {spec.partitions}")
         elif have_parts > spec.partitions:
             notes.append(f"has {have_parts} partitions (> {spec.partitions}; Kafka cannot shrink, left as is)")
-        drift = {k: v for k, v in spec.configs.items() if current.get(spec.name, {}).get(k) != v}
+        configs = dict(spec.configs)
+        have_rf = min(len(p["replica_nodes"]) for p in described[spec.name]["partitions"])
+        if have_rf != spec.replication_factor:
+            # Kafka keeps a topic's replication factor; changing it moves data (kafka-reassign-partitions).
+            notes.append(f"has replication factor {have_rf} (settings: {spec.replication_factor}; reassign its "
+                         "partitions to change it, left as is)")
+            # A min ISR above the replicas there are would refuse every acks=all send.
+            configs["min.insync.replicas"] = str(min(int(configs["min.insync.replicas"]), have_rf))
+        drift = {k: v for k, v in configs.items() if current.get(spec.name, {}).get(k) != v}
         if drift:
-            admin.alter_configs([ConfigResource(ConfigResourceType.TOPIC, spec.name, configs=spec.configs)])
+            admin.alter_configs([ConfigResource(ConfigResourceType.TOPIC, spec.name, configs=configs)])
             notes.append("config " + ", ".join(f"{k}={v}" for k, v in drift.items()))
         action = "updated" if any(not n.startswith("has ") for n in notes) else "unchanged"
         changes.append(TopicChange(spec.name, action, "; ".join(notes)))

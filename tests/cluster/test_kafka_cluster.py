@@ -13,16 +13,17 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
 from sqlalchemy import Engine, create_engine, func, select
 
 from broker.clients import make_admin
 from broker.topics import ensure_topics
-from config.settings import Settings
+from config.settings import Settings, load_settings
 from consumer.lag import topic_records
 from db.engine import make_engine
 from db.migrate import upgrade
 from db.models import Mail, Quote
-from tests.cluster.conftest import cluster_settings
+from tests.cluster.conftest import DEPLOY_SETTINGS, cluster_settings
 from tests.support.cli import OTCMAIL, run_cli, write_config
 from tests.support.cluster import KafkaCluster, clean_env, full_isr, log_tail, partition_replicas, stop_process
 from tests.support.consumers import lag_is_zero, wait_for
@@ -104,6 +105,31 @@ def test_topics_ensure_replicates_as_the_deploy_file_says(cluster: KafkaCluster,
     assert {t: c["min.insync.replicas"]["value"] for t, c in configs.items()} == dict.fromkeys(topics, "2")
     again = run_cli(write_config(settings, tmp_path / "otcmail.toml"), "topics", "ensure")
     assert again.returncode == 0 and f"{settings.topics.raw}: unchanged" in again.stdout, again.stdout
+
+
+def test_topics_ensure_leaves_a_one_replica_topic_readable(cluster: KafkaCluster, tmp_path: Path) -> None:
+    """A topic made with one replica keeps it (changing it moves data) and says so; its min ISR is not raised
+    above the replicas it has, which would refuse every acks=all send."""
+    three = cluster_settings(cluster, tmp_path, f"sqlite:///{tmp_path / 'unused.db'}")
+    one = three.model_copy(update={"topics": three.topics.model_copy(update={"replication_factor": 1,
+                                                                            "min_insync_replicas": 1})})
+    ensure_topics(one)
+    done = run_cli(write_config(three, tmp_path / "otcmail.toml"), "topics", "ensure")
+    assert done.returncode == 0, done.stderr
+    assert f"{three.topics.raw}: unchanged (has replication factor 1 (settings: 3;" in done.stdout, done.stdout
+    from kafka.admin import ConfigResource, ConfigResourceType
+
+    admin = make_admin(three)
+    try:
+        configs = admin.describe_configs([ConfigResource(ConfigResourceType.TOPIC, three.topics.raw)])["topic"]
+    finally:
+        admin.close()
+    assert configs[three.topics.raw]["min.insync.replicas"]["value"] == "1"
+
+
+def test_min_insync_above_the_replication_factor_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(ValidationError, match="min_insync_replicas = 3 must be between 1 and"):
+        load_settings(DEPLOY_SETTINGS, home=str(tmp_path), topics={"min_insync_replicas": 3, "replication_factor": 2})
 
 
 def test_kill_9_of_a_broker_mid_ingest_loses_nothing(cluster: KafkaCluster, cluster_database: str,
