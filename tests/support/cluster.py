@@ -104,6 +104,7 @@ class KafkaCluster:
     cluster_id: str
     nodes: list[KafkaNode]
     heap: str = "512m"
+    overrides: tuple[str, ...] = ()
     started: list[subprocess.Popen[bytes]] = field(default_factory=list)
 
     @property
@@ -121,7 +122,8 @@ class KafkaCluster:
         """What an operator types on the node's host (here: the loopback, ports of its own)."""
         return [str(KAFKA_NODE), "--node-id", str(node.node_id), "--listen", node.listener,
                 "--controller", f"127.0.0.1:{node.controller_port}", "--voters", self.voters,
-                "--cluster-id", self.cluster_id, "--data-dir", str(node.folder), "--heap", self.heap]
+                "--cluster-id", self.cluster_id, "--data-dir", str(node.folder), "--heap", self.heap,
+                *(arg for kv in self.overrides for arg in ("--override", kv))]
 
     def start(self, node: KafkaNode) -> None:
         assert node.proc is None or node.proc.poll() is not None, f"node {node.node_id} is running"
@@ -181,12 +183,17 @@ def new_cluster_id() -> str:
     return done.stdout.strip()
 
 
+#: A new consumer group starts at once instead of after Kafka's 3 s wait for more members (tests start many).
+TEST_OVERRIDES = ("group.initial.rebalance.delay.ms=0",)
+
+
 @contextmanager
-def kafka_cluster(base: Path, size: int = 3, heap: str = "512m") -> Iterator[KafkaCluster]:
+def kafka_cluster(base: Path, size: int = 3, heap: str = "512m",
+                  overrides: tuple[str, ...] = TEST_OVERRIDES) -> Iterator[KafkaCluster]:
     """``size`` KRaft nodes (each broker and controller) on free loopback ports; all stopped on exit."""
     base.mkdir(parents=True, exist_ok=True)
     nodes = [KafkaNode(i, free_port(), free_port(), base / f"node{i}") for i in range(1, size + 1)]
-    cluster = KafkaCluster(base, new_cluster_id(), nodes, heap)
+    cluster = KafkaCluster(base, new_cluster_id(), nodes, heap, overrides)
     try:
         for node in nodes:
             cluster.start(node)
