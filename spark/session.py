@@ -9,6 +9,7 @@ settings are applied.
 
 from __future__ import annotations
 
+import logging
 import re
 import sys
 from collections.abc import Mapping
@@ -21,6 +22,7 @@ from core.errors import SetupError
 if TYPE_CHECKING:
     from pyspark.sql import SparkSession
 
+log = logging.getLogger(__name__)
 LOG4J2_FILE = Path(__file__).with_name("log4j2.properties")
 CONNECTOR = re.compile(r"^spark-sql-kafka-0-10_2\.13-(?P<version>.+)\.jar$")
 REQUIRED_JARS = {
@@ -28,6 +30,8 @@ REQUIRED_JARS = {
     "the PostgreSQL JDBC driver": re.compile(r"^postgresql-.+\.jar$"),
     "the SQLite JDBC driver": re.compile(r"^sqlite-jdbc-.+\.jar$"),
 }
+#: The interpreter PySpark gives the executors when neither spark.python nor PYSPARK_PYTHON names one.
+PYSPARK_DEFAULT_PYTHON = "python3"
 # Option values Spark must never print in plans, the UI or logs (SASL JAAS lines carry the password).
 REDACTED_OPTIONS = r"(?i)url|password|jaas|keystore\.key|secret|token"
 
@@ -112,6 +116,12 @@ def build_session(settings: Settings, master: str | None = None, *, submitted: b
     context = session.sparkContext
     context.setLogLevel(settings.spark.log_level)
     python = executor_python(settings, context.master)
+    if python is None and context.pythonExec == PYSPARK_DEFAULT_PYTHON:
+        # A cluster (spark://, yarn, k8s) without spark.python or PYSPARK_PYTHON: PySpark's default,
+        # `python3` on each worker's PATH, rarely has otcmail; the tasks would fail with ModuleNotFoundError.
+        log.warning("spark.python is not set: the executors on %s run `%s` from their PATH, which needs otcmail "
+                    "installed; set spark.python to the venv's Python (at the same path on every worker)",
+                    context.master, PYSPARK_DEFAULT_PYTHON)
     if python:
         # PySpark takes the workers' interpreter from PYSPARK_PYTHON or `python3` on the PATH, which
         # is not the virtualenv when `otcmail` is run by its full path; every Python function it
