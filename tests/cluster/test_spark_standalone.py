@@ -14,6 +14,7 @@ import re
 import shutil
 import subprocess
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -45,22 +46,18 @@ def standalone(tmp_path_factory: pytest.TempPathFactory, spark_jars: Path) -> It
         yield running
 
 
-def _run_all(jobs: dict[str, tuple[list[str], dict[str, str]]], logs: Path) -> None:
-    """Start the jobs side by side, wait for every one; each must exit 0."""
-    procs: dict[str, subprocess.Popen[bytes]] = {}
+def _run(name: str, cmd: list[str], env: dict[str, str], logs: Path) -> None:
+    """One job to its end; it must exit 0."""
+    with (logs / f"{name}.log").open("ab") as out:
+        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=env,
+                                cwd=REPO)
     try:
-        for name, (cmd, env) in jobs.items():
-            with (logs / f"{name}.log").open("ab") as out:
-                procs[name] = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                                               env=env, cwd=REPO)
-        for name, proc in procs.items():
-            code = proc.wait(JOB_TIMEOUT)
-            assert code == 0, f"{name} exited with {code}:\n{log_tail(logs / f'{name}.log')}"
+        code = proc.wait(JOB_TIMEOUT)
     finally:
-        for proc in procs.values():
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait(30)
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(30)
+    assert code == 0, f"{name} exited with {code}:\n{log_tail(logs / f'{name}.log')}"
 
 
 def _sorted(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -73,10 +70,12 @@ def _daily_rows(engine: Engine) -> list[dict[str, Any]]:
         return _sorted([dict(r._mapping) for r in conn.execute(select(*columns))])
 
 
-def _quote_days(engine: Engine) -> tuple[dt.date, dt.date]:
+def _quote_days(engine: Engine) -> list[str]:
+    """``--from`` and ``--to`` of the trading days the stored quotes cover."""
     with engine.connect() as conn:
         first, last = conn.execute(select(func.min(Quote.quoted_at), func.max(Quote.quoted_at))).one()
-    return first.astimezone(dt.UTC).date(), last.astimezone(dt.UTC).date()
+    assert first is not None, "no quotes stored"
+    return ["--from", first.astimezone(dt.UTC).date().isoformat(), "--to", last.astimezone(dt.UTC).date().isoformat()]
 
 
 def _with(settings: Settings, database_url: str, master: str) -> Settings:
@@ -112,35 +111,42 @@ def test_reprocess_and_daily_on_standalone_equal_local(cluster: KafkaCluster, st
     conf.mkdir()
     (conf / "spark-defaults.conf").write_text("".join(f"{k} {v}\n" for k, v in SPARK_DEFAULTS.items()))
     env = clean_env(SPARK_CONF_DIR=str(conf))
-    _run_all({
-        "standalone-reprocess": ([str(SUBMIT / "reprocess.sh"), "--from", "earliest", "--to", "latest"],
-                                 env | {"SPARK_MASTER": standalone.master_url, "OTCMAIL_CONFIG": str(cluster_config)}),
-        "local-reprocess": ([str(OTCMAIL), "--config", str(local_config), "spark", "reprocess", "--master", "local[2]"],
-                            env),
-    }, logs)
+    engines = {"standalone": create_engine(on_cluster.database.url.get_secret_value()),
+               "local": create_engine(local.database.url.get_secret_value())}
 
-    engines = {name: create_engine(s.database.url.get_secret_value()) for name, s in
-               (("standalone", on_cluster), ("local", local))}
+    def standalone_jobs() -> list[str]:
+        _run("standalone-reprocess", [str(SUBMIT / "reprocess.sh"), "--from", "earliest", "--to", "latest"],
+             env | {"SPARK_MASTER": standalone.master_url, "OTCMAIL_CONFIG": str(cluster_config)}, logs)
+        days = _quote_days(engines["standalone"])
+        _run("standalone-daily", [str(OTCMAIL), "--config", str(cluster_config), "spark", "daily", *days,
+                                  "--master", standalone.master_url], env, logs)
+        return days
+
+    def local_jobs() -> list[str]:
+        _run("local-reprocess", [str(OTCMAIL), "--config", str(local_config), "spark", "reprocess",
+                                 "--master", "local[2]"], env, logs)
+        days = _quote_days(engines["local"])
+        _run("local-daily", [str(OTCMAIL), "--config", str(local_config), "spark", "daily", *days,
+                             "--master", "local[2]"], env, logs)
+        return days
+
     try:
+        # Side by side: each reprocess, then the daily aggregates of the days its quotes cover.
+        with ThreadPoolExecutor(2) as pool:
+            runs = {name: pool.submit(jobs) for name, jobs in (("standalone", standalone_jobs), ("local", local_jobs))}
+            days = {name: run.result() for name, run in runs.items()}
         tables = {name: table_rows(engine) for name, engine in engines.items()}
-        assert len(tables["local"]["mails"]) == len(mails) and len(tables["local"]["quotes"]) > 40
-        for table, rows in tables["local"].items():
-            assert _sorted(tables["standalone"][table]) == _sorted(rows), table
-
-        first, last = _quote_days(engines["local"])
-        days = ["--from", first.isoformat(), "--to", last.isoformat()]
-        _run_all({
-            "standalone-daily": ([str(OTCMAIL), "--config", str(cluster_config), "spark", "daily", *days,
-                                  "--master", standalone.master_url], env),
-            "local-daily": ([str(OTCMAIL), "--config", str(local_config), "spark", "daily", *days,
-                             "--master", "local[2]"], env),
-        }, logs)
         daily = {name: _daily_rows(engine) for name, engine in engines.items()}
-        assert len(daily["local"]) > 10
-        _assert_close(daily["standalone"], daily["local"])
     finally:
         for engine in engines.values():
             engine.dispose()
+
+    assert len(tables["local"]["mails"]) == len(mails) and len(tables["local"]["quotes"]) > 40
+    for table, rows in tables["local"].items():
+        assert _sorted(tables["standalone"][table]) == _sorted(rows), table
+    assert days["standalone"] == days["local"]
+    assert len(daily["local"]) > 10
+    _assert_close(daily["standalone"], daily["local"])
 
     # Both standalone jobs ran on the master, each with an executor on each worker.
     apps = {a["id"] for a in standalone.state()["completedapps"]}  # type: ignore[union-attr]
