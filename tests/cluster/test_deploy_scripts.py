@@ -41,9 +41,11 @@ def test_help(script: Path) -> None:
       "--data-dir", "/nonexistent/x"), "--listen wants HOST:PORT, got 'h'"),
     (("--node-id", "1", "--listen", "h:1", "--controller", "h:2", "--voters", "1@h:2", "--cluster-id", "x",
       "--data-dir", "/nonexistent/x", "--min-insync", "4"), "--min-insync 4 exceeds --replication-factor 3"),
+    (("--node-id", "1", "--listen", "0.0.0.0:9092", "--controller", "h:2", "--voters", "1@h:2", "--cluster-id", "x",
+      "--data-dir", "/nonexistent/x"), "clients cannot connect to 0.0.0.0:9092: give --advertise"),
     (("--heap",), "--heap needs a value"),
     (("--bogus", "1"), "unknown option --bogus"),
-], ids=["nothing", "not-a-voter", "bad-listener", "min-isr", "no-value", "unknown"])
+], ids=["nothing", "not-a-voter", "bad-listener", "min-isr", "wildcard-advertised", "no-value", "unknown"])
 def test_kafka_node_refuses_a_wrong_command_line(args: tuple[str, ...], message: str) -> None:
     done = _run(KAFKA_NODE, *args)
     assert done.returncode == 2 and message in done.stderr, done.stderr
