@@ -25,7 +25,15 @@ from db.migrate import upgrade
 from db.models import Mail, Quote
 from tests.cluster.conftest import DEPLOY_SETTINGS, cluster_settings
 from tests.support.cli import OTCMAIL, run_cli, write_config
-from tests.support.cluster import KafkaCluster, clean_env, full_isr, log_tail, partition_replicas, stop_process
+from tests.support.cluster import (
+    KafkaCluster,
+    clean_env,
+    full_isr,
+    kafka_env,
+    log_tail,
+    partition_replicas,
+    stop_process,
+)
 from tests.support.consumers import lag_is_zero, wait_for
 from tests.support.corpus import expected_quotes, run_mail
 from tests.support.mailrecords import MailRecords, mail_records
@@ -135,6 +143,16 @@ def test_topics_ensure_leaves_a_one_replica_topic_readable(cluster: KafkaCluster
     finally:
         admin.close()
     assert configs[three.topics.raw]["min.insync.replicas"]["value"] == "1"
+
+
+def test_a_node_refuses_the_data_of_another_cluster(cluster: KafkaCluster) -> None:
+    node = cluster.node(1)
+    cmd = cluster.command(node)
+    cmd[cmd.index("--cluster-id") + 1] = "AAAAAAAAAAAAAAAAAAAAAA"
+    done = subprocess.run(cmd, capture_output=True, text=True, timeout=60, env=kafka_env(), check=False)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert f"{node.folder}/data belongs to cluster {cluster.cluster_id}, not AAAAAAAAAAAAAAAAAAAAAA" in done.stderr
+    assert cluster.running() == [1, 2, 3]
 
 
 def test_min_insync_above_the_replication_factor_is_refused(tmp_path: Path) -> None:
