@@ -15,7 +15,11 @@ before that re-runs the task (or the micro-batch, from the checkpoint), so a poi
 again rather than lost (at-least-once, as for the consumers). The dead-letter limit is kept per
 Python worker and run; passing it fails the task, hence the job or the query. A transient database or
 broker failure is retried with back-off (:class:`consumer.batch.RetryAttempts`) and then fails the
-task (Spark retries it; the writes are idempotent), never skipped.
+task (Spark retries it; the writes are idempotent), never skipped. A record the database refuses (its
+data: ``db.engine.classify`` says poison) is written alone, refused, dead-lettered and recorded with its
+reason, and the partition goes on, so one unwritable record neither fails a reprocess nor holds a stream
+on its micro-batch; a database that refuses every write (a table missing, permission denied:
+``DatabaseFatal``) fails the task and the job with that message (consumer/dbwrite.py).
 """
 
 from __future__ import annotations
