@@ -295,7 +295,9 @@ _UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
 def _clean(value: Any) -> Any:
     """Text either database stores: PostgreSQL refuses NUL, and neither driver encodes a lone surrogate
     (what ``surrogateescape`` leaves of undecodable bytes); both become U+FFFD. A mail may well carry them."""
-    return _UNSTORABLE.sub("\ufffd", value) if isinstance(value, str) else value
+    if not isinstance(value, str) or (value.isascii() and "\x00" not in value):
+        return value  # nearly every value: no regular expression (half a million calls per 40,000 quotes)
+    return _UNSTORABLE.sub("\ufffd", value)
 
 
 #: Bounds, in UTF-8 bytes, of the text that goes into an index or a key (db/models.py). PostgreSQL refuses
@@ -317,6 +319,8 @@ def bounded(value: str | None, max_bytes: int) -> str | None:
     if value is None:
         return None
     value = _clean(value)
+    if len(value) <= max_bytes and value.isascii():
+        return value  # ASCII: as many bytes as characters, no encoding needed to know
     data = value.encode("utf-8")
     if len(data) <= max_bytes:
         return value
