@@ -381,6 +381,11 @@ class ProcStat:
     cpu_start: float | None = None
 
 
+#: Roles counted without their children: this script (the file writer and the sampler; its children are the
+#: pipeline's processes, counted under their own roles).
+SINGLE = {"bench"}
+
+
 class Resources:
     """Every process of each role: peak memory and CPU seconds over the measured window."""
 
@@ -394,7 +399,7 @@ class Resources:
         children = _children_of()
         for role, root in self.roots.items():
             total = 0
-            for pid in _tree(root, children):
+            for pid in ([root] if role in SINGLE else _tree(root, children)):
                 info = _proc(pid)
                 if info is None:
                     continue
@@ -417,8 +422,11 @@ class Resources:
         return out
 
 
-def disk_bytes(path: Path) -> int:
-    """Blocks actually used under ``path`` (Kafka pre-allocates sparse index files)."""
+def disk_bytes(path: Path, prefix: str = "") -> int:
+    """Blocks actually used under ``path`` (Kafka pre-allocates sparse index files); with ``prefix``, only in
+    its entries whose names start with it (one run's topics: ``<topic>-<partition>`` folders)."""
+    if prefix:
+        return sum(disk_bytes(Path(e.path)) for e in os.scandir(path) if e.name.startswith(prefix))
     total = 0
     for root, _dirs, files in os.walk(path):
         for f in files:
@@ -459,6 +467,7 @@ class DayResult:
     load_end: tuple[float, float, float]
     mix: dict[str, int]
     profile: list[str]
+    stopped: bool = False  # stopped by --max-seconds: mails and quotes are what was stored by then
 
     @property
     def mails_per_s(self) -> float:
@@ -589,6 +598,7 @@ def run_day(db: str, url: str, base: Settings, broker_pid: int, pg_pid: int | No
     with e2e.pipeline(run, args.workers) as children:
         roles = {name: proc.pid for name, proc in children.procs}
         roles["broker"] = broker_pid
+        roles["bench"] = os.getpid()
         if pg_pid is not None and db == "postgres":
             roles["postgresql"] = pg_pid
         res = Resources(roles)
@@ -599,6 +609,7 @@ def run_day(db: str, url: str, base: Settings, broker_pid: int, pg_pid: int | No
         base_unpacked = committed(admin, unpacking)
         load_start = os.getloadavg()
         kafka_dir = base.broker.data_dir
+        topic_prefix = settings.topics.raw.rsplit(".", 1)[0] + "."  # this run's topics only
         t0 = time.perf_counter()
         thread = threading.Thread(target=writer, name="writer", daemon=True)
         thread.start()
@@ -630,7 +641,8 @@ def run_day(db: str, url: str, base: Settings, broker_pid: int, pg_pid: int | No
                 res.sample()
                 w = Window(now - t0, written[0], sum(1 for _ in os.scandir(inbox)), quotes,
                            committed(admin, lanes) - base_parts, committed(admin, unpacking) - base_unpacked,
-                           db_size(run.engine, db, sqlite_path), disk_bytes(kafka_dir), os.getloadavg())
+                           db_size(run.engine, db, sqlite_path), disk_bytes(kafka_dir, topic_prefix),
+                           os.getloadavg())
                 windows.append(w)
                 _progress(db, w, windows, n, expected, cum_parts)
             if not profiled and written[0] >= args.profile_at * n:
@@ -639,7 +651,11 @@ def run_day(db: str, url: str, base: Settings, broker_pid: int, pg_pid: int | No
                 profile = profile_worker(roles["consumers"], args.profile_seconds, run.home)
             if done:
                 break
+            if args.max_seconds and now - t0 > args.max_seconds:
+                console.print(f"[yellow]{db}: stopping after {args.max_seconds:g} s (--max-seconds)[/]")
+                break
         seconds = time.perf_counter() - t0
+        stopped = not done
         res.sample()
         stop.set()
         thread.join()
@@ -649,6 +665,13 @@ def run_day(db: str, url: str, base: Settings, broker_pid: int, pg_pid: int | No
         stored = int(conn.scalar(select(func.count()).select_from(Quote)) or 0)
         mails = int(conn.scalar(select(func.count()).select_from(Mail)) or 0)
     warm = len(e2e.WARM_UP)
+    if stopped:  # what was in the database when the clock stopped (a little more arrived while stopping)
+        last = windows[-1]
+        n_done = _mails_done(last.parts, cum_parts)
+        result = DayResult(db, n_done, last.quotes, last.parts, last.t, first_row, last.db_bytes, last.kafka_bytes,
+                           res.by_role(), windows, load_start, load_end, dict(mix), profile, stopped=True)
+        run.engine.dispose()
+        return result
     if stored - base_count != expected or mails != n + warm:
         raise RuntimeError(f"{stored - base_count:,} quotes stored (expected {expected:,}), {mails:,} mails "
                            f"(expected {n + warm:,} with the warm-up's); see {run.home}")
@@ -711,7 +734,8 @@ def summary_rows(results: list[DayResult]) -> list[str]:
           "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"]
     for r in results:
         per_m = 1e6 / max(1, r.quotes)
-        md.append(f"| {r.db} | {r.mails:,} | {r.quotes:,} | {r.parts:,} | {r.seconds:,.0f} | {r.mails_per_s:,.0f} "
+        name = f"{r.db} (stopped)" if r.stopped else r.db
+        md.append(f"| {name} | {r.mails:,} | {r.quotes:,} | {r.parts:,} | {r.seconds:,.0f} | {r.mails_per_s:,.0f} "
                   f"| {r.quotes_per_s:,.0f} | {r.first_row_s:.1f} s | {r.kafka_bytes * per_m / 2**20:,.0f} MiB "
                   f"| {r.db_bytes * per_m / 2**20:,.0f} MiB | {'/'.join(f'{x:.1f}' for x in r.load_start)} / "
                   f"{'/'.join(f'{x:.1f}' for x in r.load_end)} |")
@@ -790,6 +814,8 @@ def main() -> None:
     ap.add_argument("--without", nargs="+", default=[], choices=sorted(MIX),
                     help="leave these kinds out of the day (the others keep their weights)")
     ap.add_argument("--pool-only", action="store_true", help="make (and cache) the template pool, then stop")
+    ap.add_argument("--max-seconds", type=float, default=None,
+                    help="stop each run after this long and report what was stored by then")
     args = ap.parse_args()
     args.window = args.window or (10.0 if args.mails <= 50_000 else 30.0)
     for sig in (signal.SIGTERM, signal.SIGINT):
