@@ -4,7 +4,8 @@ A bundled broker of its own, `otcmail produce`, `otcmail unpack` and two `otcmai
 group: a worker dies, the other takes its partitions) on SQLite. Corpus mails (bodies, HTML, forwards, CSV,
 XLSX, DOCX and PDF attachments) are dropped into the inbox in waves, with some poison: attachments the
 extractors refuse (a corrupt and an encrypted PDF, an encrypted workbook), raw records that are not otcmail
-records (published beside the producer, dead-lettered by unpack), and a file over the size limit (the
+records (published beside the producer, dead-lettered by unpack), a mail whose quotes a database rule
+refuses (a trigger: written record by record, dead-lettered), and a file over the size limit (the
 producer quarantines it). Meanwhile a seeded schedule (the seed and every kill are logged) sends SIGKILL to
 the producer, the unpack stage, a consumer worker, and twice the broker itself (restarted on the same data
 folder); each process is started again after a moment, as systemd would. Then everything converges and:
@@ -50,7 +51,7 @@ from extractors import PARSER_VERSION
 from tests.support.cli import OTCMAIL, write_config
 from tests.support.consumers import lag_is_zero
 from tests.support.kafka import broker_settings
-from tests.support.mailrecords import Record, file_records, publish
+from tests.support.mailrecords import Record, file_records, make_mail, publish
 
 pytestmark = [pytest.mark.kafka, pytest.mark.slow, pytest.mark.timeout(900)]
 log = logging.getLogger(__name__)
@@ -62,6 +63,8 @@ MIX = (("text", 50), ("html", 30), ("csv", 30), ("xlsx", 25), ("eu", 15), ("forw
 HOSTILE = ("corrupt.pdf", "encrypted.pdf", "encrypted.xlsx", "garbage_headers.eml")
 MAX_FILE_BYTES = 4 * 1024 * 1024
 VICTIMS = ("producer", "unpack", "consume-a", "consume-b")
+REFUSED_FILE = "refused-by-the-database.eml"
+REFUSED_BODY = "Morning run\n\nREFUSED 4.25 10/01/27  +60/+55\nFOO 5 01/02/30 100.10/100.60\n"
 
 
 @dataclass
@@ -260,11 +263,13 @@ def test_kill_9_anything_at_any_time_loses_and_doubles_nothing(tmp_path: Path) -
     rng = random.Random(seed)
     home = tmp_path / "home"
     settings = chaos_settings(home)
-    files = mail_files()
+    files = [*mail_files(), (REFUSED_FILE, bytes(make_mail(REFUSED_BODY, subject="refused", message_id="<r@x>")))]
     rng.shuffle(files)
     reference = tmp_path / "reference"
     reference.mkdir()
     ids, expected_quotes, expected_errors = expected_rows(settings, reference, files)
+    # The database refuses the body of one mail (a rule on its quotes): poison, its quotes never stored.
+    expected_quotes = {q for q in expected_quotes if (q[0], q[1]) != (ids[REFUSED_FILE], "body")}
     oversize = ("oversize.eml", b"Subject: too big\n\n" + b"x" * (MAX_FILE_BYTES + 1))
     poison = [Record(settings.topics.raw, f"{i:064x}".encode(), b"\x00 not a mail record", [("otcmail-kind", b"mail")])
               for i in (0xdead, 0xbeef)]
@@ -277,6 +282,10 @@ def test_kill_9_anything_at_any_time_loses_and_doubles_nothing(tmp_path: Path) -
         ensure_topics(settings)
         engine = make_engine(settings)
         upgrade(engine)
+        with engine.begin() as conn:
+            conn.exec_driver_sql("CREATE TRIGGER refuse_quotes BEFORE INSERT ON quotes WHEN "
+                                 "substr(NEW.instrument_key, 1, 7) = 'REFUSED' "
+                                 "BEGIN SELECT RAISE(ABORT, 'refused by the rule refuse_quotes'); END")
         config = write_config(settings, tmp_path / "otcmail.toml")
         cli = [str(OTCMAIL), "--config", str(config)]
         logs = tmp_path / "logs"
@@ -357,8 +366,12 @@ def test_kill_9_anything_at_any_time_loses_and_doubles_nothing(tmp_path: Path) -
         extracted = {(e.mail_id, e.unit, e.kind) for e in errors if e.stage in ("extract", "unpack")}
         assert extracted == expected_errors
         poisoned = [e for e in errors if e.stage == "poison"]
-        assert sorted(e.mail_id for e in poisoned) == sorted(p.key.decode() for p in poison)
-        assert all(e.kind == "undecodable" and "otcmail-kind" in e.message for e in poisoned), poisoned
+        assert sorted(e.mail_id for e in poisoned) == sorted([*(p.key.decode() for p in poison), ids[REFUSED_FILE]])
+        for e in poisoned:
+            if e.mail_id == ids[REFUSED_FILE]:
+                assert (e.unit, e.kind) == ("body", "unwritable") and "refuse_quotes" in e.message, e
+            else:
+                assert e.kind == "undecodable" and "otcmail-kind" in e.message, e
         chaos.note(f"converged: {len(mails)} mails, {len(stored)} quotes, {len(extracted)} extraction errors, "
                    f"{len(poisoned)} poison; raw records {len(raw)} for {len(set(raw))} mail ids")
         engine.dispose()
