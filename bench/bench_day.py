@@ -2,13 +2,14 @@
 
     .venv/bin/python bench/bench_day.py --mails 30000 --dbs sqlite postgres
     .venv/bin/python bench/bench_day.py --mails 1300000 --dbs postgres --profile-at 0.5   # ~1 h per database
+    .venv/bin/python bench/bench_day.py --mails 300000 --without pdf --max-seconds 2100   # no PDFs; stop at 35 min
 
 Not a test. Files in the inbox -> `otcmail produce` -> bundled Kafka (6 partitions per topic) -> `otcmail unpack`
 -> part topics -> `otcmail consume --workers 2` (three lanes per process) -> SQLite (WAL) or PostgreSQL (Debian's
 server, throwaway, fsync off as in the tests), every piece the real console script in its own process, the
 pipeline of bench/bench_e2e.py (its warm-up, group checks and process handling).
 
-**The mix** (``--mix``): 80 % text and HTML bodies (plain runs, HTML tables, replies with history, inline and
+**The mix**: 80 % text and HTML bodies (plain runs, HTML tables, replies with history, inline and
 attached forwards, EU runs), 7 % XLSX, 1 % legacy XLS, 5 % PDF (1 to 5 pages), 4 % CSV, 3 % DOCX, made by the
 accuracy corpus's writers (tests/corpus: generate.py, corpus_render.py, corpus_docs.py; the XLS is the legacy
 fixture tests/fixtures/legacy/run.xls). Asset classes are drawn with a credit desk's weights (corporates
