@@ -822,11 +822,11 @@ def main() -> None:
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, _raise_interrupt)
     started = dt.datetime.now(dt.UTC)
-    work = args.work or Path(tempfile.mkdtemp(prefix="otcmail-day-"))
-    work.mkdir(parents=True, exist_ok=True)
     pool = load_pool(args.templates, args.quotes_per_mail, args.seed, Path(tempfile.gettempdir()))
     if args.pool_only:
         return
+    work = args.work or Path(tempfile.mkdtemp(prefix="otcmail-day-"))
+    work.mkdir(parents=True, exist_ok=True)
     day = Day(pool, uuid.uuid4().hex[:6], args.seed, tuple(args.without))
     picks = [day.pick(i)[0] for i in range(args.mails)]
     console.print(f"{args.mails:,} mails, {sum(t.quotes for t in picks):,} quotes "
