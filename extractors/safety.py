@@ -39,9 +39,11 @@ import dataclasses
 import faulthandler
 import io
 import multiprocessing
+import multiprocessing.forkserver
 import os
 import pickle
 import signal
+import sys
 import threading
 import time
 import zipfile
@@ -156,6 +158,39 @@ def _start_method() -> str:
     return "spawn"
 
 
+#: Modules whose import a console script's ``__main__`` repeats in every forkserver child (Python 3.11
+#: re-runs the parent's main script in each child, and its ``__main__`` preload is never honoured): in
+#: the fork server they are imported once. ``otcmail.cli`` alone costs ~1.2 s of imports per child.
+_MAIN_IMPORTS = ("otcmail.cli",)
+
+
+def _preload() -> list[str]:
+    return ["extractors.pdf", *(m for m in _MAIN_IMPORTS if m in sys.modules)]
+
+
+def _fork_server_gone(wait_s: float = 5.0) -> bool:
+    """Whether the fork server this process started has exited (waited for up to ``wait_s``): a SIGTERM
+    to the whole service group takes it down, and until it is reaped multiprocessing thinks it runs."""
+    server = multiprocessing.forkserver._forkserver  # type: ignore[attr-defined]
+    pid = getattr(server, "_forkserver_pid", None)
+    if pid is None:
+        return True
+    deadline = time.monotonic() + wait_s
+    while time.monotonic() < deadline:
+        try:
+            if os.waitpid(pid, os.WNOHANG)[0]:
+                server._forkserver_pid = None  # reaped here: ensure_running starts a new one
+                os.close(server._forkserver_alive_fd)
+                server._forkserver_alive_fd = None
+                server._forkserver_address = None
+                return True
+        except ChildProcessError:
+            server._forkserver_pid = None
+            return True
+        time.sleep(0.05)
+    return False
+
+
 @dataclass(frozen=True)
 class ChildPolicy:
     """How :func:`run_limited` treats a child killed from outside or out of time, in this thread.
@@ -244,16 +279,20 @@ def run_limited(fn: Callable[..., Any], args: tuple[Any, ...], timeout_s: float,
         raise ExtractionInterrupted("not started: stopping", shutdown=True)
     ctx = multiprocessing.get_context(_start_method())
     if ctx.get_start_method() == "forkserver":
-        ctx.set_forkserver_preload(["extractors.pdf"])
-    parent, child = ctx.Pipe(duplex=False)
-    proc = ctx.Process(target=_child, args=(child, fn, args, memory_mb), daemon=True)
-    try:
-        proc.start()
-    except OSError as exc:  # the fork server was killed (BrokenPipeError), no more processes: not the document
-        parent.close()
-        raise ExtractionInterrupted(f"could not start the parser process: {type(exc).__name__}: {exc}") from exc
-    finally:
-        child.close()
+        ctx.set_forkserver_preload(_preload())
+    for attempt in (1, 2):
+        parent, child = ctx.Pipe(duplex=False)
+        proc = ctx.Process(target=_child, args=(child, fn, args, memory_mb), daemon=True)
+        try:
+            proc.start()
+            break
+        except OSError as exc:  # the fork server was killed (BrokenPipeError), no more processes: not the document
+            parent.close()
+            if attempt == 1 and ctx.get_start_method() == "forkserver" and _fork_server_gone():
+                continue  # it was dying when we asked (connection refused): the next start makes a new one
+            raise ExtractionInterrupted(f"could not start the parser process: {type(exc).__name__}: {exc}") from exc
+        finally:
+            child.close()
     answer: tuple[str, Any] | None = None
     try:
         outcome = _wait(parent, timeout_s, policy.stop)

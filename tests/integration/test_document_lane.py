@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import logging
+import re
 import sys
 from pathlib import Path
 
@@ -127,7 +128,10 @@ def test_a_csv_run_is_stored_while_a_backlog_of_pdfs_is_held(
     assert ford == {"FORD 5Y"}
     # The document lane committed its backlog in time-bounded batches, not at the end of one.
     lane = f"{settings.consumer.group}.documents/{settings.topics.documents}"
-    assert f"{lane}: stored 2 records of" in caplog.text and "batch time budget 1 s spent" in caplog.text
+    # (how many the first batch holds depends on how fast the released children end: 2, or 4 when
+    # the pool started two more before the budget was checked)
+    assert re.search(rf"{re.escape(lane)}: stored [1-5] records of \d+ polled \(batch time budget 1 s spent",
+                     caplog.text), caplog.text
     engine.dispose()
 
 
