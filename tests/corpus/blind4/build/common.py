@@ -10,7 +10,7 @@ import io
 import re
 import zipfile
 from dataclasses import dataclass, field
-from email import policy
+from email import encoders, policy
 from email.charset import QP, Charset
 from email.mime.application import MIMEApplication
 from email.mime.base import MIMEBase
@@ -19,9 +19,9 @@ from email.mime.multipart import MIMEMultipart
 from email.mime.text import MIMEText
 from email.parser import BytesParser
 
+from stdnum import cusip as _cusip
 from stdnum import figi as _figi
 from stdnum import isin as _isin
-from stdnum import cusip as _cusip
 
 # ---------------------------------------------------------------- identifiers
 
@@ -97,7 +97,8 @@ def gold_json(fmt: str, gold: list[dict]) -> str:
     import json
 
     lines = ",\n".join(json.dumps(q) for q in gold)
-    return '{"format": "%s", "quotes": [%s]}\n' % (fmt, "\n" + lines + "\n" if gold else "")
+    body = "\n" + lines + "\n" if gold else ""
+    return f'{{"format": "{fmt}", "quotes": [{body}]}}\n'
 
 
 # ---------------------------------------------------------------- levels as dealers write them
@@ -164,8 +165,11 @@ def _attachment(a: Attachment) -> MIMEBase:
         inner = BytesParser(policy=policy.compat32).parsebytes(a.data)
         part = MIMEMessage(inner)
     elif a.mime.startswith("text/"):
-        sub = a.mime.split("/", 1)[1]
-        part = _text(a.data.decode("utf-8"), sub, "qp" if not a.data.isascii() else "7bit")
+        # Base64, as mail clients send attached files: the bytes (BOM, CRLF) arrive exactly.
+        maintype, sub = a.mime.split("/", 1)
+        part = MIMEBase(maintype, sub, charset="utf-8")
+        part.set_payload(a.data)
+        encoders.encode_base64(part)
     else:
         maintype, sub = a.mime.split("/", 1)
         part = MIMEApplication(a.data, sub)

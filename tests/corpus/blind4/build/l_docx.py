@@ -1,3 +1,4 @@
+# ruff: noqa: B007 - layout rows are unpacked whole so each table keeps its shape readable
 """DOCX attachments: SSA/agency offerings with notes columns, gilts and Bunds (German headers,
 decimal commas), CMBS/RMBS offerings with totals rows, and two documents without quotes."""
 
@@ -10,7 +11,7 @@ import docx
 from common import MIME_DOCX, Attachment, Layout, cusip, isin, normalize_zip, quotes, us_isin
 from common import message as mk
 
-FIXED = dt.datetime(2026, 11, 17, 6, 30, tzinfo=dt.timezone.utc)
+FIXED = dt.datetime(2026, 11, 17, 6, 30, tzinfo=dt.UTC)
 
 
 def _doc(author):

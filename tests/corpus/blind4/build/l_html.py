@@ -1,3 +1,4 @@
+# ruff: noqa: B007 - layout rows are unpacked whole so each table keeps its shape readable
 """HTML bodies: Outlook tables with <o:p> and coloured <span>/<font> cells, muni offering
 sheets, a CLO BWIC with talk and an ABS/MBS list with covers, EM runs in Spanish and French."""
 
@@ -163,7 +164,7 @@ def muni_two_sided_scale():
           "<td>Ofr Sz</td></tr>"]
     st = ["NY", "MA", "CA", "OH"]
     gold = []
-    for s, (iss, cpn, mat, matk, yb, ya, pb, pa) in zip(st, rows):
+    for s, (iss, cpn, mat, matk, yb, ya, pb, pa) in zip(st, rows, strict=True):
         tr.append(f"<tr><td>{s}</td><td>{iss}</td><td>{cpn}%</td><td>{mat}</td><td>{yb:.2f}</td>"
                   f"<td>{ya:.2f}</td><td>{pb:.3f}</td><td>{pa:.3f}</td><td>1,000,000</td>"
                   f"<td>500,000</td></tr>")

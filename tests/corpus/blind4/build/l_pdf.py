@@ -1,3 +1,4 @@
+# ruff: noqa: B007 - layout rows are unpacked whole so each table keeps its shape readable
 """PDF attachments: two tables side by side, rotated column headers, CDS tenor grids, converts
 and preferreds with premium/delta columns, averages rows, repeated headers over two pages."""
 
@@ -188,7 +189,7 @@ def cds_tenor_grid():
     data = pk.done(buf, c)
     gold = []
     for n, lv in names:
-        for t, s in zip(tenors, lv):
+        for t, s in zip(tenors, lv, strict=True):
             b, a = (float(x) for x in s.split("/"))
             gold += quotes(f"{n} {t}", "cds", d, 5e6, spread=(b, a))
     eml = _mail("p05", "Priya Natarajan-Ebbs <pnatarajan@ashgrovepryce.com>",

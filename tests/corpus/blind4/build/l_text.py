@@ -1,3 +1,4 @@
+# ruff: noqa: B007 - layout rows are unpacked whole so each table keeps its shape readable
 """Plain-text bodies: runs with bid and offer on separate rows or in separate blocks, a UST
 curve in 32nds, CDS runs, two dealers' runs forwarded in one mail, and two mails without quotes."""
 
@@ -71,11 +72,11 @@ def ig_bid_offer_blocks():
               (177, 100.25, "1mm", "*")]
     sz = {"5mm": 5e6, "3mm": 3e6, "2mm": 2e6, "1mm": 1e6}
     bl = [f"  {n[0]:<14} {n[1]:<6} {n[3]:<9} +{b[0]:<5} {b[1]:<8} {b[2]}"
-          for n, b in zip(names, bids)]
+          for n, b in zip(names, bids, strict=True)]
     ol = [f"  {n[0]:<14} {n[1]:<6} {n[3]:<9} +{o[0]:<5} {o[1]:.2f}{o[3]:<8} {o[2]}"
-          for n, o in zip(names, offers) if o]
+          for n, o in zip(names, offers, strict=True) if o]
     gold = []
-    for n, b, o in zip(names, bids, offers):
+    for n, b, o in zip(names, bids, offers, strict=True):
         key = f"{n[0]} {n[2]} {n[4]}"
         gold += quotes(key, "ig", d, (sz[b[2]], sz[o[2]] if o else None),
                        spread=(b[0], o[0] if o else None), price=(b[1], o[1] if o else None))

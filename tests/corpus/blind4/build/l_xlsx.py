@@ -1,3 +1,4 @@
+# ruff: noqa: B007 - layout rows are unpacked whole so each table keeps its shape readable
 """XLSX and legacy XLS attachments: hidden columns, fraction and percent number formats, a
 broker composite with a dealer column, merged two-row headers, date cells, several sheets,
 upfront + running CDS, BWIC talk bid/offer columns, TBAs in 32nds."""
@@ -13,7 +14,7 @@ from common import MIME_XLS, MIME_XLSX, Attachment, Layout, cusip, n32, normaliz
 from common import message as mk
 from openpyxl.styles import Font
 
-FIXED = dt.datetime(2026, 11, 17, 6, 30)
+FIXED = dt.datetime(2026, 11, 17, 6, 30)  # noqa: DTZ001 - openpyxl stores naive times
 
 
 def _wb():

@@ -32,7 +32,7 @@ def table(c, x, y, widths, rows, size=8, lead=12, bold_rows=(0,), right_from=Non
         f = font + "-Bold" if i in bold_rows else font
         c.setFont(f, size)
         cx = x
-        for j, (w, cell) in enumerate(zip(widths, row)):
+        for j, (w, cell) in enumerate(zip(widths, row, strict=True)):
             s = str(cell)
             if right_from is not None and j >= right_from and i not in bold_rows:
                 c.drawRightString(cx + w - 4, y, s)
@@ -47,7 +47,7 @@ def rotated_header(c, x, y, widths, names, size=8):
     """Column names written bottom-to-top (rotated 90 degrees), as some desk sheets print them."""
     c.setFont("Helvetica-Bold", size)
     cx = x
-    for w, n in zip(widths, names):
+    for w, n in zip(widths, names, strict=True):
         c.saveState()
         c.translate(cx + size, y)
         c.rotate(90)
