@@ -112,7 +112,7 @@ def sym_hy_loans_calloway():
     return Layout("symphony-calloway-hy-loans", "chat", eml, gold)
 
 
-def sym_hy_loans_dunmore():
+def sym_hy_loans_kestling():
     d = "kestling"
     K, P = ("Arjun Wexley-Moss", "KESTLING"), ("Mehmet Terzi", "PINECOURT")
     lines = [("14:30:10", *P, "pls show REDSHORE and COBALT"),
@@ -242,6 +242,6 @@ def sym_rates_muni_agency_veldhuis():
     return Layout("symphony-veldhuis-govvies-ssa-muni", "chat", eml, gold)
 
 
-LAYOUTS = [ib_cds_ig_torveld, ib_itraxx_ig_brissac, sym_hy_loans_calloway, sym_hy_loans_dunmore,
+LAYOUTS = [ib_cds_ig_torveld, ib_itraxx_ig_brissac, sym_hy_loans_calloway, sym_hy_loans_kestling,
            ib_em_cv_pfd_torveld, ib_em_cv_pfd_brissac, sym_rates_muni_agency_ardent,
            sym_rates_muni_agency_veldhuis]

@@ -50,7 +50,7 @@ def ig_bid_offer_rows():
         "Good morning,\n\nAP IG FINANCIALS & INDUSTRIALS  -  18 Nov 2026 07:15 NY\n"
         "Levels: G-spread vs OTR / price. Change vs last night's close in brackets.\n\n"
         + "\n".join(lines)
-        + "Axes: better buyer of ODRIX 35s; offer ODRIX in size.\n\n" + SIG_AP + "\n"
+        + "\nAxes: better buyer of ODRIX 35s; offer ODRIX in size.\n\n" + SIG_AP + "\n"
     )
     eml = mk(sender="Priya Natarajan-Ebbs <pnatarajan@ashgrovepryce.com>",
              to="credit-clients@ashgrovepryce.com", subject="AP IG run 18-Nov (bid/offer rows)",
@@ -172,12 +172,12 @@ def cds_na_run():
     d = "saltmere"
     gold = quotes("CDX IG 47 5Y", "cds", d, 50e6, spread=(54.25, 54.75))
     gold += quotes("CDX HY 47 5Y", "cds", d, 25e6, price=(106.40, 106.52))
-    sn = [("KORVAN", "5Y", 88, 93, None), ("ELDRIM", "5Y", 142, 150, "5x5"),
-          ("ELDRIM", "3Y", 101, 109, None), ("FASTWELL", "5Y", 211, 224, "5x5"),
-          ("HOLBRECK", "7Y", 77, 84, None)]
+    sn = [("KORVAN", "5Y", 88, 93, None, ""), ("ELDRIM", "5Y", 142, 150, "5x5", ""),
+          ("ELDRIM", "3Y", 101, 109, None, " (firm)"), ("FASTWELL", "5Y", 211, 224, "5x5", "*"),
+          ("HOLBRECK", "7Y", 77, 84, None, "")]
     lines = []
-    for nm, t, b, a, s in sn:
-        lines.append(f"{nm:<10}{t:<4}{b:>5} / {a:<5}" + (f"  {s}" if s else ""))
+    for nm, t, b, a, s, mark in sn:
+        lines.append(f"{nm:<10}{t:<4}{b:>5} / {a}{mark:<8}" + (f"  {s}" if s else ""))
         gold += quotes(f"{nm} {t}", "cds", d, 5e6 if s else 10e6, spread=(b, a))
     lines.append("TRAVLR    5Y   32.5 / 34.5 pts upfront (500 running)   2x2")
     gold += quotes("TRAVLR 5Y", "cds", d, 2e6, upfront=(32.5, 34.5))
@@ -186,6 +186,7 @@ def cds_na_run():
         "CDX IG 47 5Y     54.25 / 54.75     50x50\n"
         "CDX HY 47 5Y    106.40 / 106.52    25x25\n\n"
         "SINGLE NAMES (bps, 10x10 unless stated)\n" + "\n".join(lines) + "\n\n"
+        "* firm for 10 min. (firm) = firm till noon CT.\n"
         "Flows: real money buying protection on ELDRIM, HY skew +0.18.\n"
         "--\nRafe Lindqvist-Moore | Saltmere Capital Markets | +1 312 555 0149\n"
     )
@@ -200,21 +201,23 @@ def cds_eur_run():
     gold = quotes("ITRAXX MAIN S46 5Y", "cds", d, 100e6, spread=(57.5, 58))
     gold += quotes("ITRAXX XOVER S46 5Y", "cds", d, 20e6, spread=(286, 289))
     gold += quotes("ITRAXX SUBFIN S46 5Y", "cds", d, 50e6, spread=(109.5, 111))
-    sn = [("VOLTRA SNR", "5Y", "62/67"), ("VOLTRA SUB", "5Y", "118/128"),
-          ("BRUMEX", "5Y", "74 - 79"), ("ISOLDE TEL", "10Y", "131/140")]
+    # Pasted from a screenshot: the spacing is whatever the OCR made of the columns.
+    sn = [("VOLTRA SNR", "5Y", 62, 67, "VOLTRA  SNR     5Y     62  /67"),
+          ("VOLTRA SUB", "5Y", 118, 128, "VOLTRA SUB   5Y  118 /  128"),
+          ("BRUMEX", "5Y", 74, 79, "BRUMEX          5Y    74 - 79"),
+          ("ISOLDE TEL", "10Y", 131, 140, "ISOLDE  TEL  10Y   131/ 140")]
     lines = []
-    for nm, t, lv in sn:
-        b, a = (float(x) for x in lv.replace(" - ", "/").split("/"))
-        lines.append(f"  {nm:<12} {t:<4} {lv}")
+    for nm, t, b, a, shown in sn:
+        lines.append(shown)
         gold += quotes(f"{nm} {t}", "cds", d, 5e6, spread=(b, a))
-    lines.append("  CASSIUS AUTO 5Y  -6.25 / -5.75 upf (100 cpn)")
+    lines.append("CASSIUS AUTO   5Y  -6.25 /  -5.75 upf  (100 cpn)")
     gold += quotes("CASSIUS AUTO 5Y", "cds", d, 5e6, upfront=(-6.25, -5.75))
     text = (
         "Kirrin Hale - EUR CDS - 19/11/2026 10:12 CET\n\n"
         "Main S46 5Y    57.5/58      100x100\n"
         "Xover S46 5Y   286/289      20x20\n"
         "SubFin S46 5Y  109.5/111    50x50\n\n"
-        "Single names, EUR 5mm per side:\n" + "\n".join(lines) + "\n\n"
+        "Single names, EUR 5mm per side (screen grab below):\n" + "\n".join(lines) + "\n\n"
         "Roll reminder: S47 effective 21-Mar. Not an offer; levels indicative.\n"
         "Henrike Vasquez-Orr\nKirrin Hale GmbH | Taunusanlage 8, 60329 Frankfurt | +49 69 5550 3312\n"
     )
@@ -235,9 +238,11 @@ def _caradoc_hy_run():
             ("MORLAND MEDIA", "8.5", "8.5", "01-Jun-29", "2029-06-01", 96.75, 97.5, "1x1"),
             ("QUINTOR CHEM", "6 3/8", "6.375", "15-Sep-32", "2032-09-15", 88.25, 89.25, "3x1")]
     sizes = {"2x2": (2e6, 2e6), "1x1": (1e6, 1e6), "3x1": (3e6, 1e6)}
-    lines, gold = [], []
+    shown = ["ZEPHRA      7 1/4  15-Jan-31 |   101.50  -  102.25 |  2x2",
+             "MORLAND  MEDIA 8.5 01-Jun-29 | 96.75 -   97.50|1x1",
+             "QUINTOR CHEM   6 3/8   15-Sep-32 |  88.25  - 89.25 | 3x1"]
+    lines, gold = list(shown), []
     for iss, cpn, cpk, mat, matk, b, a, s in rows:
-        lines.append(f"{iss:<14} {cpn:<5} {mat}   {b:.2f} - {a:.2f}   {s}")
         gold += quotes(f"{iss} {cpk} {matk}", "hy", d, sizes[s], price=(b, a))
     return "\n".join(lines), gold
 
@@ -261,7 +266,8 @@ def forwarded_two_dealers_attached():
     inner1 = mk(sender="Tobias Reinholt <treinholt@caradocsec.com>", to="desk@hollowayfunds.com",
                 subject="Caradoc HY cash run", date="Wed, 18 Nov 2026 07:58:00 -0500",
                 msgid="<caradoc.hy.1118@caradocsec.com>",
-                text="HY cash, indicative, sizes MM:\n\n" + hy + "\n\nTobias | Caradoc\n", tag="t07a")
+                text="HY cash, indicative, sizes MM (copied off the screen):\n\n" + hy
+                + "\n\nTobias | Caradoc\n", tag="t07a")
     inner2 = mk(sender="Lucia Ferrandiz <lferrandiz@bancoalcaraz.es>", to="desk@hollowayfunds.com",
                 subject="LatAm sovs", date="Wed, 18 Nov 2026 13:02:00 +0100",
                 msgid="<alcaraz.latam.1118@bancoalcaraz.es>",

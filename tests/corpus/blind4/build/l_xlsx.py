@@ -161,16 +161,16 @@ def loans_broker_composite_xls():
 
 
 def loans_source_col_floor_xls():
-    rows = [("FALKIRK DIGITAL", "TLB", "S+375", "0.50%", "Jan-31", 98.125, 98.625, "CALDECOTT"),
-            ("GOLSPIE HEALTH", "TLB", "S+450", "0.75%", "Aug-29", 88.75, 90.0, "TOLLGATE"),
-            ("HAWICK MEDIA", "TL", "S+525", "1.00%", "Feb-28", 64.0, 67.0, "TOLLGATE"),
-            ("INVERURIE TECH", "TLB-2", "S+300", "0.00%", "May-32", 100.25, 100.5, "CALDECOTT"),
-            ("KELSO PACKAGING", "TLB", "S+350", "0.50%", "Nov-30", 97.5, 98.25, "FERRIBY")]
-    sheet = [["Borrower", "Facility", "Margin", "Floor", "Maturity", "Bid", "Offer", "Source"]]
+    rows = [("FALKIRK DIGITAL", "TLB", "S+375", "Jan-31", 98.125, 98.625, "CALDECOTT"),
+            ("GOLSPIE HEALTH", "TLB", "S+450", "Aug-29", 88.75, 90.0, "TOLLGATE"),
+            ("HAWICK MEDIA", "TL", "S+525", "Feb-28", 64.0, 67.0, "TOLLGATE"),
+            ("INVERURIE TECH", "TLB-2", "S+300", "May-32", 100.25, 100.5, "CALDECOTT"),
+            ("KELSO PACKAGING", "TLB", "S+350", "Nov-30", 97.5, 98.25, "FERRIBY")]
+    sheet = [["Borrower", "Facility", "Margin", "Maturity", "Bid", "Offer", "Source"]]
     sheet += [list(r) for r in rows]
-    data = _xls_bytes(_xls_sheet("Loans", sheet, fmt_cols=(5, 6)))
+    data = _xls_bytes(_xls_sheet("Loans", sheet, fmt_cols=(4, 5)))
     gold = []
-    for b, f, m, fl, mat, pb, pa, src in rows:
+    for b, f, m, mat, pb, pa, src in rows:
         gold += quotes(f"{b} {f} {m} {mat}".upper(), "loan", src.lower(), None, price=(pb, pa))
     eml = _mail("x04", "Dunmarsh Loan Data <data@dunmarsh.com>", "clients@dunmarsh.com",
                 "Dunmarsh loan levels by source", "Thu, 19 Nov 2026 17:10:00 -0500",
