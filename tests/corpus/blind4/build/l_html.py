@@ -4,8 +4,22 @@ sheets, a CLO BWIC with talk and an ABS/MBS list with covers, EM runs in Spanish
 
 from __future__ import annotations
 
+import html as htmllib
+import re
+
 from common import Layout, cusip, isin, quotes, us_isin
 from common import message as mk
+
+
+def outlook_plain(markup: str) -> str:
+    """The text/plain alternative Outlook writes beside an HTML body: cells split by tabs."""
+    body = markup.split("<body", 1)[1].split(">", 1)[1]
+    body = body.replace("<o:p></o:p></p></td>", "</td>").replace("\n", "")
+    body = re.sub(r"</t[dh]>", "\t", body)
+    body = re.sub(r"</tr>|</p>|<br>|</div>", "\n", body)
+    body = htmllib.unescape(re.sub(r"<[^>]+>", "", body))
+    lines = [ln.rstrip("\t ").replace("\xa0", " ") for ln in body.split("\n")]
+    return "\n".join(lines).strip() + "\n"
 
 OUTLOOK_HEAD = (
     '<html xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office" '
@@ -70,7 +84,8 @@ def ig_frn_outlook():
     )
     eml = mk(sender="Cormac Delahunt-Ibe <cdelahunt@vantorkeel.com>", to="ig@vantorkeel.com",
              subject="VK IG run - HC/TMT/regionals + FRNs", date="Wed, 18 Nov 2026 08:20:44 -0500",
-             msgid="<VK0118A2@vantorkeel.com>", html=html, enc="qp", tag="h01")
+             msgid="<VK0118A2@vantorkeel.com>", text=outlook_plain(html), html=html, enc="qp",
+             tag="h01")
     return Layout("vantor-ig-frn-outlook", "html", eml, gold)
 
 
@@ -180,7 +195,7 @@ def muni_two_sided_scale():
     eml = mk(sender="Tamsin Okoro-Vance <tokoro@corvallisstanhope.com>",
              to="muni@corvallisstanhope.com", subject="CS muni 2-way scale",
              date="Thu, 19 Nov 2026 10:05:09 -0800", msgid="<cs.muni.scale.1119@corvallisstanhope.com>",
-             html=html, tag="h04")
+             text=outlook_plain(html), html=html, tag="h04")
     return Layout("corvallis-muni-two-way", "html", eml, gold)
 
 

@@ -292,7 +292,7 @@ def forwarded_two_dealers_inline():
     for iss, cpn, cpk, mat, matk, b, a in hy:
         al = f"{a:g}" if a else "--"
         l1.append(f"{iss}   {cpn}   {mat}      {b:g}   x   {al}")
-        gold += quotes(f"{iss} {cpk} {matk}", "hy", d1, 1e6, price=(b, a))
+        gold += quotes(f"{iss} {cpk} {matk}", "hy", d1, (1e6, 1e6 if a else None), price=(b, a))
     em = [("EGYPT", "8.5", "8.5", "01/31/47", "2047-01-31", isin("XS", "152439822"), 81.625, 82.375,
            10.61, 10.51),
           ("NGERIA", "7 7/8", "7.875", "02/16/32", "2032-02-16", isin("XS", "155706902"), 97.0,
