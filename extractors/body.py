@@ -12,8 +12,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bs4 import BeautifulSoup
-
+from extractors import htmlgrid
 from extractors.dealers import dealer_from_sender
 from extractors.errors import LimitExceeded
 from extractors.grammar import Hints, parse_line, section_hints
@@ -111,58 +110,7 @@ def extract_text(text: str, context: SourceContext, subject: str | None = None) 
 
 def html_to_parts(html: str) -> tuple[list[list[list[str]]], str]:
     """(tables as rows of cell texts, the text outside tables and quoted blocks)."""
-    soup = BeautifulSoup(html, "lxml")
-    for junk in soup(["script", "style", "head", "blockquote"]):
-        junk.decompose()
-    for quoted in soup.select("div.gmail_quote, div#divRplyFwdMsg ~ *, div.moz-cite-prefix"):
-        quoted.decompose()
-    tables: list[list[list[str]]] = []
-    for table in soup.find_all("table"):
-        if table.find("table"):
-            continue  # layout table: its inner tables are read on their own
-        rows = _grid(table.find_all("tr"))
-        tables.append([r for r in rows if any(r)])
-        table.replace_with(soup.new_string("\n"))
-    for br in soup.find_all("br"):
-        br.replace_with("\n")
-    blocks = [el.get_text("", strip=False) for el in soup.find_all(["p", "div", "li", "pre", "h1", "h2", "h3"])
-              if not el.find(["p", "div", "li", "pre"])]
-    text = "\n".join(blocks) if blocks else soup.get_text("\n")
-    return tables, text
-
-
-def _span(cell: Any, name: str) -> int:
-    value = str(cell.get(name) or "1").strip()
-    return min(int(value), 50) if value.isdigit() and int(value) > 0 else 1
-
-
-def _grid(trs: list[Any]) -> list[list[str]]:
-    """Rows of cell texts laid out on the table's grid: a cell spanning n columns is followed by n-1
-    empty ones and a cell spanning rows leaves an empty cell in the rows below, so a two-row header
-    (``Price`` over ``Bid | Ask``, ``Issuer`` spanning both rows) lines up with the columns under it."""
-    rows: list[list[str]] = []
-    pending: dict[int, int] = {}  # column -> rows still covered by a rowspan from above
-    for tr in trs:
-        row: list[str] = []
-        col = 0
-        for cell in tr.find_all(["td", "th"]):
-            while pending.get(col):
-                pending[col] -= 1
-                row.append("")
-                col += 1
-            text = cell.get_text(" ", strip=True)
-            colspan, rowspan = _span(cell, "colspan"), _span(cell, "rowspan")
-            for k in range(colspan):
-                row.append(text if k == 0 else "")
-                if rowspan > 1:
-                    pending[col] = rowspan - 1
-                col += 1
-        while pending.get(col):
-            pending[col] -= 1
-            row.append("")
-            col += 1
-        rows.append(row)
-    return rows
+    return htmlgrid.read(html)
 
 
 def extract_html(html: str, context: SourceContext, subject: str | None = None) -> ExtractionResult:
