@@ -65,7 +65,9 @@ def _body(archive: zipfile.ZipFile) -> Any:
         raise KeyError(f"no relationship of type '{RELATIONSHIP_TYPE.OFFICE_DOCUMENT}' in collection")
     if len(main) > 1:
         raise ValueError(f"multiple relationships of type '{RELATIONSHIP_TYPE.OFFICE_DOCUMENT}' in collection")
-    partname = main[0].target_partname  # ValueError for an external target, as python-docx
+    if main[0].is_external:
+        raise ValueError("target_part property on _Relationship is undefined when target mode is External")
+    partname = main[0].target_partname
     content_type = content_types[partname]
     blob = archive.read(partname.membername)
     if content_type != CONTENT_TYPE.WML_DOCUMENT_MAIN:
