@@ -190,18 +190,21 @@ def loans_axes_one_sided():
             ("PEEBLES RETAIL", "TLB", "E+500", "Feb-29", 81.0, None, "bid only", (2e6, None)),
             ("QUEENSFERRY DATA", "TL", "E+325", "Sep-31", None, 100.375, "offer only", (None, 3e6)),
             ("ROTHESAY HEALTH", "TLB", "E+425", "Jan-30", 92.5, 93.5, "OW", (2e6, 2e6)),
-            ("STRANRAER ENERGY", "TLB", "E+350", "Apr-32", 99.0, 99.625, "BW", (4e6, 4e6))]
+            ("STRANRAER ENERGY", "TLB", "E+350", "Apr-32", 99.0, 99.625, "BW", (4e6, 4e6)),
+            ("TAYPORT MARINE", "TLB", "E+400", "Jun-31", 96.25, 95.75, "", (1e6, 1e6))]
     lines = ["Borrower\tTranche\tMargin\tMaturity\tBid\tAsk\tSide\tBid Sz (mm)\tAsk Sz (mm)"]
     gold = []
     for b, t, m, mat, pb, pa, side, sz in rows:
         lines.append("\t".join([b, t, m, mat, f"{pb:.3f}" if pb else "", f"{pa:.3f}" if pa else "",
                                 side, f"{sz[0] / 1e6:g}" if sz[0] else "", f"{sz[1] / 1e6:g}" if sz[1] else ""]))
-        gold += quotes(f"{b} {t} {m} {mat}".upper(), "loan", d, sz, price=(pb, pa))
+        crossed = pb is not None and pa is not None and pb > pa  # bid above offer: flagged
+        gold += quotes(f"{b} {t} {m} {mat}".upper(), "loan", d, sz, price=(pb, pa),
+                       review=("price",) if crossed else ())
     eml = _mail("c08", "Isla Fenwick-Adeyemi <isla.fenwick@ravensmoor.co.uk>", "loans@ravensmoor.co.uk",
                 "EUR loans - axes (tsv)", "Fri, 20 Nov 2026 12:10:00 +0000",
                 "<rvm.eurloans.20112026@ravensmoor.co.uk>", "EUR loan axes attached.\nIsla\n",
                 "rvm_eur_loans.txt", "\n".join(lines) + "\n", mime="text/plain")
-    return Layout("ravensmoor-eur-loans-axes-tsv", "csv", eml, gold)
+    return Layout("ravensmoor-eur-loans-axes-tsv", "csv", eml, gold, note="review: 1")
 
 
 LAYOUTS = [btp_italian_semicolon, oat_french_semicolon_bom, ig_hy_tsv_sizes_commas,
