@@ -34,6 +34,7 @@ _BLOCK_PARENTS = frozenset({"p", "div", "li", "pre"})
 _OTHER_STRINGS = frozenset({"rt", "rp", "style", "script", "template"})
 #: bs4's ``preserve_whitespace_tags``.
 _KEEP_SPACE = frozenset({"pre", "textarea"})
+_STRING_RULES = _OTHER_STRINGS | _KEEP_SPACE
 _ASCII_SPACES_ONLY = re.compile(r"[ \n\t\f\r]*+\Z")  # bs4's ASCII_SPACES
 _QUOTE_CLASSES = ("gmail_quote", "moz-cite-prefix")
 _NOT_SPACE = re.compile(r"\S+")  # bs4 splits class="a b" with this
@@ -94,25 +95,29 @@ class _Builder:
         self.other = 0  # open string containers
 
     def start(self, name: str, attrib: dict[str, str], nsmap: object = None) -> None:
-        self._flush()
+        if self.text:
+            self._flush()
         # lxml passes a fresh dict, or an empty immutable mapping for a tag without attributes.
         tag = Tag(name, attrib if type(attrib) is dict else dict(attrib))
         if name not in _REMOVED:  # bs4's reading removed these first thing: they never join the tree
             self.stack[-1].children.append(tag)
         self.stack.append(tag)
         self.open[name] = self.open.get(name, 0) + 1
-        self.keep_space += name in _KEEP_SPACE
-        self.other += name in _OTHER_STRINGS
+        if name in _STRING_RULES:
+            self.keep_space += name in _KEEP_SPACE
+            self.other += name in _OTHER_STRINGS
 
     def end(self, name: str) -> None:
-        self._flush()
+        if self.text:
+            self._flush()
         if not self.open.get(name):
             return
         while len(self.stack) > 1:
             tag = self.stack.pop()
             self.open[tag.name] -= 1
-            self.keep_space -= tag.name in _KEEP_SPACE
-            self.other -= tag.name in _OTHER_STRINGS
+            if tag.name in _STRING_RULES:
+                self.keep_space -= tag.name in _KEEP_SPACE
+                self.other -= tag.name in _OTHER_STRINGS
             if tag.name == name:
                 break
 
@@ -275,7 +280,7 @@ def grid(trs: Iterable[Tag]) -> list[list[str]]:
                 row.append("")
                 col += 1
             text = " ".join(s for s in (x.strip() for x in cell.strings()) if s)
-            colspan, rowspan = _span(cell, "colspan"), _span(cell, "rowspan")
+            colspan, rowspan = (_span(cell, "colspan"), _span(cell, "rowspan")) if cell.attrs else (1, 1)
             for k in range(colspan):
                 row.append(text if k == 0 else "")
                 if rowspan > 1:
