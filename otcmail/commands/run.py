@@ -1,7 +1,7 @@
 """`otcmail run`: the whole pipeline on the configured parts (by default all embedded), in the foreground.
 
-Sets up (jars, folders), starts the bundled broker unless the settings name an external cluster,
-ensures the topics, upgrades the database, then runs the producer, the unpack stage and the parser
+Sets up (jars, folders), starts the bundled broker unless the settings name an external cluster (and
+starts it again if it dies meanwhile), ensures the topics, upgrades the database, then runs the producer, the unpack stage and the parser
 consumers as child processes until Ctrl-C/SIGTERM, and stops them together: children first (they flush and
 commit), then the broker if this command started it.
 """
@@ -21,7 +21,7 @@ from db.migrate import upgrade
 from otcmail.commands.broker import start_broker
 from otcmail.commands.setup import setup_all
 from otcmail.commands.topics import ensure_topics
-from otcmail.supervisor import Child, Supervisor, otcmail_argv
+from otcmail.supervisor import Child, Supervisor, Watched, otcmail_argv
 from otcmail.telemetry import serving_metrics, shared_metrics_dir
 
 log = logging.getLogger(__name__)
@@ -30,6 +30,15 @@ log = logging.getLogger(__name__)
 def _root_options(ctx: typer.Context) -> tuple[Path | None, str | None]:
     root = ctx.find_root()
     return root.params.get("config"), root.params.get("log_level")
+
+
+def _watched_broker(settings: Settings, started_here: bool) -> list[Watched]:
+    """The bundled broker this command started, started again if it dies (the OOM killer, a kill -9):
+    producer and parsers wait for it and reconnect. A broker someone else started is theirs to restart."""
+    if not started_here:
+        return []
+    broker = BundledBroker(settings)
+    return [Watched("Kafka broker", broker.is_running, broker.start)]
 
 
 def register(app: typer.Typer) -> None:
@@ -60,7 +69,7 @@ def register(app: typer.Typer) -> None:
             Child("producer", otcmail_argv(config, *extra, "produce")),
             Child("unpack", otcmail_argv(config, *extra, "unpack")),
             Child("parsers", otcmail_argv(config, *extra, "consume", "--workers", str(workers))),
-        ])
+        ], watched=_watched_broker(settings, started_broker))
         supervisor.install_signal_handlers()
         typer.echo(f"otcmail is running: drop mails into {settings.paths.inbox}; "
                    "query prices with `otcmail query`. Ctrl-C stops everything.")
