@@ -262,7 +262,9 @@ _CELLS = frozenset({"td", "th"})
 
 def _span(cell: Tag, name: str) -> int:
     value = str(cell.get(name) or "1").strip()
-    return min(int(value), 50) if value.isdigit() and int(value) > 0 else 1
+    # isdecimal, not isdigit: int() refuses a superscript or circled digit (colspan="²"), which
+    # raised ValueError out of the whole body's reading.
+    return min(int(value), 50) if value.isdecimal() and int(value) > 0 else 1
 
 
 def grid(trs: Iterable[Tag]) -> list[list[str]]:

@@ -36,6 +36,12 @@ def test_merged_cells_lay_out_on_the_grid():
     ]], "\n")
 
 
+def test_a_span_int_cannot_read_is_one():
+    """colspan="²" passed isdigit() and then raised ValueError out of the whole body's reading."""
+    html = "<table><tr><td colspan='\u00b2'>x</td><td rowspan='\u2463'>y</td><td colspan='\u0663'>z</td></tr></table>"
+    assert html_to_parts(html) == ([[["x", "y", "z", "", ""]]], "\n")
+
+
 def test_spans_are_capped_at_50_columns_and_rows():
     tables, _ = html_to_parts("<table><tr><td colspan=99 rowspan=99>x</td></tr><tr><td>y</td></tr></table>")
     assert tables[0][0] == ["x"] + [""] * 49
