@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from extractors.body import extract_html, extract_text
+from extractors.crosscheck import cross_check
 from extractors.dealers import dealer_from_sender
 from extractors.errors import EXPECTED_ERRORS, ExtractorError
 from extractors.mime import Body, Envelope, ParsedMail, parse_mail, walk_msg, walk_tnef
@@ -41,7 +42,8 @@ def extract_bodies(bodies: tuple[Body, ...] | list[Body], context: SourceContext
     for members in groups.values():
         # The plain and HTML versions carry the same run; keep one, the richer (the first on a tie).
         results.append(max(members, key=lambda r: len(r.quotes)))
-    return ExtractionResult.merge(results)
+    merged = ExtractionResult.merge(results)
+    return ExtractionResult(cross_check(merged.quotes), merged.errors)
 
 
 def mail_context(mail: ParsedMail, context: SourceContext) -> SourceContext:

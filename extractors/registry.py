@@ -16,6 +16,7 @@ import zipfile
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from extractors.crosscheck import cross_check
 from extractors.errors import LimitExceeded, UnsupportedContentType
 from extractors.mime import is_probably_mail
 from extractors.model import ExtractionResult, SourceContext
@@ -149,5 +150,6 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
     if len(data) > context.limits.max_attachment_bytes:
         raise LimitExceeded(f"{len(data)} bytes (limit {context.limits.max_attachment_bytes})")
     fmt = sniff(data, context.content_type, context.filename)
-    return fmt.load()(data, context)
+    result = fmt.load()(data, context)
+    return ExtractionResult(cross_check(result.quotes), result.errors)
 

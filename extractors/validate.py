@@ -44,8 +44,24 @@ _MIN_ABS_BP = {"spread": 1.0, "z_spread": 1.0, "dm": 1.0}
 #: Measures written bid >= ask: the bid is the cheaper, wider level. CDS spreads are the
 #: exception (a protection buyer's bid is the lower spread), as are price-like measures.
 _BID_HIGHER = frozenset({"yield", "spread", "z_spread", "i_spread", "dm"})
-#: The widest believable market per measure (points, percent or basis points).
-_MAX_WIDTH = {"price": 10.0, "yield": 2.0, "upfront": 10.0}
+#: The widest believable market per (asset class, measure), in points or percent; ``None`` as
+#: the asset class is the fallback. Governments and agencies trade in fractions of a point.
+_MAX_WIDTH: dict[tuple[str | None, str], float] = {
+    (None, "price"): 10.0, ("government", "price"): 2.0, ("agency", "price"): 3.0,
+    (None, "yield"): 2.0, (None, "upfront"): 10.0,
+}
+#: Measures in basis points: a market wider than this many bp and this share of its level is two
+#: columns read as one quote (``182/250``), not a dealer's market.
+_BP_WIDTH = (40.0, 0.25)
+_IN_BP = frozenset({"spread", "z_spread", "i_spread", "dm"})
+
+
+def max_width(asset_class: str, quote_type: str, bid: float, ask: float) -> float | None:
+    """The widest believable market for these levels, or ``None`` when any width goes."""
+    if quote_type in _IN_BP:
+        base, share = _BP_WIDTH
+        return max(base, share * max(abs(bid), abs(ask)))
+    return _MAX_WIDTH.get((asset_class, quote_type)) or _MAX_WIDTH.get((None, quote_type))
 
 
 def plausible_range(asset_class: str, quote_type: str) -> tuple[float, float]:
@@ -91,7 +107,7 @@ def assess(
             passed.append("order")
         else:
             failed.append(f"crossed market: bid {bid:g} {'<' if higher else '>'} ask {ask:g} for {quote_type}")
-        width = _MAX_WIDTH.get(quote_type)
+        width = max_width(asset_class, quote_type, bid, ask)
         if width is None or abs(ask - bid) <= width:
             passed.append("width")
         else:

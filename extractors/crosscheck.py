@@ -1,0 +1,173 @@
+"""Checks across the quotes of one part: a misread row goes to review instead of being stored good.
+
+:mod:`extractors.validate` judges a quote's levels alone. A column read one cell off, a maturity
+read as a level or a spread column read as prices can still give levels inside every range; what
+gives them away is the rest of the part: the other measures on the same row, the other levels of
+the same column. These checks only ever add a review reason (docs/quotes.md, "Review"); they never
+change or drop a level. They are idempotent (the consumer may run them on a part and again on the
+mail holding it) and linear in the number of quotes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from statistics import median
+
+from extractors.model import Quote
+
+#: Asset classes whose cash price follows from coupon, maturity and yield (a loan's or a tranche's
+#: coupon floats, a convert's price follows its stock, a preferred may be perpetual).
+_FIXED_INCOME = frozenset({"corporate", "sovereign", "government", "agency", "muni"})
+#: How far a stated yield may sit from the yield its price implies, in percent: a base, plus a
+#: share of the lower of the two. Generous on purpose: runs are sent with yields to call, to worst
+#: and with hand-typed levels that do not quite agree; only a contradiction no dealer would send
+#: (a price of 101 with a coupon of 5 "yielding" 12 %) is a misread column.
+_YIELD_TOLERANCE = (3.0, 0.3)
+#: A price column's level this far (points) from the column's median, and this many median
+#: deviations, is out of line; only columns of at least this many rows are judged. EM and HY runs
+#: hold bonds at 70 beside bonds at 110: only a level further out (a spread or a size read as a
+#: price) is doubted.
+_PRICE_OUTLIER_POINTS = 45.0
+_PRICE_OUTLIER_MADS = 8.0
+_MIN_COLUMN = 5
+#: Asset classes whose prices cluster near par (converts, preferreds, tranches do not).
+_NEAR_PAR = frozenset({"corporate", "sovereign", "government", "agency", "muni", "loan"})
+_SPREADS = frozenset({"spread", "z_spread", "i_spread", "dm"})
+_ROW_NUMBER = re.compile(r"\d+$")
+
+
+def cross_check(quotes: Sequence[Quote]) -> tuple[Quote, ...]:
+    """The quotes, with a review reason added to each one the rest of the part contradicts."""
+    if not quotes:
+        return ()
+    reasons: dict[int, list[str]] = {}
+    for i, q in enumerate(quotes):
+        why = _maturity_as_level(q)
+        if why:
+            reasons.setdefault(i, []).append(why)
+    if len(quotes) > 1:
+        _price_against_yield(quotes, reasons)
+        _columns(quotes, reasons)
+    if not reasons:
+        return tuple(quotes)
+    out = list(quotes)
+    for i, found in reasons.items():
+        q = out[i]
+        new = [r for r in dict.fromkeys(found) if not (q.review_reason and r in q.review_reason)]
+        if new:
+            reason = "; ".join(([q.review_reason] if q.review_reason else []) + new)
+            out[i] = replace(q, review_reason=reason, confidence=max(0.05, round(q.confidence - 0.3 * len(new), 2)))
+    return tuple(out)
+
+
+def _levels(q: Quote) -> list[float]:
+    return [v for v in (q.bid, q.ask) if v is not None]
+
+
+def _mid(q: Quote) -> float | None:
+    levels = _levels(q)
+    return sum(levels) / len(levels) if levels else None
+
+
+def _maturity_as_level(q: Quote) -> str | None:
+    """``ORCL 4.875 08/30 30 ...``: a price equal to the maturity's two-digit year is the date."""
+    if q.quote_type != "price" or q.maturity is None:
+        return None
+    year = q.maturity.year % 100
+    if any(v == year for v in _levels(q)):
+        return f"price {year} is the maturity's year: a date read as a level?"
+    return None
+
+
+def years_to_maturity(q: Quote) -> float | None:
+    if q.maturity is None or q.quoted_at is None:
+        return None
+    years = (q.maturity - q.quoted_at.date()).days / 365.25
+    return years if years > 0.25 else None
+
+
+def implied_yield(price: float, coupon: float, years: float) -> float:
+    """The yield (percent) a price implies, by the textbook approximation
+    ``(coupon + (100 - price) / years) / ((100 + price) / 2)``: within a few tenths for bonds near
+    par, enough to tell a price from a spread or a column read one cell off."""
+    return 100.0 * (coupon + (100.0 - price) / years) / ((100.0 + price) / 2.0)
+
+
+def _implied(q: Quote) -> float | None:
+    if q.quote_type != "price" or q.coupon is None or q.asset_class not in _FIXED_INCOME:
+        return None
+    years = years_to_maturity(q)
+    price = _mid(q)
+    if years is None or price is None or price <= 0:
+        return None
+    return implied_yield(price, q.coupon, years)
+
+
+def _price_against_yield(quotes: Sequence[Quote], reasons: dict[int, list[str]]) -> None:
+    """A row's price and yield must agree, given its coupon and maturity (a column shift breaks it)."""
+    prices: dict[tuple[str, str, str], int] = {}
+    yields: dict[tuple[str, str, str], int] = {}
+    for i, q in enumerate(quotes):
+        if q.quote_type == "price" and q.coupon is not None:
+            prices[(q.part, q.location, q.instrument_key)] = i
+        elif q.quote_type == "yield":
+            yields[(q.part, q.location, q.instrument_key)] = i
+    base, share = _YIELD_TOLERANCE
+    for row, i in prices.items():
+        j = yields.get(row)
+        if j is None:
+            continue
+        implied, stated = _implied(quotes[i]), _mid(quotes[j])
+        if implied is None or stated is None or abs(stated - implied) <= base + share * min(abs(implied), abs(stated)):
+            continue
+        why = (f"price {_mid(quotes[i]):g} and yield {stated:g} disagree: the price implies about "
+               f"{implied:.1f} % for its coupon and maturity")
+        reasons.setdefault(i, []).append(why)
+        reasons.setdefault(j, []).append(why)
+
+
+def _columns(quotes: Sequence[Quote], reasons: dict[int, list[str]]) -> None:
+    """Levels far out of line with the rest of their column (one table or run, one measure)."""
+    columns: dict[tuple[str, str, str, str], list[int]] = {}
+    for i, q in enumerate(quotes):
+        if q.quote_type == "price" and q.asset_class in _NEAR_PAR or q.quote_type in _SPREADS:
+            table = _ROW_NUMBER.sub("", q.location)
+            columns.setdefault((q.part, table, q.quote_type, q.asset_class), []).append(i)
+    for (_, _, quote_type, _), members in columns.items():
+        if len(members) < _MIN_COLUMN:
+            continue
+        if quote_type == "price":
+            _price_outliers(quotes, members, reasons)
+        else:
+            _prices_among_spreads(quotes, members, reasons)
+
+
+def _price_outliers(quotes: Sequence[Quote], members: list[int], reasons: dict[int, list[str]]) -> None:
+    mids = {i: m for i in members if (m := _mid(quotes[i])) is not None}
+    if len(mids) < _MIN_COLUMN:
+        return
+    centre = median(mids.values())
+    spread = median(abs(m - centre) for m in mids.values())
+    limit = max(_PRICE_OUTLIER_POINTS, _PRICE_OUTLIER_MADS * spread)
+    for i, m in mids.items():
+        if abs(m - centre) > limit:
+            reasons.setdefault(i, []).append(
+                f"price {m:g} out of line with its column (median {centre:g}): a misread cell?")
+
+
+def _quarter_bp(value: float) -> bool:
+    return abs(value * 4 - round(value * 4)) < 1e-6
+
+
+def _prices_among_spreads(quotes: Sequence[Quote], members: list[int], reasons: dict[int, list[str]]) -> None:
+    """Spreads are written in whole (or quarter) basis points; a level in the column written to the
+    cent near par (``100.05``, ``99.875``) where every other level is whole is a price."""
+    odd = [i for i in members if any(50 <= v <= 130 and not _quarter_bp(v) for v in _levels(quotes[i]))]
+    if not odd or len(members) - len(odd) < _MIN_COLUMN - 1 or len(odd) * 4 > len(members):
+        return
+    for i in odd:
+        q = quotes[i]
+        reasons.setdefault(i, []).append(
+            f"{q.quote_type} {_mid(q):g} written like a price among whole basis points: a price column?")

@@ -1,0 +1,96 @@
+"""Checks across the quotes of one part (extractors/crosscheck.py): a row the rest of its table or
+its other measures contradict goes to review, with a reason; a sane run is left alone."""
+
+import datetime as dt
+
+from extractors.crosscheck import cross_check, implied_yield
+from extractors.model import Quote, SourceContext
+from extractors.registry import extract
+from extractors.validate import assess
+
+SENT = dt.datetime(2026, 11, 17, 8, 0, tzinfo=dt.UTC)
+
+
+def _q(bid, ask, kind="price", row=1, asset="corporate", coupon=5.0, maturity=dt.date(2031, 11, 15), table="t1"):
+    return Quote(ticker=f"B{row}", coupon=coupon, maturity=maturity, asset_class=asset, quote_type=kind, bid=bid,
+                 ask=ask, quoted_at=SENT, part="att1", location=f"{table} row {row}")
+
+
+def _reasons(quotes):
+    return [q.review_reason for q in cross_check(quotes)]
+
+
+def test_the_approximate_yield_of_a_price_is_close_enough_to_tell_a_column_shift():
+    assert abs(implied_yield(101.0, 5.0, 5.0) - 4.78) < 0.01
+    assert implied_yield(67.0, 4.7, 3.5) > 15
+
+
+def test_a_price_that_contradicts_its_rows_yield_goes_to_review_with_it():
+    # Issue 10's example: a price of 101 with a coupon of 5 cannot yield 12 %.
+    price, yld = _q(101.0, 101.5), _q(12.1, 11.9, "yield")
+    out = cross_check([price, yld])
+    assert all(q.review_reason and "disagree" in q.review_reason for q in out)
+    assert all(q.confidence < 1 for q in out)
+
+
+def test_a_price_and_yield_that_agree_pass():
+    assert _reasons([_q(101.0, 101.5), _q(4.78, 4.68, "yield")]) == [None, None]
+
+
+def test_a_yield_to_call_or_a_rough_yield_is_not_a_contradiction():
+    # A premium muni quoted to its call: ~1 % under the yield to maturity.
+    assert _reasons([_q(112.0, 112.5, asset="muni", maturity=dt.date(2046, 8, 1)),
+                     _q(2.1, 2.0, "yield", asset="muni", maturity=dt.date(2046, 8, 1))]) == [None, None]
+
+
+def test_a_price_equal_to_the_maturitys_year_is_the_date():
+    # "ORCL 4.875 08/30  30  30.5": the levels were the date's; validate() alone lets 30 pass.
+    q = _q(30.0, 30.5, maturity=dt.date(2030, 8, 1))
+    assert assess(q.asset_class, q.quote_type, q.bid, q.ask)[2] is None
+    assert "maturity's year" in cross_check([q])[0].review_reason
+
+
+def test_a_price_far_out_of_line_with_its_column_goes_to_review():
+    run = [_q(99.0 + r / 4, 99.5 + r / 4, row=r) for r in range(1, 7)] + [_q(52.0, 53.0, row=7)]
+    reasons = _reasons(run)
+    assert reasons[:-1] == [None] * 6 and "out of line" in reasons[-1]
+
+
+def test_an_em_run_from_70_to_110_is_not_out_of_line():
+    levels = [70.5, 84.0, 96.25, 101.0, 104.5, 110.75]
+    assert _reasons([_q(v, v + 0.5, asset="sovereign", row=r) for r, v in enumerate(levels, 1)]) == [None] * 6
+
+
+def test_columns_are_judged_per_table_and_measure():
+    # Five loans near par in one table, a distressed one alone in the next: not the same column.
+    run = [_q(99.0, 99.5, row=r, asset="loan") for r in range(1, 6)] + [_q(45.0, 47.0, row=1, asset="loan", table="t2")]
+    assert _reasons(run) == [None] * 6
+
+
+def test_a_price_in_a_column_of_whole_basis_point_spreads_goes_to_review():
+    run = [_q(150.0 + r, 145.0 + r, "spread", row=r) for r in range(1, 7)] + [_q(100.16, 100.05, "spread", row=7)]
+    reasons = _reasons(run)
+    assert reasons[:-1] == [None] * 6 and "like a price" in reasons[-1]
+
+
+def test_a_bp_market_wider_than_any_dealers_is_two_columns():
+    assert "wide" in assess("corporate", "spread", 250.0, 182.0)[2]
+    assert assess("cds", "spread", 500.0, 540.0)[2] is None  # HY CDS: 40 bp wide is a market
+    assert "wide" in assess("government", "price", 99.0, 102.0)[2]
+    assert assess("corporate", "price", 99.0, 102.0)[2] is None
+
+
+def test_cross_checking_twice_changes_nothing():
+    run = [_q(101.0, 101.5), _q(12.1, 11.9, "yield"), _q(30.0, 30.5, row=2, maturity=dt.date(2030, 8, 1))]
+    once = cross_check(run)
+    assert cross_check(once) == once
+
+
+def test_a_csv_row_read_one_column_off_is_kept_out_of_the_analyst_view():
+    csv = (b"Issuer,Coupon,Maturity,Bid Px,Ask Px,Bid Yld,Ask Yld\n"
+           b"ELGH,4.7,06/01/2029,100.05,100.16,4.68,4.64\n"
+           b"BRZN,5.25,05/15/2031,67.00,71.00,4.95,4.91\n")
+    quotes = extract(csv, SourceContext(filename="run.csv", quoted_at=SENT)).quotes
+    by_issuer = {(q.ticker, q.quote_type): q.review_reason for q in quotes}
+    assert by_issuer[("ELGH", "price")] is None and by_issuer[("ELGH", "yield")] is None
+    assert "disagree" in by_issuer[("BRZN", "price")] and "disagree" in by_issuer[("BRZN", "yield")]
