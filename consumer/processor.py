@@ -72,6 +72,7 @@ from core.errors import (
     ExtractionInterrupted,
     OtcmailError,
 )
+from core.signals import ignore_stop_signals
 from db import migrate
 from db.engine import FATAL, classify, describe, is_transient, make_engine, make_session_factory
 from extractors import PARSER_VERSION
@@ -422,3 +423,5 @@ def _worker_main(settings: Settings, stage: str, group: str | None) -> None:
     except OtcmailError as exc:
         log.error("%s", exc)
         sys.exit(exc.exit_code)
+    finally:
+        ignore_stop_signals()  # its lanes have left their groups: a late SIGTERM must not make it exit -15

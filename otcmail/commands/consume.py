@@ -9,6 +9,7 @@ import typer
 
 from config.settings import Settings
 from consumer.processor import PARSE, UNPACK, install_stop_handlers, run_consumers
+from core.signals import ignore_stop_signals
 from otcmail.telemetry import serving_metrics, shared_metrics_dir
 
 
@@ -18,11 +19,14 @@ def _run(settings: Settings, stage: str, role: str, workers: int, group: str | N
     port = settings.metrics.port if port is None else port
     stop = threading.Event()
     install_stop_handlers(stop)
-    with contextlib.ExitStack() as stack:
-        if workers > 1:
-            stack.enter_context(shared_metrics_dir(port))
-        stack.enter_context(serving_metrics(settings, role, port, group))
-        run_consumers(settings, stop, workers=workers, group=group, stage=stage)
+    try:
+        with contextlib.ExitStack() as stack:
+            if workers > 1:
+                stack.enter_context(shared_metrics_dir(port))
+            stack.enter_context(serving_metrics(settings, role, port, group))
+            run_consumers(settings, stop, workers=workers, group=group, stage=stage)
+    finally:
+        ignore_stop_signals()  # stopped: a late second SIGTERM must not turn exit 0 into -15
 
 
 def register(app: typer.Typer) -> None:

@@ -13,6 +13,7 @@ from rich.live import Live
 from rich.text import Text
 
 from config.settings import Settings
+from core.signals import STOP_SIGNALS, ignore_stop_signals
 from otcmail.telemetry import serving_metrics
 from producer.service import ProducerStats, run_producer
 
@@ -43,7 +44,8 @@ def register(app: typer.Typer) -> None:
         def _stop(signum: int, frame: FrameType | None) -> None:
             stop.set()
 
-        previous = {sig: signal.signal(sig, _stop) for sig in (signal.SIGTERM, signal.SIGINT)}
+        for sig in STOP_SIGNALS:
+            signal.signal(sig, _stop)
         console = Console()
         live: AbstractContextManager[object]
         progress = None
@@ -59,6 +61,6 @@ def register(app: typer.Typer) -> None:
             with live, serving_metrics(settings, "produce", metrics_port):
                 stats = run_producer(settings, stop, once=once, progress=progress)
         finally:
-            for sig, handler in previous.items():
-                signal.signal(sig, handler)
+            # Not the previous handlers back: a second SIGTERM now would end a clean stop with -15.
+            ignore_stop_signals()
         typer.echo(stats.line())
