@@ -11,15 +11,10 @@ A producer whose broker is unreachable stays alive (/healthz) and is not ready (
 from __future__ import annotations
 
 import datetime as dt
-import os
-import signal
-import subprocess
 import tempfile
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -30,7 +25,7 @@ from broker.clients import make_producer
 from config.settings import Settings, load_settings
 from db.engine import make_engine
 from db.models import ExtractionErrorRow, Mail, Quote
-from tests.support.cli import OTCMAIL, run_cli, write_config
+from tests.support.cli import run_cli, running_cli, write_config
 from tests.support.consumers import migrated
 from tests.support.desk import CORPUS, desk_mails, pending_ids, pipeline_settings
 from tests.support.ports import free_port
@@ -70,20 +65,6 @@ def wait_until(what: str, predicate, timeout: float = 240) -> None:  # type: ign
         time.sleep(0.5)
 
 
-@contextmanager
-def running(config: Path, log: Path, *args: str) -> Iterator[subprocess.Popen[bytes]]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("OTCMAIL_") and k != "PROMETHEUS_MULTIPROC_DIR"}
-    with log.open("wb") as out:
-        proc = subprocess.Popen([str(OTCMAIL), "--config", str(config), *args], stdout=out,
-                                stderr=subprocess.STDOUT, env=env)
-        try:
-            yield proc
-        finally:
-            proc.send_signal(signal.SIGTERM)
-            code = proc.wait(timeout=180)
-    assert code == 0, log.read_text()[-3000:]
-
-
 def db_counts(engine: Engine) -> tuple[int, int, int]:
     with engine.connect() as conn:
         mails = int(conn.scalar(select(func.count()).select_from(Mail)) or 0)
@@ -105,7 +86,7 @@ def test_metrics_move_with_the_mails(kafka_settings: Settings, tmp_path: Path) -
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     engine = make_engine(settings)
-    with running(config, tmp_path / "run.log", "run", "--metrics-port", str(port)) as proc:
+    with running_cli(config, tmp_path / "run.log", "run", "--metrics-port", str(port)) as proc:
         wait_until("the endpoint to be ready",
                    lambda: proc.poll() is None and status(f"{base}/readyz")[0] == 200, timeout=180)
         assert proc.poll() is None
@@ -184,7 +165,7 @@ def test_producer_not_ready_without_its_broker(tmp_path: Path) -> None:
     config = write_config(settings, tmp_path / "otcmail.toml")
     (settings.paths.inbox).mkdir(parents=True, exist_ok=True)
     (settings.paths.inbox / "waiting.eml").write_bytes((CORPUS / "16-cds.eml").read_bytes())
-    with running(config, tmp_path / "produce.log", "produce", "--metrics-port", str(port)) as proc:
+    with running_cli(config, tmp_path / "produce.log", "produce", "--metrics-port", str(port)) as proc:
         wait_until("the endpoint", lambda: proc.poll() is None and status(f"{base}/healthz")[0] == 200, 60)
         code, body = status(f"{base}/readyz")
         assert code == 503 and body.startswith("not ready") and "broker: no Kafka broker answered" in body
@@ -214,8 +195,8 @@ def test_consume_with_worker_processes_serves_their_sum(kafka_settings: Settings
     unpack_port, consume_port = free_port(), free_port()
     produced = run_cli(config, "produce", "--once", "--metrics-port", "0", timeout=120)
     assert produced.returncode == 0, produced.stdout + produced.stderr
-    with running(config, tmp_path / "unpack.log", "unpack", "--metrics-port", str(unpack_port)), \
-            running(config, tmp_path / "consume.log", "consume", "--workers", "2", "--metrics-port",
+    with running_cli(config, tmp_path / "unpack.log", "unpack", "--metrics-port", str(unpack_port)), \
+            running_cli(config, tmp_path / "consume.log", "consume", "--workers", "2", "--metrics-port",
                     str(consume_port)):
         wait_until("every mail stored", lambda: db_counts(engine)[0] == len(mails) and (
             total(scrape(f"http://127.0.0.1:{consume_port}"), "otcmail_consumer_lag") == 0))

@@ -9,14 +9,9 @@ is delivered a second time and still stored once."""
 from __future__ import annotations
 
 import email
-import os
 import re
-import signal
-import subprocess
 import time
 from collections import Counter
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -26,7 +21,7 @@ from config.settings import Settings
 from db.engine import make_engine
 from db.models import Mail, Quote
 from producer.framing import mail_id
-from tests.support.cli import OTCMAIL, run_cli, write_config
+from tests.support.cli import run_cli, running_cli, write_config
 from tests.support.desk import pipeline_settings
 from tests.support.mailserver import MailServer, dovecot_log, fetch, throwaway_dovecot
 from tests.support.producer import files_in, make_mail, read_topic
@@ -80,20 +75,6 @@ def message_id(raw: bytes) -> str:
     return str(email.message_from_bytes(raw)["Message-ID"])
 
 
-@contextmanager
-def otcmail(config: Path, log: Path, *args: str) -> Iterator[subprocess.Popen[bytes]]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("OTCMAIL_") and k != "PROMETHEUS_MULTIPROC_DIR"}
-    with log.open("wb") as out:
-        proc = subprocess.Popen([str(OTCMAIL), "--config", str(config), *args], stdout=out,
-                                stderr=subprocess.STDOUT, env=env)
-        try:
-            yield proc
-        finally:
-            proc.send_signal(signal.SIGTERM)
-            code = proc.wait(timeout=180)
-    assert code == 0, log.read_text()[-3000:]
-
-
 def wait_until(what: str, predicate, timeout: float, logs: tuple[Path, ...] = ()) -> None:  # type: ignore[no-untyped-def]
     deadline = time.monotonic() + timeout
     while not predicate():
@@ -128,8 +109,8 @@ def test_fetchmail_and_procmail_deliver_every_mail_once_in_each_mode(kafka_setti
     engine = make_engine(settings)
 
     with throwaway_dovecot(mails) as server, \
-            otcmail(config, logs[0], "produce"), otcmail(config, logs[1], "unpack"), \
-            otcmail(config, logs[2], "consume"):
+            running_cli(config, logs[0], "produce"), running_cli(config, logs[1], "unpack"), \
+            running_cli(config, logs[2], "consume"):
         wait_until("the producer to watch the inbox", lambda: "producer watching" in logs[0].read_text(), 120, logs)
         for mode in MODES:
             started = time.monotonic()

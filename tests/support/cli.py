@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from config.settings import Settings, masked_dump
@@ -34,3 +37,19 @@ def run_cli(config: Path, *args: str, timeout: float = 120, env: dict[str, str] 
     full_env = {k: v for k, v in os.environ.items() if not k.startswith("OTCMAIL_")} | (env or {})
     return subprocess.run([str(OTCMAIL), "--config", str(config), *args], capture_output=True, text=True,
                           timeout=timeout, env=full_env, check=False)
+
+
+@contextmanager
+def running_cli(config: Path, log: Path, *args: str) -> Iterator[subprocess.Popen[bytes]]:
+    """A long-running command (`produce`, `consume`, `run` ...) for the block, its output in ``log``; at the
+    end it gets SIGTERM and must stop cleanly (exit 0)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OTCMAIL_") and k != "PROMETHEUS_MULTIPROC_DIR"}
+    with log.open("wb") as out:
+        proc = subprocess.Popen([str(OTCMAIL), "--config", str(config), *args], stdout=out,
+                                stderr=subprocess.STDOUT, env=env)
+        try:
+            yield proc
+        finally:
+            proc.send_signal(signal.SIGTERM)
+            code = proc.wait(timeout=180)
+    assert code == 0, log.read_text()[-3000:]
