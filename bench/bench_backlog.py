@@ -36,7 +36,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import tomllib
 import uuid
@@ -49,7 +48,7 @@ sys.path.insert(0, str(REPO / "bench"))
 sys.path.insert(0, str(REPO / "tests" / "corpus"))
 
 import corpus_docs  # noqa: E402
-from bench_e2e import Children, percentile, write_file  # noqa: E402
+from bench_e2e import Children, percentile, steady_feed, write_file  # noqa: E402
 from sqlalchemy import Engine, func, select  # noqa: E402
 
 from broker.clients import make_admin  # noqa: E402
@@ -59,7 +58,7 @@ from consumer.pipeline import run_records  # noqa: E402
 from consumer.records import RecordData  # noqa: E402
 from db.engine import make_engine  # noqa: E402
 from db.migrate import upgrade  # noqa: E402
-from db.models import Mail, ParsedUnit, Quote  # noqa: E402
+from db.models import Mail, ParsedUnit  # noqa: E402
 from producer.framing import mail_id  # noqa: E402
 from tests.support.corpus import run_mail  # noqa: E402
 from tests.support.kafka import broker_settings, running_broker  # noqa: E402
@@ -235,50 +234,9 @@ def run(code: Path, base: Settings, work: Path, pdfs: list[bytes], lights: list[
             pdf_ids.append(mail_id(data))
         wait_until("the first PDF mail stored", lambda: visible_mails(engine, pdf_ids) > 0, children, 600, 0.1)
 
-        written: dict[str, float] = {}
-        visible: dict[str, float] = {}
-        expected = {m.mail_id: m.quotes for m in lights}
-        lock = threading.Lock()
-        errors: list[BaseException] = []
-
-        def writer(start: float) -> None:
-            try:
-                for i, m in enumerate(lights):
-                    time.sleep(max(0.0, start + i / rate - time.monotonic()))
-                    closed = write_file(inbox / m.name, m.data)
-                    with lock:
-                        written[m.mail_id] = closed
-            except BaseException as exc:  # noqa: BLE001 - reported by the poller
-                errors.append(exc)
-
-        thread = threading.Thread(target=writer, args=(time.monotonic() + 0.1,), name="writer", daemon=True)
-        thread.start()
-        load_during = ""
-        deadline = None
-        while len(visible) < len(lights):
-            if errors:
-                raise errors[0]
-            with lock:
-                pending = [k for k in written if k not in visible]
-            if pending:
-                asked = time.time()
-                with engine.connect() as conn:
-                    rows = conn.execute(select(Quote.mail_id, func.count())
-                                        .join(Mail, (Mail.id == Quote.mail_id)
-                                              & (Mail.parser_version == Quote.parser_version))
-                                        .where(Quote.mail_id.in_(pending)).group_by(Quote.mail_id)).all()
-                for mid, n in rows:
-                    if n >= expected[mid]:
-                        visible[mid] = asked
-            if not load_during and len(written) >= len(lights) // 2:
-                load_during = loadavg()
-            if not thread.is_alive() and deadline is None:
-                deadline = time.monotonic() + 1800
-            if deadline is not None and time.monotonic() > deadline:
-                raise TimeoutError(f"{len(lights) - len(visible)} light mails not visible 30 min after the last write")
-            children.check()
-            time.sleep(0.05)
-        thread.join()
+        feed = steady_feed(inbox, engine, lights, rate, children, settle_s=1800)
+        written, visible = feed.written, feed.visible
+        load_during = " ".join(f"{x:.2f}" for x in feed.load_during)
         pending_pdfs = len(pdf_ids) - visible_mails(engine, pdf_ids)
         wait_until("the whole backlog", lambda: visible_mails(engine, pdf_ids) == len(pdf_ids), children, 3600, 0.5)
         backlog_s = time.monotonic() - started

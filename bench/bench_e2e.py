@@ -397,8 +397,21 @@ def percentile(sorted_values: list[float], q: float) -> float:
     return sorted_values[min(len(sorted_values) - 1, max(0, round(q / 100 * len(sorted_values)) - 1))]
 
 
-def latency(run: Run, db: str, workers: int, mails: list[GenMail], rate: float) -> Latency:
-    inbox = run.settings.paths.inbox
+@dataclass
+class Feed:
+    """When each mail of a steady feed was written (closed in the inbox) and became visible (every quote
+    committed at the mail's visible parser version), epoch seconds by mail id."""
+
+    written: dict[str, float]
+    visible: dict[str, float]
+    load_during: tuple[float, float, float]
+
+
+def steady_feed(inbox: Path, engine: Engine, mails: list[GenMail] | list[Any], rate: float, children: Children,
+                settle_s: float) -> Feed:
+    """Write ``mails`` into ``inbox`` at ``rate`` a second from a thread while polling the database for the
+    moment each becomes visible; ``settle_s`` after the last write, what is still missing is an error.
+    The mails need ``name``, ``data``, ``mail_id`` and ``quotes`` (the rows the database will hold)."""
     written: dict[str, float] = {}
     visible: dict[str, float] = {}
     expected = {m.mail_id: m.quotes for m in mails}
@@ -415,34 +428,43 @@ def latency(run: Run, db: str, workers: int, mails: list[GenMail], rate: float) 
         except BaseException as exc:  # noqa: BLE001 - reported by the poller
             writer_error.append(exc)
 
+    thread = threading.Thread(target=writer, args=(time.monotonic() + 0.1,), name="writer", daemon=True)
+    thread.start()
+    load_during = os.getloadavg()
+    deadline = None
+    while len(visible) < len(mails):
+        if writer_error:
+            raise writer_error[0]
+        with lock:
+            pending = [k for k in written if k not in visible]
+        if pending:
+            asked = time.time()  # rows counted below were committed before this moment
+            with engine.connect() as conn:
+                # Visible quotes: those of the mail's visible parser version (all its parts parsed).
+                rows = conn.execute(select(Quote.mail_id, func.count())
+                                    .join(Mail, (Mail.id == Quote.mail_id)
+                                          & (Mail.parser_version == Quote.parser_version))
+                                    .where(Quote.mail_id.in_(pending)).group_by(Quote.mail_id)).all()
+            for mail_id, n in rows:
+                if n >= expected[mail_id]:
+                    visible[mail_id] = asked
+        if len(written) == len(mails) // 2:
+            load_during = os.getloadavg()
+        if not thread.is_alive() and deadline is None:
+            deadline = time.monotonic() + settle_s
+        if deadline is not None and time.monotonic() > deadline:
+            raise TimeoutError(f"{len(mails) - len(visible)} mails not visible {settle_s:g}s after the last write")
+        children.check()
+        time.sleep(0.025)
+    thread.join()
+    return Feed(written, visible, load_during)
+
+
+def latency(run: Run, db: str, workers: int, mails: list[GenMail], rate: float) -> Latency:
     with pipeline(run, workers) as children:
         load = os.getloadavg()
-        thread = threading.Thread(target=writer, args=(time.monotonic() + 0.1,), name="writer", daemon=True)
-        thread.start()
-        deadline = None
-        while len(visible) < len(mails):
-            if writer_error:
-                raise writer_error[0]
-            with lock:
-                pending = [k for k in written if k not in visible]
-            if pending:
-                asked = time.time()  # rows counted below were committed before this moment
-                with run.engine.connect() as conn:
-                    # Visible quotes: those of the mail's visible parser version (all its parts parsed).
-                    rows = conn.execute(select(Quote.mail_id, func.count())
-                                        .join(Mail, (Mail.id == Quote.mail_id)
-                                              & (Mail.parser_version == Quote.parser_version))
-                                        .where(Quote.mail_id.in_(pending)).group_by(Quote.mail_id)).all()
-                for mail_id, n in rows:
-                    if n >= expected[mail_id]:
-                        visible[mail_id] = asked
-            if not thread.is_alive() and deadline is None:
-                deadline = time.monotonic() + 120
-            if deadline is not None and time.monotonic() > deadline:
-                raise TimeoutError(f"{len(mails) - len(visible)} mails not visible 120s after the last write")
-            children.check()
-            time.sleep(0.025)
-        thread.join()
+        feed = steady_feed(run.settings.paths.inbox, run.engine, mails, rate, children, settle_s=120)
+    written, visible = feed.written, feed.visible
     order = sorted(written, key=written.__getitem__)
     (run.home / "latency.json").write_text(json.dumps([[written[k], (visible[k] - written[k]) * 1000] for k in order]))
     lat = sorted((visible[k] - written[k]) * 1000 for k in written)
