@@ -111,7 +111,8 @@ _CALL_SCHEDULE = re.compile(
 #: "(c 11/15/35)", "(callable 2029)", "(NC 6/27)": a call date, never the bond's name or maturity.
 _CALL_IN_BRACKETS = re.compile(r"\(\s*(?:c|call|callable|clbl|nc|ncl)\.?\s*(?:@\s*)?\d[\d/.\-]*\s*\)", re.IGNORECASE)
 _RATING_PAIR = re.compile(rf"(?<!\S){_RATING}/{_RATING}(?:/{_RATING})?(?!\S)")
-_BRACKETED_PAIR = re.compile(r"\(([+-]?\d[\d.,+_-]*/[+-]?\d[\d.,+_-]*)\)")
+#: ``(98.55/98.84)``, ``(8.98% / 8.88%)``: a second measure's pair in brackets.
+_BRACKETED_PAIR = re.compile(r"\(\s*([+-]?\d[\d.,+_-]*%?\s*/\s*[+-]?\d[\d.,+_-]*%?)\s*\)")
 _DOLLAR = re.compile(r"\$(?=\d)")
 _COUPON_OF_YEAR = re.compile(r"(?i)\b(\d{1,2}(?:\.\d+)?s) of ((?:19|20)?\d{2})\b")
 _MEASURE_PREFIX = re.compile(r"(?<![\w+])(Z|I|G|T|MS|DM)\+(?=\d)")
@@ -544,6 +545,7 @@ class _LegToken(NamedTuple):
 
 
 _SIDE_WORDS = _ASK_WORDS | _BID_WORDS | _TALK_WORDS
+_LOAN_MARGIN = re.compile(r"^(?:S|L|E|SOFR|LIBOR|EURIBOR|SONIA|ESTR)\+\d{2,4}$", re.IGNORECASE)
 _TRIGGER_WORDS = _ASK_WORDS | _BID_WORDS | {"TALK", "CT", "PX"}
 
 
@@ -616,8 +618,11 @@ def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
             continue
         pair = t.pair
         # ``ORCL 4.875 08/30``: a month/year after a coupon is the maturity, never a bid/ask pair.
-        maturity_slot = t.month_year and not legs and i >= 2 and _COUPON.match(tokens[i - 1].upper()) is not None \
-            and info[i - 1].pair is None and _WORD.match(tokens[i - 2].upper()) is not None
+        maturity_slot = t.month_year and not legs and i >= 1 and (
+            (i >= 2 and _COUPON.match(tokens[i - 1].upper()) is not None and info[i - 1].pair is None
+             and _WORD.match(tokens[i - 2].upper()) is not None)
+            # "Okara Utilities TLA S+200 12/28": a month/year after a loan's margin is its maturity.
+            or _LOAN_MARGIN.match(tokens[i - 1]) is not None)
         if pair and not maturity_slot and not (t.month_year and not legs and pair_idx and pair_idx[-1] > i):
             legs.append(_Leg(pair[0], pair[1], pending_kind))
             start = i if start < 0 else start
@@ -735,7 +740,7 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
 
 _SIDE_FIRST = re.compile(
     r"^\s*(?:[A-Za-z][\w ,']{0,30}?[.:;!]\s+)?"  # "morning. offering 500k ..."
-    r"(?P<side>offering|offered|offer|selling|ofr|bid(?:ding)?|buying)\s+(?:(?P<size>\d+(?:[.,]\d+)?"
+    r"(?P<side>offering|offered|offer|selling|seller|ofr|bid(?:ding)?|buying|buyer)\s*:?\s+(?:(?P<size>\d+(?:[.,]\d+)?"
     r"(?:mm|m|k|mio|mn)?)\s+)?(?P<desc>[A-Za-z].*?)\s+(?:@|at)\s+(?P<level>[+-]?\d\S*)(?P<rest>.*)$",
     re.IGNORECASE,
 )

@@ -140,6 +140,10 @@ def scan_lines(
             found = find_header([c[2] for c in cells])
             if found is not None:
                 header = (found, cells)
+                # "AGENCY BULLETS  SPRD  PRICE": a header may name its section's asset class too.
+                section = section_hints(line, hints)
+                if section is not None and section.asset_class != hints.asset_class:
+                    hints = replace(hints, asset_class=section.asset_class)
                 continue
         drafts: list[Draft] = []
         if header is not None and len(cells) >= 3:
@@ -219,9 +223,9 @@ def strip_chat_prefix(line: str) -> tuple[str, str | None]:
     return line, None
 
 
-#: ``same in 10y``, ``and 7y 70/71``, ``10y same``: a chat line that names only a new tenor.
+#: ``same in 10y``, ``same 7y 205/214``, ``and 7y 70/71``, ``10y same``: a chat line that names only a new tenor.
 _BACK_REFERENCE = re.compile(
-    r"^\s*(?:same\s+(?:in|for)\s+|ditto\s+|and\s+(?:the\s+)?|also\s+)?(?P<tenor>\d{1,2}\s?y(?:r|ear)?s?)\b(?P<rest>.*)$",
+    r"^\s*(?:same\s+(?:(?:in|for)\s+)?|ditto\s+|and\s+(?:the\s+)?|also\s+)?(?P<tenor>\d{1,2}\s?y(?:r|ear)?s?)\b(?P<rest>.*)$",
     re.IGNORECASE,
 )
 

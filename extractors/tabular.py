@@ -147,8 +147,11 @@ def find_header(cells: Sequence[Any]) -> Header | None:
             continue
         role, unit = _header_cell(cell)
         if role in {"bid", "ask"} and previous and previous.split(":")[0] in {"bid", "ask"} and ":" in previous:
-            # "G-Spread (bp) Bid | Ask | Price Bid | Ask": a lone side takes the measure beside it.
-            role = f"{role}:{previous.split(':', 2)[1]}"
+            # "G-Spread (bp) Bid | Ask | Price Bid | Ask": a lone side takes the measure beside it,
+            # unless that measure has this side already ("Bid Spd | Offer Spd | Bid | Offer": the
+            # lone pair is another measure).
+            beside = f"{role}:{previous.split(':', 2)[1]}"
+            role = role if beside in roles.values() else beside
         previous = role
         if role is None:
             continue
@@ -162,11 +165,21 @@ def find_header(cells: Sequence[Any]) -> Header | None:
     # A lone "Price" column next to a name is too common in prose tables to open a quote table by
     # itself; with sided columns or a second measure column it is a run.
     unsided = sum(1 for r in roles.values() if r.startswith("level:unsided"))
+    if not has_name and unsided >= 2 and 0 not in roles and _section_label(cells[0]):
+        # "AGENCY BULLETS | SPRD | PRICE | SIZE": the first column is named after the section it
+        # lists; it holds the descriptions. Only a header naming two measures says more than the
+        # section's heading would (a "UST | BID | OFFER" heading is read by the line grammar).
+        roles[0], has_name = "desc", True
     if has_price and has_name and (sided or unsided >= 2 or len(roles) >= 4):
         named = {normalise_header(c) for c in cells if isinstance(c, str)}
         asset = next((a for words, a in _HEADER_ASSETS if named & words), None)
         return Header(roles, size_unit, stated, asset)
     return None
+
+
+def _section_label(cell: Any) -> bool:
+    """A first header cell that names the section (``AGENCY BULLETS``, ``UST (px in 32nds)``)."""
+    return isinstance(cell, str) and 2 <= len(cell.strip()) <= 40 and not any(ch.isdigit() for ch in cell)
 
 
 _HEADER_ASSETS = ((frozenset({"preferred", "preferreds", "pfd", "pref"}), "preferred"),

@@ -1,0 +1,59 @@
+"""Regressions for layouts first seen in a blind development set (issue 10): one test per kind."""
+
+from extractors.grammar import Hints, parse_line
+from extractors.lines import scan_lines
+from extractors.model import SourceContext
+from extractors.registry import extract
+from extractors.tabular import find_header
+
+
+def _lines(text: str):
+    return scan_lines(((f"line {n}", ln) for n, ln in enumerate(text.splitlines(), 1)), Hints(), SourceContext())
+
+
+def test_a_header_whose_first_column_names_the_section_reads_its_columns():
+    # "AGENCY BULLETS  SPRD  PRICE": a row with no spread ("--") kept its price as a spread.
+    text = ("AGENCY BULLETS             SPRD      PRICE             SIZE\n"
+            "FFCB 3.95 09/21/29         +11/+8    99.785/99.882     5mm\n"
+            "FNMA 0 11/15/30 STRIP     --         85.210/85.395     2mm\n")
+    got = {(q.ticker, q.quote_type, q.bid, q.ask, q.asset_class) for q in _lines(text)}
+    assert got == {("FFCB", "spread", 11.0, 8.0, "agency"), ("FFCB", "price", 99.785, 99.882, "agency"),
+                   ("FNMA", "price", 85.21, 85.395, "agency")}
+
+
+def test_a_lone_bid_offer_pair_after_sided_spread_columns_is_another_measure():
+    header = find_header(["CUSIP", "Issuer", "Bid Spd", "Offer Spd", "Bid", "Offer", "Size"])
+    assert header is not None
+    assert header.roles[4] == "bid" and header.roles[5] == "ask"
+    # ... while a lone "Ask" still completes the measure named beside it.
+    header = find_header(["Bond", "G-Spread (bp) Bid", "Ask", "Size"])
+    assert header is not None and header.roles[2].startswith("ask:")
+
+
+def test_an_html_table_with_spread_and_price_pairs_gives_both_measures():
+    html = (b"<table><tr><th>CUSIP</th><th>Issuer</th><th>Cpn</th><th>Maturity</th><th>Bid Spd</th>"
+            b"<th>Offer Spd</th><th>Bid</th><th>Offer</th><th>Size</th></tr><tr><td>3133ERKP5</td><td>FFCB</td>"
+            b"<td>4.02</td><td>11/04/2030</td><td>+9</td><td>+6</td><td>99.870</td><td>100.005</td><td>10MM</td>"
+            b"</tr></table>")
+    quotes = extract(html, SourceContext(filename="run.html")).quotes
+    assert {(q.quote_type, q.bid, q.ask) for q in quotes} == {("spread", 9.0, 6.0), ("price", 99.87, 100.005)}
+
+
+def test_a_chat_same_tenor_without_in_takes_the_previous_instrument():
+    text = ("08:04:10 Nils Achterberg (PELLWORTH): BRQN 5y 182/190 10x10\n"
+            "08:04:18 Nils Achterberg (PELLWORTH): same 7y 205/214\n")
+    assert [q.description for q in _lines(text)] == ["BRQN 5Y", "BRQN 7Y"]
+
+
+def test_a_second_measure_in_brackets_with_percent_signs_is_the_yield():
+    line = "EGYPT 7.625 05/29/32 - our market 94.10 / 94.60 (8.98% / 8.88%), 2mm each way."
+    assert [(d.quote_type, d.bid, d.ask) for d in parse_line(line, Hints())] == [
+        ("price", 94.1, 94.6), ("yield", 8.98, 8.88)]
+
+
+def test_a_month_year_after_a_loan_margin_is_its_maturity_never_a_pair():
+    # Stored as 12/28 and 4/31 before (in review, but the real level was lost).
+    drafts = parse_line("Seller: Okara Utilities TLA S+200 12/28 at 100.125 in 10mm", Hints())
+    assert [(d.instrument, d.bid, d.ask, d.ask_size) for d in drafts] == [
+        ("Okara Utilities TLA S+200 12/28", None, 100.125, 10_000_000.0)]
+    assert parse_line("Buyer: Condor Rail TLB S+300 4/31 - no level, indicate", Hints()) == []
