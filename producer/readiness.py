@@ -95,6 +95,7 @@ class Readiness:
         self._wall = wall
         self._entries: dict[Path, _Entry] = {}
         self.guards = guards or Guards()
+        self._next_walk = 0.0  # no /proc walk before this (clock time): see _held_open
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -204,13 +205,30 @@ class Readiness:
         self._blocked(path, e, now, f"its lock file {state.path.name} exists ({state.why})")
         return True
 
+    #: A /proc walk costs 10-130 ms (every process's descriptors), so walks take at most a tenth of the
+    #: producer's time: after one of ``d`` seconds the next waits ``WALK_SPACING * d`` (at most a second;
+    #: 0.1-0.5 s on a busy machine, against the second a file must stay unchanged anyway), and the files
+    #: ready meanwhile wait for it, many per walk. Without this a burst of 500 files/s spent a third of
+    #: the producer's main thread in walks.
+    WALK_SPACING = 9.0
+
     def _held_open(self, picked: list[tuple[Path, _Entry, os.stat_result | None]], now: float) -> set[Path]:
-        """Which picked files (Maildir's aside) some process holds open for writing: one /proc walk for all."""
+        """Which picked files (Maildir's aside) some process holds open for writing, or may (no walk yet):
+        one /proc walk for all of them."""
         writers = self.guards.writers
         if writers is None:
             return set()
         files = {(st.st_dev, st.st_ino): path for path, e, st in picked if st is not None and not e.maildir}
+        if not files:
+            return set()
+        if now < self._next_walk:
+            for _path, e, st in picked:
+                if st is not None and not e.maildir:
+                    e.due = self._next_walk
+            return set(files.values())
         holders = writers.holders(files)
+        spent = self._clock() - now
+        self._next_walk = now + spent + min(1.0, self.WALK_SPACING * spent)
         for path, e, _ in picked:
             holder = holders.get(path)
             if holder is not None:

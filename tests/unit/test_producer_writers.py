@@ -205,3 +205,42 @@ def test_a_lock_held_long_is_kept_fresh_and_never_someone_elses(inbox: Path) -> 
     os.utime(lock_path(box), (old, old))
     lock.refresh(every_s=0)
     assert os.stat(lock_path(box)).st_mtime == pytest.approx(old)
+
+
+class SlowWalk(OpenWriters):
+    """The real walk, taking 50 ms of the (fake) clock each time: a busy machine's /proc."""
+
+    def __init__(self, clock: Clock) -> None:
+        super().__init__()
+        self.clock, self.walks = clock, 0
+
+    def holders(self, files):  # type: ignore[no-untyped-def]
+        self.walks += 1
+        self.clock.now += 0.05
+        return super().holders(files)
+
+
+def test_proc_walks_are_spaced_so_they_take_a_tenth_of_the_time_at_most(inbox: Path) -> None:
+    """A burst of files: the files ready between two walks wait for the next one (at most a second away)
+    and go together, instead of one 50 ms walk per round."""
+    clock = Clock()
+    walker = SlowWalk(clock)
+    ready = Readiness(1.0, 30.0, inotify=True, clock=clock, wall=clock, guards=Guards(None, walker))
+    first = inbox / "msg.first"
+    first.write_bytes(b"From: desk\n\nlevels\n")
+    os.utime(first, (clock.now - 60, clock.now - 60))
+    ready.note(first, Seen.CLOSED)
+    assert [c.path for c in ready.ready(10)] == [first] and walker.walks == 1
+    ready.forget(first)
+    later = []
+    for i in range(3):  # three more rounds within the spacing (9 x 50 ms after the walk): no walk
+        clock.now += 0.1
+        f = inbox / f"msg.{i}"
+        f.write_bytes(b"From: desk\n\nlevels\n")
+        os.utime(f, (clock.now - 60, clock.now - 60))
+        ready.note(f, Seen.CLOSED)
+        later.append(f)
+        assert ready.ready(10) == [] and walker.walks == 1
+    assert ready.next_due() == pytest.approx(0.15)  # the walk ended at 0.05 s, the next is due at 0.5 s; now 0.35 s
+    clock.now += 0.25
+    assert sorted(c.path for c in ready.ready(10)) == sorted(later) and walker.walks == 2
