@@ -12,6 +12,7 @@ from dataclasses import fields, replace
 from extractors import vocab
 from extractors.grammar import Draft, Hints, parse_line, section_hints
 from extractors.model import Quote, SourceContext
+from extractors.notes import apply_size_notes, size_notes
 from extractors.numbers import detect_decimal_comma
 from extractors.tabular import Header, align, find_header, row_drafts, split_cells
 from extractors.validate import assess
@@ -113,6 +114,7 @@ def scan_lines(
     header: tuple[Header, list[tuple[int, int, str]]] | None = None
     us_hints = replace(hints, decimal_comma=False, day_first=False) if hints.decimal_comma else hints
     spans: list[tuple[int, int]] | None = None  # columns drawn by a "---- --  -----" rule line
+    notes: list[tuple[str, float]] = []  # "Sizes: 10mm single names, 50mm indices"
     previous = ""
     for location, original in lines:
         if not original.strip():
@@ -159,6 +161,8 @@ def scan_lines(
                 # A European mail quoting a US run (forwards, mixed desks): a line may use dots.
                 drafts = parse_line(line, us_hints)
         if not drafts:
+            if line.lstrip(" *-")[:1] in "SsNn":
+                notes.extend(size_notes((line,)).items())
             updated = section_hints(line, hints)
             if updated is not None:
                 hints, header, spans = updated, None, None
@@ -167,7 +171,7 @@ def scan_lines(
             for d in drafts:
                 d.dealer = d.dealer or chat_dealer
         quotes.extend(finish(d, context, location, original) for d in drafts)
-    return quotes
+    return apply_size_notes(quotes, dict(reversed(notes))) if notes else quotes
 
 
 _RULE_RUN = re.compile(r"[-=_]{2,}")

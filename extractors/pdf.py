@@ -14,6 +14,7 @@ from extractors.body import table_quotes
 from extractors.errors import DocumentError
 from extractors.lines import document_hints, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, SourceContext
+from extractors.notes import apply_size_notes, size_notes
 from extractors.safety import run_limited
 
 Page = tuple[list[str], list[list[list[str]]]]
@@ -140,6 +141,8 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
         quotes.extend(scan_lines(((f"page {p} line {n}", ln) for n, ln in enumerate(lines, 1)), hints, context))
         for t, rows in enumerate(tables, start=1):
             quotes.extend(table_quotes(rows, hints, context, lambda r, p=p, t=t: f"page {p} table {t} row {r}"))
+    # A note on sizes may sit under the tables it speaks of ("Sizes: EUR 10mm single names").
+    quotes = apply_size_notes(quotes, size_notes(line for lines, _ in pages for line in lines))
     errors: tuple[ExtractionError, ...] = ()
     if count > limits.pdf_max_pages:
         errors = (ExtractionError(context.part, "limit", f"PDF has {count} pages; read the first "

@@ -57,3 +57,18 @@ def test_a_month_year_after_a_loan_margin_is_its_maturity_never_a_pair():
     assert [(d.instrument, d.bid, d.ask, d.ask_size) for d in drafts] == [
         ("Okara Utilities TLA S+200 12/28", None, 100.125, 10_000_000.0)]
     assert parse_line("Buyer: Condor Rail TLB S+300 4/31 - no level, indicate", Hints()) == []
+
+
+def test_a_note_declaring_sizes_gives_them_to_the_quotes_without_one():
+    from extractors.notes import size_notes
+
+    text = ("Ticker  Tenor  Bid  Ask\n"
+            "BRQN    5Y     182  190\n"
+            "ITRX EUR MAIN S46 5Y  53.25/53.75\n"
+            "VSTRA 5y 64/68 5x5\n"
+            "Sizes: EUR 10mm single names, 50mm indices unless agreed.\n")
+    got = {q.description: (q.bid_size, q.ask_size) for q in _lines(text)}
+    assert got == {"BRQN 5Y": (10e6, 10e6), "ITRX EUR MAIN S46 5Y": (50e6, 50e6), "VSTRA 5Y": (5e6, 5e6)}
+    # A remark on sizes is no size: a range, or no colon declaring it.
+    assert size_notes(["Sizes 2-5mm on the sovs, call for bigger."]) == {}
+    assert size_notes(["Size: 2-5mm"]) == {}
