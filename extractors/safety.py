@@ -38,12 +38,12 @@ import contextvars
 import dataclasses
 import faulthandler
 import io
+import json
 import multiprocessing
 import multiprocessing.forkserver
 import os
 import pickle
 import signal
-import sys
 import threading
 import time
 import zipfile
@@ -158,17 +158,27 @@ def _start_method() -> str:
     return "spawn"
 
 
-#: Modules whose import a console script's ``__main__`` repeats in every forkserver child (Python 3.11
-#: re-runs the parent's main script in each child, and its ``__main__`` preload is never honoured): in
-#: the fork server they are imported once. ``otcmail.cli`` alone costs ~1.2 s of imports per child.
-_MAIN_IMPORTS = ("otcmail.cli",)
 #: What the children's parsers import when they run (pdfplumber and the pdfminer modules it loads as
 #: it reads): imported once in the fork server instead of in every child, ~40 ms of a ~70 ms PDF.
 _PARSER_IMPORTS = ("pdfplumber", "pdfplumber.utils", "pdfminer.layout", "pdfminer.pdfdocument")
 
 
 def _preload() -> list[str]:
-    return ["extractors.pdf", *_PARSER_IMPORTS, *(m for m in _MAIN_IMPORTS if m in sys.modules)]
+    return ["extractors.pdf", *_PARSER_IMPORTS, "extractors.forkmain"]
+
+
+def _name_the_main() -> None:
+    """Tell the fork server (through its environment, before it starts) which main script this process runs,
+    so that its children skip re-running it (extractors/forkmain.py says why)."""
+    from multiprocessing import spawn
+
+    from extractors import forkmain
+
+    # Always this process's own main (the variable may be inherited from whoever started us); only
+    # the first call counts, when the server starts.
+    data = spawn.get_preparation_data("otcmail-parser")
+    os.environ[forkmain.ENV] = json.dumps({"path": data.get("init_main_from_path"),
+                                           "name": data.get("init_main_from_name")})
 
 
 def _fork_server_gone(wait_s: float = 5.0) -> bool:
@@ -282,6 +292,7 @@ def run_limited(fn: Callable[..., Any], args: tuple[Any, ...], timeout_s: float,
         raise ExtractionInterrupted("not started: stopping", shutdown=True)
     ctx = multiprocessing.get_context(_start_method())
     if ctx.get_start_method() == "forkserver":
+        _name_the_main()
         ctx.set_forkserver_preload(_preload())
     for attempt in (1, 2):
         parent, child = ctx.Pipe(duplex=False)

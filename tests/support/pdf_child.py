@@ -92,8 +92,12 @@ def main() -> None:
     import extractors.pdf
     from otcmail.cli import main as otcmail_main
 
+    # By its importable name, not this __main__'s: a parser child never runs the main script again
+    # (extractors/forkmain.py), so what it runs must be importable.
+    from tests.support.pdf_child import wait_to_be_killed as importable
+
     folder, argv = sys.argv[1], sys.argv[2:]
-    extractors.pdf.read_pages = functools.partial(wait_to_be_killed, folder)  # type: ignore[assignment]
+    extractors.pdf.read_pages = functools.partial(importable, folder)  # type: ignore[assignment]
     otcmail_main(argv)
 
 
