@@ -1,9 +1,10 @@
 """`otcmail run`: the whole pipeline on the configured parts (by default all embedded), in the foreground.
 
 Sets up (jars, folders), starts the bundled broker unless the settings name an external cluster (and
-starts it again if it dies meanwhile), ensures the topics, upgrades the database, then runs the producer, the unpack stage and the parser
-consumers as child processes until Ctrl-C/SIGTERM, and stops them together: children first (they flush and
-commit), then the broker if this command started it.
+starts it again if it dies meanwhile), ensures the topics, upgrades the database, then runs the
+producer, the unpack stage and the parser consumers as child processes until Ctrl-C/SIGTERM (restarted
+after a back-off when one dies), and stops them together: children first (they flush and commit), then
+the broker if this command started it.
 """
 
 from __future__ import annotations
