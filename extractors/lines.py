@@ -66,8 +66,13 @@ assert all(any(part in _HEADER_SINGLE for part in w.split()) for w in _PRICE_HEA
 _HEADER_TOKEN = re.compile(r"[a-zäöüéè]+")
 
 
+#: ``Reference Entity   1Y   3Y   5Y``: a curve grid's header names tenors, no side or measure.
+_GRID_HEADER = re.compile(r"(?:\b\d{1,2} ?[Yy]\s+){2,}\d{1,2} ?[Yy]\b")
+
+
 def could_be_header(line: str) -> bool:
-    return not _HEADER_SINGLE.isdisjoint(_HEADER_TOKEN.findall(line.lower()))
+    return (not _HEADER_SINGLE.isdisjoint(_HEADER_TOKEN.findall(line.lower()))
+            or ("Y" in line and _GRID_HEADER.search(line) is not None))
 
 
 #: ``97,80 - 98,40``: a pair written with a spaced dash (see grammar._FUSE_DASH).
@@ -161,7 +166,7 @@ def scan_lines(
                 # A European mail quoting a US run (forwards, mixed desks): a line may use dots.
                 drafts = parse_line(line, us_hints)
         if not drafts:
-            if line.lstrip(" *-")[:1] in "SsNn":
+            if line.lstrip(" *-")[:1] in "SsNn" or "(" in line:
                 notes.extend(size_notes((line,)).items())
             updated = section_hints(line, hints)
             if updated is not None:

@@ -26,10 +26,33 @@ _SCOPES = (("index", re.compile(r"\bind(?:ex|ices|exes)\b", re.IGNORECASE)),
            ("single", re.compile(r"\bsingle[- ]names?\b", re.IGNORECASE)))
 
 
+#: A heading's bracket naming the run's unit and size: ``CDS (bps, USD 5mm)``, ``(EUR 10mm)``.
+_BRACKET_NOTE = re.compile(r"\(([^()]*\b(?:bps?|USD|EUR|GBP|CHF|JPY)\b[^()]*)\)", re.IGNORECASE)
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+
+
+def heading_size(line: str) -> float | None:
+    """The size a heading states in brackets, on a line that holds no levels of its own."""
+    m = _BRACKET_NOTE.search(line)
+    if m is None:
+        return None
+    outside = line[:m.start()] + line[m.end():]
+    if "/" in outside or len(_NUMBER.findall(outside)) > 3:
+        return None
+    amounts = [parse_size(a.group(1).replace(" ", "")) for a in _AMOUNT.finditer(m.group(1))]
+    sizes = [a for a in amounts if a is not None and a >= 100_000]
+    return sizes[0] if len(sizes) == 1 else None
+
+
 def size_notes(lines: Iterable[str]) -> dict[str, float]:
     """Sizes a document's note states, by scope: ``"index"``, ``"single"`` or ``"all"``."""
     notes: dict[str, float] = {}
     for line in lines:
+        if "(" in line and "m" in line.lower():
+            size = heading_size(line)
+            if size is not None:
+                notes.setdefault("all", size)
+                continue
         if len(line) > 160 or not line.strip()[:12].lower().lstrip("*- ").startswith(("size", "notional")):
             continue
         m = _NOTE.match(line)

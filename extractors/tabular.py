@@ -42,6 +42,9 @@ _NO_CELL: list[Any] = [None]
 MEASURES = ("price", "yield", "spread", "z_spread", "i_spread", "dm", "upfront", "talk", "cover")
 
 
+_TENOR_HEADER = re.compile(r"^(\d{1,2}) ?(y|yr|yrs|year|years|m|mo|mos)$")
+
+
 def normalise_header(text: str) -> str:
     name = _HEADER_JUNK.sub(" ", _BRACKETED.sub(" ", text.lower())).strip().replace("%", "").strip()
     # "Quantità", "Échéance", "Tamaño": the vocabulary holds every word without its accents too.
@@ -57,6 +60,10 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
     """
     name = normalise_header(cell)
     role = vocab.HEADER_ROLES.get(name)
+    tenor = _TENOR_HEADER.match(name) if role is None else None
+    if tenor is not None:
+        # "Reference Entity | 1Y | 3Y | 5Y": a curve grid, each tenor column holds a bid/ask pair.
+        return f"grid:{int(tenor[1])}{'M' if tenor[2].startswith('m') else 'Y'}", None
     if role is None and "/" in cell:
         # "Preco / Price Bid (Compra)": a header written in two languages; either half may name it.
         role = next((r for part in cell.split("/") if (r := vocab.HEADER_ROLES.get(normalise_header(part)))),
@@ -131,6 +138,11 @@ class Header:
         object.__setattr__(self, "default_side", sides.pop() if len(sides) == 1 else None)
 
     @property
+    def grid(self) -> bool:
+        """Whether the table is a curve grid (a column per tenor)."""
+        return any(r.startswith("grid:") for r in self.roles.values())
+
+    @property
     def weight(self) -> int:
         """How much a header says: its roles, and again each distinct price column with its measure
         (a second header row naming "Price" and "Yield" over two "Bid | Ask" pairs says more)."""
@@ -158,10 +170,11 @@ def find_header(cells: Sequence[Any]) -> Header | None:
         roles.setdefault(i, role)
         if unit is not None:
             size_unit, stated = unit, True
-    has_price = any(r in vocab.PRICE_ROLES or r.split(":")[0] in _SIDES for r in roles.values())
+    grid = sum(1 for r in roles.values() if r.startswith("grid:"))
+    has_price = grid >= 2 or any(r in vocab.PRICE_ROLES or r.split(":")[0] in _SIDES for r in roles.values())
     has_name = any(r in {"desc", "ticker", "cusip", "isin", "figi", "ident"} for r in roles.values())
-    sided = any(r.split(":")[0] in {"bid", "ask", "pair"} or r.startswith("level:t") or r.startswith("level:c")
-                for r in roles.values())
+    sided = grid >= 2 or any(r.split(":")[0] in {"bid", "ask", "pair"} or r.startswith("level:t")
+                             or r.startswith("level:c") for r in roles.values())
     # A lone "Price" column next to a name is too common in prose tables to open a quote table by
     # itself; with sided columns or a second measure column it is a run.
     unsided = sum(1 for r in roles.values() if r.startswith("level:unsided"))
@@ -276,6 +289,8 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     row_asset = vocab.ROW_ASSETS.get(_text(by_role["asset"][0]).lower()) if "asset" in by_role else None
     if row_asset or (header.asset_hint and not hints.asset_class):
         hints = replace(hints, asset_class=row_asset or header.asset_hint)
+    if header.grid:
+        return _grid_drafts(by_role, cells, header, hints)
     desc = _describe(by_role, cells, hints)
     if desc is None:
         return []
@@ -370,6 +385,36 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     if unreadable:
         for draft in out:
             draft.flags += ("another level on the row is out of range for its column",)
+    return out
+
+
+def _grid_drafts(by_role: dict[str, list[Any]], cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft]:
+    """One quote per tenor column of a curve grid row (``KORVAN | 31/37 | 58/64 | 88/93``)."""
+    out: list[Draft] = []
+    sizes = _sizes(by_role, header.size_unit, header.size_unit_stated)
+    dealer = _text(by_role.get("dealer", _NO_CELL)[0]).lower() or None
+    for i, role in header.roles.items():
+        if not role.startswith("grid:") or i >= len(cells) or not isinstance(cells[i], str):
+            continue
+        pair = _cell_pair(cells[i])
+        if pair is None:
+            continue
+        bid, ask = _level(pair[1], hints)[0], _level(pair[2], hints)[0]
+        desc = _describe({**by_role, "tenor": [role[5:]]}, cells, hints)
+        if desc is None or (bid is None and ask is None):
+            continue
+        asset_class = desc.asset_class or "corporate"
+        quote_type = hints.quote_type or level_kind(
+            Draft(asset_class=asset_class, instrument=desc.instrument, ticker=desc.ticker), None, hints,
+            bid if bid is not None else ask)
+        low, high = RANGES[quote_type]
+        if any(v is not None and not low <= v <= high for v in (bid, ask)):
+            continue
+        out.append(Draft(
+            desc.isin, desc.cusip, desc.ticker, desc.coupon, desc.maturity, desc.instrument, desc.tenor, asset_class,
+            quote_type, bid, ask, sizes[0], sizes[1], desc.currency or hints.currency, None, desc.figi,
+            desc.maturity_precision, dealer=dealer, unit_source="stated" if hints.quote_type else "convention",
+        ))
     return out
 
 
@@ -510,6 +555,12 @@ def align(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, 
     out: list[str | None] = [None] * len(header_cells)
     if len(cells) == len(header_cells):
         return [c[2] for c in cells]
+    extra = len(cells) - len(header_cells)
+    if 0 < extra <= 3 and len(header_cells) > 1 and cells[extra][1] <= header_cells[1][0] and not any(
+            ch.isdigit() for c in cells[:extra + 1] for ch in c[2]):
+        # "HARWYK   FIN   40/48   77/84": a name written in two cells, left of the first level column;
+        # the rest lines up one to one (right-aligned levels can lie nearer the next header).
+        return [" ".join(c[2] for c in cells[:extra + 1])] + [c[2] for c in cells[extra + 1:]]
     for start, end, text in cells:
         best, best_score = 0, None
         for i, (hs, he, _) in enumerate(header_cells):

@@ -72,3 +72,24 @@ def test_a_note_declaring_sizes_gives_them_to_the_quotes_without_one():
     # A remark on sizes is no size: a range, or no colon declaring it.
     assert size_notes(["Sizes 2-5mm on the sovs, call for bigger."]) == {}
     assert size_notes(["Size: 2-5mm"]) == {}
+
+
+def test_a_curve_grid_gives_one_quote_per_tenor_with_the_headings_size():
+    # blind4 dev: a CDS curve PDF, a column per tenor, the size only in the heading's brackets.
+    text = ("ASHGROVE PRYCE - NA SINGLE NAME CDS (bps, USD 5mm) - 18-Nov-2026\n"
+            "Reference Entity             1Y               3Y               5Y\n"
+            "KORVAN                                  31/37            58/64            88/93\n"
+            "HARWYK   FIN                            40/48            77/84          112/119\n")
+    got = [(q.description, q.quote_type, q.bid, q.ask, q.bid_size) for q in _lines(text)]
+    assert got == [("KORVAN 1Y", "spread", 31.0, 37.0, 5e6), ("KORVAN 3Y", "spread", 58.0, 64.0, 5e6),
+                   ("KORVAN 5Y", "spread", 88.0, 93.0, 5e6), ("HARWYK FIN 1Y", "spread", 40.0, 48.0, 5e6),
+                   ("HARWYK FIN 3Y", "spread", 77.0, 84.0, 5e6), ("HARWYK FIN 5Y", "spread", 112.0, 119.0, 5e6)]
+
+
+def test_a_heading_size_needs_a_unit_or_currency_and_no_levels_beside_it():
+    from extractors.notes import heading_size
+
+    assert heading_size("NA SINGLE NAME CDS (bps, USD 5mm) - 18-Nov-2026") == 5e6
+    assert heading_size("offer 104.5 (500k)") is None
+    assert heading_size("XS1234567890 99/99.5 (USD 2mm)") is None
+    assert heading_size("EM run (USD, 2-5mm)") is None
