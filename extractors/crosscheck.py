@@ -10,7 +10,6 @@ mail holding it) and linear in the number of quotes.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 from statistics import median
@@ -35,7 +34,7 @@ _MIN_COLUMN = 5
 #: Asset classes whose prices cluster near par (converts, preferreds, tranches do not).
 _NEAR_PAR = frozenset({"corporate", "sovereign", "government", "agency", "muni", "loan"})
 _SPREADS = frozenset({"spread", "z_spread", "i_spread", "dm"})
-_ROW_NUMBER = re.compile(r"\d+$")
+_DIGITS = "0123456789"  # a location's row or line number: "page 1 table 2 row 7" -> "page 1 table 2 row "
 
 
 def cross_check(quotes: Sequence[Quote]) -> tuple[Quote, ...]:
@@ -76,7 +75,7 @@ def _maturity_as_level(q: Quote) -> str | None:
     if q.quote_type != "price" or q.maturity is None:
         return None
     year = q.maturity.year % 100
-    if any(v == year for v in _levels(q)):
+    if q.bid == year or q.ask == year:
         return f"price {year} is the maturity's year: a date read as a level?"
     return None
 
@@ -107,6 +106,8 @@ def _implied(q: Quote) -> float | None:
 
 def _price_against_yield(quotes: Sequence[Quote], reasons: dict[int, list[str]]) -> None:
     """A row's price and yield must agree, given its coupon and maturity (a column shift breaks it)."""
+    if not any(q.quote_type == "yield" for q in quotes):
+        return
     prices: dict[tuple[str, str, str], int] = {}
     yields: dict[tuple[str, str, str], int] = {}
     for i, q in enumerate(quotes):
@@ -133,7 +134,7 @@ def _columns(quotes: Sequence[Quote], reasons: dict[int, list[str]]) -> None:
     columns: dict[tuple[str, str, str, str], list[int]] = {}
     for i, q in enumerate(quotes):
         if q.quote_type == "price" and q.asset_class in _NEAR_PAR or q.quote_type in _SPREADS:
-            table = _ROW_NUMBER.sub("", q.location)
+            table = q.location.rstrip(_DIGITS)
             columns.setdefault((q.part, table, q.quote_type, q.asset_class), []).append(i)
     for (_, _, quote_type, _), members in columns.items():
         if len(members) < _MIN_COLUMN:
