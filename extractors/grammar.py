@@ -30,6 +30,8 @@ class Hints:
     day_first: bool = False
     #: The side a document states for levels written without one ("offerings", "offer side only").
     side: str | None = None
+    #: (bid, ask) size a document states once for every line that gives none ("10x10 unless stated").
+    size: tuple[float | None, float | None] | None = None
 
 
 @dataclass(slots=True)

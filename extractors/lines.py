@@ -31,7 +31,66 @@ def document_hints(text: str, base: Hints | None = None) -> Hints:
     day_first = eu or _dates_day_first(text)
     offers, bids = _OFFER_SIDE.search(head) is not None, _BID_SIDE.search(head) is not None
     side = "ask" if offers and not bids else "bid" if bids and not offers else None
-    return replace(hints, decimal_comma=eu, day_first=day_first, side=side or hints.side)
+    return replace(hints, decimal_comma=eu, day_first=day_first, side=side or hints.side,
+                   size=blanket_size(head) or hints.size)
+
+
+_SCALE = {"mm": 1e6, "mn": 1e6, "mio": 1e6, "mln": 1e6, "million": 1e6, "millions": 1e6, "millones": 1e6,
+          "millionen": 1e6, "milioni": 1e6, "k": 1e3}
+_AMOUNT = (r"(?:(?:USD|EUR|GBP|CHF|\$|€|£)\s*)?(\d{1,3}(?:[.,]\d+)?)\s*"
+           r"(mm|mn|mio|mln|millions?|millones|millionen|milioni|k)\b")
+#: Ways a dealer states one size for every line of a run that gives none.
+_BLANKET_SIZES = (
+    # "Sizes: GBP 25mm.", "Size USD 10mm unless a note says otherwise", "sizes 2MM unless noted"
+    re.compile(rf"(?:^|[.;,(]\s*|\n\s*)(?:min(?:imum)?\s+)?sizes?\s*:?\s*{_AMOUNT}"
+               r"(?=\s*(?:$|[.,;)]|unless|per side|each way|a side|both ways|on (?:each|both) sides?))",
+               re.IGNORECASE | re.MULTILINE),
+    # "EUR 5mm per side", "USD 2 millones por lado", "1mm each way unless stated"
+    re.compile(rf"{_AMOUNT}\s+(?:per side|each way|a side|both ways|por lado|par c[oô]t[ée]|pro seite|per lato)\b",
+               re.IGNORECASE),
+    # "(bps, USD 5mm)": a heading's bracket naming the currency and the size
+    re.compile(r"\([^()\n]*?\b(?:USD|EUR|GBP|CHF)\s*(\d{1,3}(?:\.\d+)?)\s*(mm|mn|mio)\b[^()\n]*\)", re.IGNORECASE),
+)
+#: "10x10 unless stated": bid and offer size, in millions.
+_BLANKET_BY = re.compile(r"\b(\d{1,3})\s*[xX]\s*(\d{1,3})\s*(?:mm)?\s+unless\b", re.IGNORECASE)
+#: "Bid sizes 1MM, offers 2MM": each side its own.
+_BLANKET_SIDES = re.compile(rf"\bbids?\s+sizes?\s*:?\s*{_AMOUNT}\s*[,;/]?\s*(?:and\s+)?"
+                            rf"(?:offers?|asks?)(?:\s+sizes?)?\s*:?\s*{_AMOUNT}", re.IGNORECASE)
+
+
+def blanket_size(text: str) -> tuple[float | None, float | None] | None:
+    """The one (bid, ask) size a document states for its lines ("Sizes 2MM unless noted"), or
+    ``None`` when it states none or several different ones (then no line may borrow one)."""
+    found: set[tuple[float | None, float | None]] = set()
+    for pattern in _BLANKET_SIZES:
+        for m in pattern.finditer(text):
+            if not _after_levels(text, m.start()):
+                value = float(m[1].replace(",", ".")) * _SCALE[m[2].lower()]
+                found.add((value, value))
+    for m in _BLANKET_BY.finditer(text):
+        if not _after_levels(text, m.start()):
+            found.add((float(m[1]) * 1e6, float(m[2]) * 1e6))
+    for m in _BLANKET_SIDES.finditer(text):
+        if not _after_levels(text, m.start()):
+            found.add((float(m[1].replace(",", ".")) * _SCALE[m[2].lower()],
+                       float(m[3].replace(",", ".")) * _SCALE[m[4].lower()]))
+    return found.pop() if len(found) == 1 else None
+
+
+#: A level on a line before a size phrase: "our market 94.10 / 94.60, 2mm each way" sizes that quote only.
+_LEVEL_BEFORE = re.compile(r"\d[.,]\d|\d\s*/\s*[+-]?\d")
+
+
+def _after_levels(text: str, start: int) -> bool:
+    return _LEVEL_BEFORE.search(text, text.rfind("\n", 0, start) + 1, start) is not None
+
+
+def with_blanket_size(draft: Draft, hints: Hints) -> Draft:
+    """A line that states no size takes the document's blanket size, on the sides it shows."""
+    if hints.size is not None and draft.bid_size is None and draft.ask_size is None:
+        draft.bid_size = hints.size[0] if draft.bid is not None else None
+        draft.ask_size = hints.size[1] if draft.ask is not None else None
+    return draft
 
 
 _SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(?:\d{4}|\d{2})(?![\d/])")
@@ -162,7 +221,7 @@ def scan_lines(
         if chat_dealer:
             for d in drafts:
                 d.dealer = d.dealer or chat_dealer
-        quotes.extend(finish(d, context, location, original) for d in drafts)
+        quotes.extend(finish(with_blanket_size(d, hints), context, location, original) for d in drafts)
     return quotes
 
 

@@ -59,8 +59,9 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
     role = vocab.HEADER_ROLES.get(name)
     if role is None and "/" in cell:
         # "Preco / Price Bid (Compra)": a header written in two languages; either half may name it.
-        role = next((r for part in cell.split("/") if (r := vocab.HEADER_ROLES.get(normalise_header(part)))),
-                    None)
+        # The half naming a side wins over one that only names a measure ("Preço / Price Bid").
+        halves = [r for part in cell.split("/") if (r := vocab.HEADER_ROLES.get(normalise_header(part)))]
+        role = min(halves, key=lambda r: r.startswith("level:unsided"), default=None)
     if role is None and name.endswith(" mm"):
         role = vocab.HEADER_ROLES.get(name[:-3])
         role = role if role and role.endswith("size") else None
@@ -323,6 +324,8 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             if bad is not None:
                 doubts[kind] = f"{kind} {bad:g} outside {low:g}..{high:g} for the {unit} its column states"
     sizes = _sizes(by_role, header.size_unit, header.size_unit_stated, desc.asset_class == "muni")
+    if sizes == (None, None) and hints.size is not None:
+        sizes = hints.size  # "Sizes 2MM unless noted": the document's one size for rows that give none
     ccy = _text(by_role.get("currency", _NO_CELL)[0]).upper() or None
     asset_class = desc.asset_class or "corporate"
     currency = ccy if ccy in vocab.CURRENCIES else desc.currency or hints.currency or default_currency(desc)

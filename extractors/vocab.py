@@ -93,7 +93,8 @@ SIDE_WORDS = {
 }
 #: Words for each measure (docs/quotes.md, "Measures").
 MEASURE_WORDS = {
-    "price": ("px", "price", "prc", "kurs", "prix", "cash px", "cash price", "clean price", "clean px"),
+    "price": ("px", "price", "prc", "kurs", "prix", "cash px", "cash price", "clean price", "clean px", "precio",
+              "prezzo", "preco", "preço"),
     "yield": ("yld", "yield", "ytm", "ytw", "ytc", "yield to worst", "yield to maturity", "rendite", "rdt", "rend",
               "rendimento", "rendement", "rendimiento",
               "yld to worst", "yld to mat"),
@@ -137,7 +138,8 @@ _NAME_ROLES = {
              "credit", "company", "underlying", "reference", "ref ob", "entity", "deal name", "loan", "titre",
              "emetteur", "bond description", "asset", "collateral", "shelf", "pool", "name of bond", "product",
              "agency", "program", "preferred", "preferreds", "pfd", "pref", "convertible", "convert", "sovereign",
-             "emissor", "ativo", "papel", "titulo", "título", "emisor", "valor", "titolo", "emittente"),
+             "emissor", "ativo", "papel", "titulo", "título", "emisor", "valor", "titolo", "emittente", "gilt",
+             "gilts", "govt", "government", "treasury", "sov", "supra", "ssa"),
     "desc_extra": ("class", "cls", "series", "ser", "seniority", "tier", "rank", "lien"),
     "ticker": ("ticker", "tkr", "bbg ticker", "symbol"),
     "coupon": ("cpn", "coupon", "kupon", "cpn rate", "coupon rate", "coupon pct", "rate", "cpn pct", "cupom", "cupon",

@@ -1,0 +1,52 @@
+"""One regression case per failure kind met on the fourth blind corpus (blind4/dev), written
+fresh (short inputs of our own, not copies of the corpus mails)."""
+
+import corpus_docs
+
+from extractors.lines import blanket_size
+from extractors.registry import extract
+
+
+def keyed(result):
+    return sorted((q.instrument_key, q.quote_type, q.bid, q.ask, q.bid_size, q.ask_size) for q in result.quotes)
+
+
+# --- a size stated once for the whole run ----------------------------------------------------------
+
+def test_blanket_size_phrases():
+    assert blanket_size("Sizes: EUR 5mm. Call us.") == (5e6, 5e6)
+    assert blanket_size("Size USD 3mm unless a note says otherwise") == (3e6, 3e6)
+    assert blanket_size("SINGLE NAMES (bps, 5x10 unless stated)") == (5e6, 10e6)
+    assert blanket_size("montos de USD 4 millones por lado") == (4e6, 4e6)
+    assert blanket_size("HY CDS (bps, USD 7mm) - 02-Mar") == (7e6, 7e6)
+    assert blanket_size("Bid sizes 1MM, offers 2MM") == (1e6, 2e6)
+
+
+def test_a_size_on_a_quote_line_or_two_different_blankets_are_no_blanket():
+    assert blanket_size("ACME 5 30s our market 94.10 / 94.60, 2mm each way") is None
+    assert blanket_size("Sizes: 5mm.\nSizes 10mm unless noted") is None
+    assert blanket_size("Refunding sizes unchanged.") is None
+
+
+def test_blanket_size_fills_lines_and_rows_that_state_none(ctx):
+    text = ("CDS run (bps, 10x10 unless stated)\n"
+            "GLOBEX  5Y  88 / 93\n"
+            "INITECH 5Y  101 / 109   5x5\n")
+    got = keyed(extract(text.encode(), ctx))
+    assert ("GLOBEX 5Y", "spread", 88.0, 93.0, 10e6, 10e6) in got
+    assert ("INITECH 5Y", "spread", 101.0, 109.0, 5e6, 5e6) in got
+    doc = corpus_docs.docx(["Gilt run. Sizes: GBP 25mm."],
+                           [[["Gilt", "Maturity", "Clean Px Bid", "Clean Px Offer"],
+                             ["UKT 4 1/4%", "07-Dec-40", "90.16", "90.27"]]])
+    assert keyed(extract(doc, ctx)) == [("UKT 4.25 2040-12-07", "price", 90.16, 90.27, 25e6, 25e6)]
+
+
+# --- header words: Spanish price columns, a bilingual header ---------------------------------------
+
+def test_spanish_price_columns_and_bilingual_headers(ctx):
+    doc = corpus_docs.docx([], [[["Emisor", "Cupón", "Vencimiento", "Precio Compra", "Precio Venta"],
+                                 ["PERU", "5.875", "08/08/2054", "95.25", "96.00"]],
+                                [["Emissor", "Preço / Price Bid", "Preço / Price Ask"],
+                                 ["BRAZIL 6 10/20/33", "97.85", "98.35"]]])
+    got = [(k, t, b, a) for k, t, b, a, _, _ in keyed(extract(doc, ctx))]
+    assert got == [("BRAZIL 6 2033-10-20", "price", 97.85, 98.35), ("PERU 5.875 2054-08-08", "price", 95.25, 96.0)]
