@@ -86,7 +86,8 @@ _FUSE_UNIT = re.compile(r"\b(\d+(?:[.,]\d+)?)\s+(MM|MMM|Mio\.?|Mn|Mln|K|Tsd\.?)(
 _FUSE_BY = re.compile(
     r"(?<![\w.])(\d+(?:[.,]\d+)?(?:MM|M|K|Mio)?)\s*[xX×]\s*(\d+(?:[.,]\d+)?(?:MM|M|K|Mio)?)(?![\w])"
 )
-_BENCHMARK = re.compile(r"(?:^|\s)(?:vs\.?|v\.|bmk:?|benchmark:?)\s+(\S.*?)(?=\s{2,}|$)", re.IGNORECASE)
+_BENCHMARK = re.compile(r"(?:^|\s)(?:vs\.?|v\.|bmk:?|benchmark:?)\s+(\S.*?)(?=\s{2,}|\s+\d+(?:\.\d+)?(?:mm|mio|k)\b|$)",
+                        re.IGNORECASE)  # "vs UST 10mm": the size after the benchmark is not part of it
 _BULLET = re.compile(r"^\s*(?:[-*•>]+|\d{1,3}[.)])\s+")
 _BULLET_START = re.compile(r"\s*[-*•>\d]")
 # Necessary conditions of the _FUSE_* patterns, which start with look-behinds and are slow to scan.
@@ -115,6 +116,8 @@ _CALL_IN_BRACKETS = re.compile(r"\(\s*(?:c|call|callable|clbl|nc|ncl)\.?\s*(?:@\
 _RATING_PAIR = re.compile(rf"(?<!\S){_RATING}/{_RATING}(?:/{_RATING})?(?!\S)")
 _BRACKETED_PAIR = re.compile(r"\(([+-]?\d[\d.,+_-]*/[+-]?\d[\d.,+_-]*)\)")
 _DOLLAR = re.compile(r"\$(?=\d)")
+_K_BONDS = re.compile(r"\b(\d+(?:\.\d+)?)\s*k\s+bonds\b", re.IGNORECASE)
+_SHARES = re.compile(r"\b\d+(?:[.,]\d+)?\s*[kKmM]?\s*(?:shs|shares)\b", re.IGNORECASE)
 _COUPON_OF_YEAR = re.compile(r"(?i)\b(\d{1,2}(?:\.\d+)?s) of ((?:19|20)?\d{2})\b")
 _MEASURE_PREFIX = re.compile(r"(?<![\w+])(Z|I|G|T|MS|DM)\+(?=\d)")
 _MEASURE_PREFIX_WORDS = {"Z": "Z-SPD +", "I": "I-SPD +", "G": "+", "T": "+", "MS": "MS +", "DM": "DM +"}
@@ -241,6 +244,10 @@ def prepare(line: str) -> str:
         text = _CALL_SCHEDULE.sub(" ", text)
     if "$" in text:
         text = _DOLLAR.sub("", text)  # "$750k", "$1mm"
+    if "bonds" in text:
+        text = _K_BONDS.sub(r"\1MM", text)  # "3k bonds": 3,000 bonds of 1,000 face, 3mm
+    if "sh" in text:
+        text = _SHARES.sub(" ", text)  # "10k shs": a preferred's share count is no face amount
     if "+" in text and _MEASURE_PREFIX.search(text):
         text = _MEASURE_PREFIX.sub(_measure_prefix, text)  # "Z+218/210", "T+125", "MS+24"
     if " of " in text:
@@ -473,6 +480,9 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
         # sentence ("Q3 revenue up 5.5% in 2024, margins 10.5/11.2").
         or (d.ticker and d.coupon is not None and ((year_seen and not prose)
                                                    or d.asset_class in {"preferred", "structured"}))
+        # "ASHCOMB C PFD": a preferred is named by its issuer and series alone.
+        or (d.asset_class == "preferred" and not prose and d.coupon is None and len(words) >= 2
+            and not vocab.PREFERRED_WORDS.isdisjoint(words))
     )
     return d if named else None
 

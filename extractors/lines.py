@@ -173,6 +173,7 @@ def scan_lines(
     us_hints = replace(hints, decimal_comma=False, day_first=False) if hints.decimal_comma else hints
     spans: list[tuple[int, int]] | None = None  # columns drawn by a "---- --  -----" rule line
     previous = ""
+    speaker: str | None = None  # the firm of a transcript's speaker line, for the lines under it
     for location, original in lines:
         if not original.strip():
             continue
@@ -186,9 +187,17 @@ def scan_lines(
                 header = (found, head_cells)
             continue
         previous = original
+        speaker_line = _SPEAKER_LINE.match(original) if "]" in original else None
+        if speaker_line is not None:
+            speaker = speaker_line["firm"].strip().lower()
+            continue
+        if speaker and not original[:1].isspace():
+            speaker = None  # an unindented line is no longer the speaker's message
         line, chat_dealer = strip_chat_prefix(original)
+        if speaker and chat_dealer is None:
+            line, chat_dealer = line.strip(), speaker
         if chat_dealer is not None or line is not original:
-            line = resolve_back_reference(line, quotes)
+            line = resolve_back_reference(_chat_message(line), quotes)
             if line is None:
                 continue
         if spans is not None and header is not None:
@@ -210,6 +219,8 @@ def scan_lines(
                 pieces = [parse_line(piece, hints) for piece in _SEVERAL_QUOTES.split(line)]
                 if sum(1 for p in pieces if p) > 1:
                     drafts = [d for p in pieces for d in p]
+            elif "," in line and _SECOND_BOND.search(line):
+                drafts = _second_bond(line, hints) or drafts
             if not drafts and hints.decimal_comma:
                 # A European mail quoting a US run (forwards, mixed desks): a line may use dots.
                 drafts = parse_line(line, us_hints)
@@ -250,16 +261,57 @@ def cells_by_spans(line: str, spans: list[tuple[int, int]]) -> list[tuple[int, i
 
 
 _SEVERAL_QUOTES = re.compile(r",?\s+also\s+|;\s+", re.IGNORECASE)
+#: "ACME 4.8 02/31 +86/+82, 5.35 02/36 +119/+115": a second bond of the same issuer after a comma.
+_SECOND_BOND = re.compile(r",\s+(?=\d{1,2}(?:\.\d{1,4}|\s\d/\d{1,2})?\s+\d{1,2}/\d{2}(?:/\d{2,4})?\s)")
+_ISSUER_WORDS = re.compile(r"^\s*((?:[A-Za-z][\w&.'-]*\s+)+?)(?=\d)")
+_SHARED_SIZE = re.compile(r"\b(?:both|each)\b", re.IGNORECASE)
+
+
+def _second_bond(line: str, hints: Hints) -> list[Draft]:
+    """Each bond of a line naming two of one issuer; the second inherits the issuer's words, and a
+    size said for "both" sizes both."""
+    first, *rest = _SECOND_BOND.split(line)
+    issuer = _ISSUER_WORDS.match(first)
+    if issuer is None:
+        return []
+    pieces = [parse_line(first, hints)] + [parse_line(issuer[1] + piece, hints) for piece in rest]
+    if not all(pieces):
+        return []
+    drafts = [d for p in pieces for d in p]
+    sized = next((d for d in drafts if d.bid_size or d.ask_size), None)
+    if sized is not None and _SHARED_SIZE.search(rest[-1]):
+        for d in drafts:
+            if not (d.bid_size or d.ask_size):
+                d.bid_size = sized.bid_size if d.bid is not None else None
+                d.ask_size = sized.ask_size if d.ask is not None else None
+    return drafts
+
+
+#: Chatter before a chat message's levels ("fyi", "mrng.") and an earlier level after them
+#: (", was 142/150 this am"): neither names the instrument or quotes it.
+_CHATTER = re.compile(r"^\s*(?:fyi|btw|mrng|morning|update|upd)\b[.,:!]?\s+", re.IGNORECASE)
+_EARLIER_LEVEL = re.compile(r",?\s+(?:was|earlier|prev(?:ious(?:ly)?)?)\s+[+-]?\d[\d.,/+ -]*.*$", re.IGNORECASE)
+
+
+def _chat_message(line: str) -> str:
+    return _EARLIER_LEVEL.sub("", _CHATTER.sub("", line))
 #: Chat transcript prefixes: Bloomberg IB ``[08:01] [ldn-cds-1] jpm_cds:`` / ``08:01:22 jpm_cds:``,
 #: Symphony ``John Smith (JPM) 08:01:22:`` / ``[08:01:22] John Smith (JPM):``.
 _IB_PREFIX = re.compile(
     r"^\s*\[?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\]?\s+(?:\[[^\]]{1,40}\]\s+)?"
     r"(?P<user>[\w.@-]{2,40}(?: [A-Z][\w.'-]{1,20}){0,3})\s*:\s+"
 )
+#: The date an exported transcript writes before each time ("18-Nov-2026 08:02:14", "2026-11-18 15:00:05 UTC").
+_CHAT_DATE = r"(?:\d{1,2}[-/ ][A-Za-z]{3}[-/ ]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{2,4})"
+_CHAT_TIME = rf"\[?(?:{_CHAT_DATE}\s+)?\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:\s*(?:UTC|GMT|ET|EST|CET|BST))?\]?"
 _SYMPHONY_PREFIX = re.compile(
-    r"^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s+)?(?P<name>[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,3})\s*"
+    rf"^\s*(?:{_CHAT_TIME}\s+)?(?P<name>[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){{0,3}})\s*"
     r"\((?P<firm>[^)]{1,30})\)\s*(?:\d{1,2}:\d{2}(?::\d{2})?)?\s*:\s+"
 )
+#: A Symphony export's speaker line, the message on the lines under it:
+#: ``[2026-11-18 15:00:05 UTC] Jane Doe [ACME]``.
+_SPEAKER_LINE = re.compile(
+    rf"^\s*{_CHAT_TIME}\s+[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){{0,3}}\s*\[(?P<firm>[^\]]{{1,30}})\]\s*$")
 _ROOM_USER_FIRM = re.compile(r"^([a-z]{2,6})[_.-]", re.IGNORECASE)
 _CHAT_HINT = re.compile(r"^\s*\[?\d{1,2}:\d{2}|\)\s*(?:\d{1,2}:\d{2}(?::\d{2})?)?\s*:\s")
 

@@ -50,3 +50,38 @@ def test_spanish_price_columns_and_bilingual_headers(ctx):
                                  ["BRAZIL 6 10/20/33", "97.85", "98.35"]]])
     got = [(k, t, b, a) for k, t, b, a, _, _ in keyed(extract(doc, ctx))]
     assert got == [("BRAZIL 6 2033-10-20", "price", 97.85, 98.35), ("PERU 5.875 2054-08-08", "price", 95.25, 96.0)]
+
+
+# --- chat transcripts: dated prefixes, speaker lines, chatter, earlier levels, two bonds on a line ---
+
+def test_exported_ib_transcript_with_dates_before_the_time(ctx):
+    text = ("Participants: Ann Lee (NORTHBANK), Bo Park (SOMEFUND)\n"
+            "02-Mar-2027 09:01:10 Ann Lee (NORTHBANK): morning. GLOBEX 5y 70/75 10x10\n"
+            "02-Mar-2027 09:02:00 Ann Lee (NORTHBANK): same in 7y 90/96\n"
+            "02-Mar-2027 09:03:00 Ann Lee (NORTHBANK): fyi INITECH 5y now 120/128 5x5, was 124/131 earlier\n"
+            "02-Mar-2027 09:04:00 Ann Lee (NORTHBANK): UMBRA 4.2 03/32 +90/+86, 4.9 03/37 +131/+126 both 2x2\n")
+    got = keyed(extract(text.encode(), ctx))
+    assert got == [
+        ("GLOBEX 5Y", "spread", 70.0, 75.0, 10e6, 10e6), ("GLOBEX 7Y", "spread", 90.0, 96.0, None, None),
+        ("INITECH 5Y", "spread", 120.0, 128.0, 5e6, 5e6),
+        ("UMBRA 4.2 2032-03", "spread", 90.0, 86.0, 2e6, 2e6), ("UMBRA 4.9 2037-03", "spread", 131.0, 126.0, 2e6, 2e6),
+    ]
+    assert {q.dealer for q in extract(text.encode(), ctx).quotes} == {"northbank"}
+
+
+def test_symphony_export_speaker_line_then_indented_message(ctx):
+    text = ("SYMPHONY - CONVERSATION EXPORT\n"
+            "[2027-03-02 14:00:05 UTC] Cy Ray [EASTCO]\n"
+            "    agy: FHLB 4.5 06/30 +15/+12 vs UST 10mm\n"
+            "[2027-03-02 14:01:00 UTC] Di Fox [BUYSIDE AM]\n"
+            "    thanks\n"
+            "[2027-03-02 14:02:00 UTC] Cy Ray [EASTCO]\n"
+            "    KORTEX 6 1/2 30s 99 1/2 - 100 1/4  2k bonds each way\n"
+            "    prefs: ASHLAND D PFD 24.90/25.10 5k shs\n")
+    result = extract(text.encode(), ctx)
+    assert keyed(result) == [
+        ("ASHLAND D PFD", "price", 24.9, 25.1, None, None),
+        ("FHLB 4.5 2030-06", "spread", 15.0, 12.0, 10e6, 10e6),
+        ("KORTEX 6.5 2030", "price", 99.5, 100.25, 2e6, 2e6),
+    ]
+    assert {q.dealer for q in result.quotes} == {"eastco"}
