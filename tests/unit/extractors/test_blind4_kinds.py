@@ -1,6 +1,8 @@
 """One regression case per failure kind met on the fourth blind corpus (blind4/dev), written
 fresh (short inputs of our own, not copies of the corpus mails)."""
 
+from dataclasses import replace
+
 import corpus_docs
 
 from extractors.lines import blanket_size
@@ -85,3 +87,34 @@ def test_symphony_export_speaker_line_then_indented_message(ctx):
         ("KORTEX 6.5 2030", "price", 99.5, 100.25, 2e6, 2e6),
     ]
     assert {q.dealer for q in result.quotes} == {"eastco"}
+
+
+# --- tables: a per-row measure column, current face beside original face, notes with sizes, tabs ---
+
+def test_a_measure_column_names_the_bare_bid_and_ask(ctx):
+    rows = [["Issuer", "Cpn", "Maturity", "Measure", "Bid", "Ask"],
+            ["ACME", "5", "2031-03-15", "Sprd", "120", "115"],
+            ["GLOBEX", "7", "2030-06-01", "px", "99.5", "100"],
+            ["EIB FRN", "", "2029-02-19", "DM", "-3", "-6"]]
+    data = corpus_docs.csv_bytes(rows, ",")
+    got = {(k, t, b, a) for k, t, b, a, _, _ in keyed(extract(data, replace(ctx, filename="levels.csv")))}
+    assert got == {("ACME 5 2031-03-15", "spread", 120.0, 115.0), ("GLOBEX 7 2030-06-01", "price", 99.5, 100.0),
+                   ("EIB FRN 2029-02-19", "dm", -3.0, -6.0)}
+
+
+def test_current_face_is_the_size_beside_original_face_and_notes_give_sizes(ctx):
+    doc = corpus_docs.docx(["Offerings."], [
+        [["Deal", "CUSIP", "Orig Face", "Curr Face", "Offer Px"],
+         ["BMARK 2024-V9 AS", "08163MAK3", "15,000,000", "13,850,000", "98.72"]],
+        [["Issuer", "ISIN", "MS Bid", "MS Offer", "Notes"],
+         ["IBRD 4.25 01/15/31", "US459058LQ48", "-8", "-11", "Offer 25mm, bid 10mm"]]])
+    assert keyed(extract(doc, ctx)) == [("08163MAK3", "price", None, 98.72, None, 13.85e6),
+                                        ("US459058LQ48", "i_spread", -8.0, -11.0, 10e6, 25e6)]
+
+
+def test_tab_separated_rows_keep_their_columns_when_a_cell_is_empty(ctx):
+    text = ("Issuer\tCpn\tMaturity\tISIN\tBid Sprd\tAsk Sprd\tBid Px\tAsk Px\tSize\n"
+            "ACME\t5\t08/01/2033\t \t+97\t+92\t100.18\t100.49\t3MM\n")
+    got = keyed(extract(text.encode(), ctx))
+    assert got == [("ACME 5 2033-08-01", "price", 100.18, 100.49, 3e6, 3e6),
+                   ("ACME 5 2033-08-01", "spread", 97.0, 92.0, 3e6, 3e6)]
