@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import fields, replace
 
 from extractors import vocab
-from extractors.grammar import Draft, Hints, parse_line, section_hints
+from extractors.grammar import Draft, Hints, parse_line, prepare, section_hints
 from extractors.model import Quote, SourceContext
 from extractors.numbers import detect_decimal_comma
 from extractors.tabular import Header, align, find_header, row_drafts, split_cells
@@ -174,6 +174,7 @@ def scan_lines(
     spans: list[tuple[int, int]] | None = None  # columns drawn by a "---- --  -----" rule line
     previous = ""
     speaker: str | None = None  # the firm of a transcript's speaker line, for the lines under it
+    grid: list[str] | None = None  # the tenors over a grid of curves ("Name 1Y 3Y 5Y 7Y 10Y")
     for location, original in lines:
         if not original.strip():
             continue
@@ -200,6 +201,16 @@ def scan_lines(
             line = resolve_back_reference(_chat_message(line), quotes)
             if line is None:
                 continue
+        tenors = _grid_tenors(line) if header is None else None
+        if tenors is not None:
+            grid = tenors
+            continue
+        if grid is not None:
+            grid_drafts = _grid_row(line, grid, hints)
+            if grid_drafts:
+                quotes.extend(finish(with_blanket_size(d, hints), context, location, original) for d in grid_drafts)
+                continue
+            grid = None
         if spans is not None and header is not None:
             cells = cells_by_spans(line, spans)
         else:
@@ -258,6 +269,38 @@ def cells_by_spans(line: str, spans: list[tuple[int, int]]) -> list[tuple[int, i
         hi = (end + spans[k + 1][0]) // 2 + 1 if k + 1 < len(spans) else len(text)
         out.append((start, end, text[lo:hi].strip()))
     return out
+
+
+_GRID_TENOR = re.compile(r"^\d{1,2}[YM]$", re.IGNORECASE)
+_GRID_PAIR = re.compile(r"^[+-]?\d{1,4}(?:\.\d+)?/[+-]?\d{1,4}(?:\.\d+)?$")
+
+
+def _grid_tenors(line: str) -> list[str] | None:
+    """The tenors a curve grid's header line ends with ("Reference Entity 1Y 3Y 5Y 7Y 10Y"), if it
+    names three or more and nothing else with a digit."""
+    if not ("Y" in line or "y" in line):
+        return None
+    tokens = line.split()
+    n = len(tokens)
+    while n and _GRID_TENOR.match(tokens[n - 1]):
+        n -= 1
+    if len(tokens) - n < 3 or any(c.isdigit() for t in tokens[:n] for c in t):
+        return None
+    return [t.upper() for t in tokens[n:]]
+
+
+def _grid_row(line: str, tenors: list[str], hints: Hints) -> list[Draft]:
+    """A curve grid's row: a name, then one bid/ask pair per tenor of the header; each pair is read
+    as the line "NAME TENOR BID/ASK" would be."""
+    tokens = prepare(line).split()
+    pairs = len(tenors)
+    if len(tokens) <= pairs or not all(_GRID_PAIR.match(t) for t in tokens[-pairs:]):
+        return []
+    name = " ".join(tokens[:-pairs])
+    if any(c.isdigit() for c in name):
+        return []
+    return [d for tenor, pair in zip(tenors, tokens[-pairs:], strict=True)
+            for d in parse_line(f"{name} {tenor} {pair}", hints)]
 
 
 _SEVERAL_QUOTES = re.compile(r",?\s+also\s+|;\s+", re.IGNORECASE)

@@ -118,3 +118,21 @@ def test_tab_separated_rows_keep_their_columns_when_a_cell_is_empty(ctx):
     got = keyed(extract(text.encode(), ctx))
     assert got == [("ACME 5 2033-08-01", "price", 100.18, 100.49, 3e6, 3e6),
                    ("ACME 5 2033-08-01", "spread", 97.0, 92.0, 3e6, 3e6)]
+
+
+# --- a grid of curves: one pair per tenor column -------------------------------------------------
+
+def test_cds_curve_grid_gives_one_quote_per_name_and_tenor(ctx):
+    text = ("SINGLE NAME CDS (bps, USD 5mm)\n"
+            "Name            1Y      5Y       10Y\n"
+            "GLOBEX        20/26   60/65    90/97\n"
+            "\n"
+            "INITECH CORP  35/41   99/104  130/139\n"
+            "Flows light today.\n"
+            "ACME          1/2     3/4      5/6\n")
+    got = keyed(extract(text.encode(), ctx))
+    assert got == sorted([
+        ("GLOBEX 1Y", "spread", 20.0, 26.0, 5e6, 5e6), ("GLOBEX 5Y", "spread", 60.0, 65.0, 5e6, 5e6),
+        ("GLOBEX 10Y", "spread", 90.0, 97.0, 5e6, 5e6), ("INITECH CORP 1Y", "spread", 35.0, 41.0, 5e6, 5e6),
+        ("INITECH CORP 5Y", "spread", 99.0, 104.0, 5e6, 5e6), ("INITECH CORP 10Y", "spread", 130.0, 139.0, 5e6, 5e6),
+    ])
