@@ -97,6 +97,11 @@ _BY_HINT = re.compile(r"[xX×]\s*\d")
 #: ``97,80 - 98,40`` / ``99.50 - 100.25``: a spaced dash between two decimals is a bid/ask pair.
 _FUSE_DASH = re.compile(
     r"(?<![\w.,/+-])(\d{1,4}[.,]\d+|\d{1,3}_\d/\d{1,2})\s+-\s+(\d{1,4}(?:[.,]\d+|_\d/\d{1,2})?)(?![\w.,/%-])")
+#: ``99-16+ - 99-17``: the same between two 32nds prices.
+_FUSE_DASH_32NDS = re.compile(r"(?<![\w.,/+-])(\d{1,3}-\d{2,3}\+?)\s+-\s+(\d{1,3}-\d{2,3}\+?)(?![\w.,/%-])")
+#: ``2s  T 3 1/2 10/31/28``: a curve point's label before a government bond.
+_CURVE_LABEL = re.compile(rf"^\s*\d{{1,2}}s\s+(?=(?:{'|'.join(sorted(vocab.GOVT_TICKERS))})\s)", re.IGNORECASE)
+_FOOTNOTE_MARK = re.compile(r"(?<=\d)\*+(?=\s|$)")
 _SLASH_HINT = re.compile(r"\s/|/\s")
 #: ``93.50-94.25`` / ``96_1/2 - 97``: a dash between two levels, at least one of them decimal.
 _FUSE_TIGHT_DASH = re.compile(
@@ -226,6 +231,12 @@ def prepare(line: str) -> str:
         text = _FUSE_BY.sub(_by, text)
     if " - " in text:
         text = _FUSE_DASH.sub(r"\1/\2", text)
+        if "-" in text:
+            text = _FUSE_DASH_32NDS.sub(r"\1/\2", text)
+    if text[:3].lstrip()[:1].isdigit() and "s " in text[:4]:
+        text = _CURVE_LABEL.sub("", text)
+    if "*" in text:
+        text = _FOOTNOTE_MARK.sub("", text)  # "211 / 224*": a footnote mark ("* firm for 10 min")
     if "-" in text:
         text = _FUSE_TIGHT_DASH.sub(_tight_dash, text)
         if _TENOR_IN_LINE.search(text):

@@ -136,3 +136,18 @@ def test_cds_curve_grid_gives_one_quote_per_name_and_tenor(ctx):
         ("GLOBEX 10Y", "spread", 90.0, 97.0, 5e6, 5e6), ("INITECH CORP 1Y", "spread", 35.0, 41.0, 5e6, 5e6),
         ("INITECH CORP 5Y", "spread", 99.0, 104.0, 5e6, 5e6), ("INITECH CORP 10Y", "spread", 130.0, 139.0, 5e6, 5e6),
     ])
+
+
+# --- line grammar: 32nds with a spaced dash, curve labels, footnote marks -------------------------
+
+def test_ust_32nds_with_a_spaced_dash_and_a_curve_label(ctx):
+    text = ("UST (32nds)\n"
+            "5s   T 3 7/8  06/30/30     99-14+ - 99-15     10x10\n"
+            "10s  T 4 1/4  08/15/35     98-226 - 98-232    10x10\n"
+            "CDS\n"
+            "GLOBEX  5Y  150 / 158*   5x5\n"
+            "* firm for 10 min\n")
+    got = keyed(extract(text.encode(), ctx))
+    assert got == [("GLOBEX 5Y", "spread", 150.0, 158.0, 5e6, 5e6),
+                   ("T 3.875 2030-06-30", "price", 99.453125, 99.46875, 10e6, 10e6),
+                   ("T 4.25 2035-08-15", "price", 98.7109375, 98.7265625, 10e6, 10e6)]
