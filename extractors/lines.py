@@ -13,6 +13,7 @@ from extractors import vocab
 from extractors.grammar import Draft, Hints, parse_line, prepare, section_hints
 from extractors.model import Quote, SourceContext
 from extractors.numbers import detect_decimal_comma
+from extractors.stacked import StackedQuote, bond_line, side_row
 from extractors.tabular import Header, align, find_header, row_drafts, split_cells
 from extractors.validate import assess
 
@@ -175,6 +176,8 @@ def scan_lines(
     previous = ""
     speaker: str | None = None  # the firm of a transcript's speaker line, for the lines under it
     grid: list[str] | None = None  # the tenors over a grid of curves ("Name 1Y 3Y 5Y 7Y 10Y")
+    stacked: StackedQuote | None = None  # a bond line whose bid and offer rows follow
+    plain: str | None = None  # the last line that gave nothing: the bond of side rows under it?
     for location, original in lines:
         if not original.strip():
             continue
@@ -201,6 +204,21 @@ def scan_lines(
             line = resolve_back_reference(_chat_message(line), quotes)
             if line is None:
                 continue
+        above, plain = plain, None
+        row = side_row(line) if line.lstrip()[:1] in _SIDE_INITIALS else None
+        if row is not None and stacked is None and above and (bond := bond_line(above, hints)) is not None:
+            stacked = StackedQuote(bond, raw=[above.strip()])  # the bond line right above its side rows
+        if stacked is not None:
+            if row is not None and row[0] not in stacked.rows:
+                stacked.rows[row[0]] = row[1:]
+                stacked.raw.append(original.strip())
+                stacked.location = location
+                if len(stacked.rows) == 2:
+                    quotes.extend(_stacked_quotes(stacked, hints, context))
+                    stacked = None
+                continue
+            quotes.extend(_stacked_quotes(stacked, hints, context))
+            stacked = None
         tenors = _grid_tenors(line) if header is None else None
         if tenors is not None:
             grid = tenors
@@ -235,6 +253,7 @@ def scan_lines(
             if not drafts and hints.decimal_comma:
                 # A European mail quoting a US run (forwards, mixed desks): a line may use dots.
                 drafts = parse_line(line, us_hints)
+        plain = line if not drafts and header is None else None
         if not drafts:
             updated = section_hints(line, hints)
             if updated is not None:
@@ -244,7 +263,17 @@ def scan_lines(
             for d in drafts:
                 d.dealer = d.dealer or chat_dealer
         quotes.extend(finish(with_blanket_size(d, hints), context, location, original) for d in drafts)
+    if stacked is not None:
+        quotes.extend(_stacked_quotes(stacked, hints, context))
     return quotes
+
+
+_SIDE_INITIALS = frozenset("bBoOaA")
+
+
+def _stacked_quotes(stacked: StackedQuote, hints: Hints, context: SourceContext) -> list[Quote]:
+    raw = " | ".join(stacked.raw)
+    return [finish(with_blanket_size(d, hints), context, stacked.location, raw) for d in stacked.drafts(hints)]
 
 
 _RULE_RUN = re.compile(r"[-=_]{2,}")

@@ -151,3 +151,28 @@ def test_ust_32nds_with_a_spaced_dash_and_a_curve_label(ctx):
     assert got == [("GLOBEX 5Y", "spread", 150.0, 158.0, 5e6, 5e6),
                    ("T 3.875 2030-06-30", "price", 99.453125, 99.46875, 10e6, 10e6),
                    ("T 4.25 2035-08-15", "price", 98.7109375, 98.7265625, 10e6, 10e6)]
+
+
+# --- bid and offer on separate rows under the bond ----------------------------------------------
+
+def test_bid_and_offer_rows_under_a_bond_make_one_quote_per_measure(ctx):
+    text = ("IG run, G-spread / price, changes in brackets\n"
+            "ACME 4.5 03/15/32   US0378331005\n"
+            "    bid    +110  (-1)   99.40   4MM\n"
+            "    offer  +105  (+2)   99.75   2MM\n"
+            "\n"
+            "GLOBEX 5 1/4 07/34\n"
+            "    bid    +140  (0)    98.10   1MM\n"
+            "    offer  --\n"
+            "Axes: better buyer of ACME 32s.\n")
+    assert keyed(extract(text.encode(), ctx)) == [
+        ("GLOBEX 5.25 2034-07", "price", 98.1, None, 1e6, None),
+        ("GLOBEX 5.25 2034-07", "spread", 140.0, None, 1e6, None),
+        ("US0378331005", "price", 99.4, 99.75, 4e6, 2e6),
+        ("US0378331005", "spread", 110.0, 105.0, 4e6, 2e6),
+    ]
+
+
+def test_a_side_row_under_a_sentence_is_no_quote(ctx):
+    text = "We saw good demand today.\n  bid  +110  99.40  4MM\n"
+    assert extract(text.encode(), ctx).quotes == ()
