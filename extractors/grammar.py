@@ -574,6 +574,8 @@ _TRIGGER_WORDS = _ASK_WORDS | _BID_WORDS | {"TALK", "CT", "PX"}
 def _leg_token(tok: str) -> _LegToken:
     u = tok.upper()
     m = _PAIR.match(tok)
+    if m and tok[0] == "0" and tok[1:2].isdigit() and "/" in tok[:3]:
+        m = None  # "03/31": a level is never written with a leading zero; a month and year is
     word = u.rstrip(":,.")
     return _LegToken(
         u, word, (m["bid"], m["ask"]) if m else None, bool(LEVEL_RE.match(tok)),
@@ -640,7 +642,9 @@ def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
         pair = t.pair
         # ``ORCL 4.875 08/30``: a month/year after a coupon is the maturity, never a bid/ask pair.
         maturity_slot = t.month_year and not legs and i >= 2 and _COUPON.match(tokens[i - 1].upper()) is not None \
-            and info[i - 1].pair is None and _WORD.match(tokens[i - 2].upper()) is not None
+            and info[i - 1].pair is None and _WORD.match(tokens[i - 2].upper()) is not None \
+            or (t.month_year and not legs and i >= 1 and "+" in tokens[i - 1]
+                and vocab.LOAN_TOKEN.match(tokens[i - 1]) is not None)  # "TLB S+425 11/30": the loan's maturity
         if pair and not maturity_slot and not (t.month_year and not legs and pair_idx and pair_idx[-1] > i):
             legs.append(_Leg(pair[0], pair[1], pending_kind))
             start = i if start < 0 else start

@@ -176,3 +176,12 @@ def test_bid_and_offer_rows_under_a_bond_make_one_quote_per_measure(ctx):
 def test_a_side_row_under_a_sentence_is_no_quote(ctx):
     text = "We saw good demand today.\n  bid  +110  99.40  4MM\n"
     assert extract(text.encode(), ctx).quotes == ()
+
+
+# --- a month/year is never a bid/ask pair -----------------------------------------------------------
+
+def test_loan_maturity_after_its_margin_or_with_a_leading_zero_is_no_pair(ctx):
+    text = ("ORLEAN FOODS   TLB S+350 03/31   LX241877   98.75   99.25\n"
+            "BRIGHT HLTH    TLB-2 S+425 11/30   LX239015   95.5   96.25\n"
+            "ACME HOLDINGS TLB S+325 6/29  99.5/100\n")
+    assert keyed(extract(text.encode(), ctx)) == [("ACME HOLDINGS TLB S+325 6/29", "price", 99.5, 100.0, None, None)]
