@@ -906,6 +906,10 @@ def section_hints(line: str, hints: Hints) -> Hints | None:
     words = _LETTERS.findall(line.upper())
     if not words or len(words) > 8 or len(_DIGIT.findall(line)) > 4:
         return None
+    if "HIGH" in words:
+        # "HIGH YIELD (px)": the high-yield market, not a yield measure.
+        words = [w for i, w in enumerate(words) if not (w == "YIELD" and i and words[i - 1] == "HIGH")]
+        words = [w for w in words if w != "HIGH"] + ["HY"]
     if len(_QUESTION_WORDS.intersection(w.lower() for w in _LETTERS.findall(line))) >= 2 or "?" in line:
         return None  # "what about the cds", "where's main?": a question in a chat, not a heading
     asset = next((vocab.SECTION_WORDS[w] for w in words if w in vocab.SECTION_WORDS), None)

@@ -185,3 +185,32 @@ def test_loan_maturity_after_its_margin_or_with_a_leading_zero_is_no_pair(ctx):
             "BRIGHT HLTH    TLB-2 S+425 11/30   LX239015   95.5   96.25\n"
             "ACME HOLDINGS TLB S+325 6/29  99.5/100\n")
     assert keyed(extract(text.encode(), ctx)) == [("ACME HOLDINGS TLB S+325 6/29", "price", 99.5, 100.0, None, None)]
+
+
+# --- two tables side by side on a page, a "HIGH YIELD" heading ------------------------------------
+
+SIDE_BY_SIDE = [
+    "Levels. Sizes 1MM unless noted.",
+    "IG (sprd)                                     HIGH YIELD (px)",
+    "Issuer        Cpn    Mat     Bid   Ask         Issuer        Cpn    Mat     Bid     Ask",
+    "ACME          4.5    04/32   104   99          GLOBEX        7.5    05/31   98.25   99",
+    "INITECH       5.2    06/34   126   121         UMBRA         8.75   03/30   102.5   103.25",
+    "Acme Securities LLP | London | +44 20 7946 0000 | Page 1 of 1",
+]
+
+
+def test_side_by_side_tables_unfold_into_one_block_after_the_other():
+    from extractors.columns import unfold
+
+    order = [(i, line.strip()) for i, line in unfold(SIDE_BY_SIDE)]
+    assert [i for i, _ in order] == [0, 1, 2, 3, 4, 1, 2, 3, 4, 5]
+    assert order[5][1] == "HIGH YIELD (px)" and order[7][1].startswith("GLOBEX")
+
+
+def test_side_by_side_tables_in_a_pdf(ctx):
+    data = corpus_docs.pdf([SIDE_BY_SIDE])
+    assert keyed(extract(data, ctx)) == [
+        ("ACME 4.5 2032-04", "spread", 104.0, 99.0, 1e6, 1e6), ("GLOBEX 7.5 2031-05", "price", 98.25, 99.0, 1e6, 1e6),
+        ("INITECH 5.2 2034-06", "spread", 126.0, 121.0, 1e6, 1e6),
+        ("UMBRA 8.75 2030-03", "price", 102.5, 103.25, 1e6, 1e6),
+    ]
