@@ -40,17 +40,21 @@ _SCALE = {"mm": 1e6, "mn": 1e6, "mio": 1e6, "mln": 1e6, "million": 1e6, "million
           "millionen": 1e6, "milioni": 1e6, "k": 1e3}
 _AMOUNT = (r"(?:(?:USD|EUR|GBP|CHF|\$|€|£)\s*)?(\d{1,3}(?:[.,]\d+)?)\s*"
            r"(mm|mn|mio|mln|millions?|millones|millionen|milioni|k)\b")
-#: Ways a dealer states one size for every line of a run that gives none.
+#: Ways a dealer states one size for every line of a run that gives none, each with the words
+#: (lower case) one of which it needs: most mails have none, and the regexes are not run on them.
 _BLANKET_SIZES = (
     # "Sizes: GBP 25mm.", "Size USD 10mm unless a note says otherwise", "sizes 2MM unless noted"
-    re.compile(rf"(?:^|[.;,(]\s*|\n\s*)(?:min(?:imum)?\s+)?sizes?\s*:?\s*{_AMOUNT}"
-               r"(?=\s*(?:$|[.,;)]|unless|per side|each way|a side|both ways|on (?:each|both) sides?))",
-               re.IGNORECASE | re.MULTILINE),
+    # (at the start of a line or after punctuation: "Bid sizes" is _BLANKET_SIDES's)
+    (("size",), re.compile(rf"\b(?:min(?:imum)?\s+)?sizes?\s*:?\s*{_AMOUNT}"
+                           r"(?=\s*(?:$|[.,;)]|unless|per side|each way|a side|both ways|on (?:each|both) sides?))",
+                           re.IGNORECASE | re.MULTILINE)),
     # "EUR 5mm per side", "USD 2 millones por lado", "1mm each way unless stated"
-    re.compile(rf"{_AMOUNT}\s+(?:per side|each way|a side|both ways|por lado|par c[oô]t[ée]|pro seite|per lato)\b",
-               re.IGNORECASE),
+    (("side", "each way", "both ways", "lado", "par c", "seite", "lato"),
+     re.compile(rf"{_AMOUNT}\s+(?:per side|each way|a side|both ways|por lado|par c[oô]t[ée]|pro seite|per lato)\b",
+                re.IGNORECASE)),
     # "(bps, USD 5mm)": a heading's bracket naming the currency and the size
-    re.compile(r"\([^()\n]*?\b(?:USD|EUR|GBP|CHF)\s*(\d{1,3}(?:\.\d+)?)\s*(mm|mn|mio)\b[^()\n]*\)", re.IGNORECASE),
+    (("usd", "eur", "gbp", "chf"),
+     re.compile(r"\([^()\n]*?\b(?:USD|EUR|GBP|CHF)\s*(\d{1,3}(?:\.\d+)?)\s*(mm|mn|mio)\b[^()\n]*\)", re.IGNORECASE)),
 )
 #: "10x10 unless stated": bid and offer size, in millions.
 _BLANKET_BY = re.compile(r"\b(\d{1,3})\s*[xX]\s*(\d{1,3})\s*(?:mm)?\s+unless\b", re.IGNORECASE)
@@ -62,24 +66,37 @@ _BLANKET_SIDES = re.compile(rf"\bbids?\s+sizes?\s*:?\s*{_AMOUNT}\s*[,;/]?\s*(?:a
 def blanket_size(text: str) -> tuple[float | None, float | None] | None:
     """The one (bid, ask) size a document states for its lines ("Sizes 2MM unless noted"), or
     ``None`` when it states none or several different ones (then no line may borrow one)."""
+    low = text.lower()
     found: set[tuple[float | None, float | None]] = set()
-    for pattern in _BLANKET_SIZES:
+    for needs, pattern in _BLANKET_SIZES:
+        if not any(word in low for word in needs):
+            continue
         for m in pattern.finditer(text):
+            if pattern is _BLANKET_SIZES[0][1] and not _opens_statement(text, m.start()):
+                continue
             if not _after_levels(text, m.start()):
                 value = float(m[1].replace(",", ".")) * _SCALE[m[2].lower()]
                 found.add((value, value))
-    for m in _BLANKET_BY.finditer(text):
-        if not _after_levels(text, m.start()):
-            found.add((float(m[1]) * 1e6, float(m[2]) * 1e6))
-    for m in _BLANKET_SIDES.finditer(text):
-        if not _after_levels(text, m.start()):
-            found.add((float(m[1].replace(",", ".")) * _SCALE[m[2].lower()],
-                       float(m[3].replace(",", ".")) * _SCALE[m[4].lower()]))
+    if "unless" in low:
+        for m in _BLANKET_BY.finditer(text):
+            if not _after_levels(text, m.start()):
+                found.add((float(m[1]) * 1e6, float(m[2]) * 1e6))
+    if "size" in low:
+        for m in _BLANKET_SIDES.finditer(text):
+            if not _after_levels(text, m.start()):
+                found.add((float(m[1].replace(",", ".")) * _SCALE[m[2].lower()],
+                           float(m[3].replace(",", ".")) * _SCALE[m[4].lower()]))
     return found.pop() if len(found) == 1 else None
 
 
 #: A level on a line before a size phrase: "our market 94.10 / 94.60, 2mm each way" sizes that quote only.
 _LEVEL_BEFORE = re.compile(r"\d[.,]\d|\d\s*/\s*[+-]?\d")
+
+
+def _opens_statement(text: str, start: int) -> bool:
+    """Whether a phrase starts a line or follows punctuation ("Sizes: 2mm", "(bps, sizes 5mm)")."""
+    before = text[max(0, start - 12):start].rstrip(" \t")
+    return not before or before[-1] in ".;,(\n" or start <= 12 and not before.strip()
 
 
 def _after_levels(text: str, start: int) -> bool:
