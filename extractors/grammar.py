@@ -30,6 +30,8 @@ class Hints:
     day_first: bool = False
     #: The side a document states for levels written without one ("offerings", "offer side only").
     side: str | None = None
+    #: (bid, ask) size a document states once for every line that gives none ("10x10 unless stated").
+    size: tuple[float | None, float | None] | None = None
 
 
 @dataclass(slots=True)
@@ -84,7 +86,8 @@ _FUSE_UNIT = re.compile(r"\b(\d+(?:[.,]\d+)?)\s+(MM|MMM|Mio\.?|Mn|Mln|K|Tsd\.?)(
 _FUSE_BY = re.compile(
     r"(?<![\w.])(\d+(?:[.,]\d+)?(?:MM|M|K|Mio)?)\s*[xX×]\s*(\d+(?:[.,]\d+)?(?:MM|M|K|Mio)?)(?![\w])"
 )
-_BENCHMARK = re.compile(r"(?:^|\s)(?:vs\.?|v\.|bmk:?|benchmark:?)\s+(\S.*?)(?=\s{2,}|$)", re.IGNORECASE)
+_BENCHMARK = re.compile(r"(?:^|\s)(?:vs\.?|v\.|bmk:?|benchmark:?)\s+(\S.*?)(?=\s{2,}|\s+\d+(?:\.\d+)?(?:mm|mio|k)\b|$)",
+                        re.IGNORECASE)  # "vs UST 10mm": the size after the benchmark is not part of it
 _BULLET = re.compile(r"^\s*(?:[-*•>]+|\d{1,3}[.)])\s+")
 _BULLET_START = re.compile(r"\s*[-*•>\d]")
 # Necessary conditions of the _FUSE_* patterns, which start with look-behinds and are slow to scan.
@@ -94,6 +97,11 @@ _BY_HINT = re.compile(r"[xX×]\s*\d")
 #: ``97,80 - 98,40`` / ``99.50 - 100.25``: a spaced dash between two decimals is a bid/ask pair.
 _FUSE_DASH = re.compile(
     r"(?<![\w.,/+-])(\d{1,4}[.,]\d+|\d{1,3}_\d/\d{1,2})\s+-\s+(\d{1,4}(?:[.,]\d+|_\d/\d{1,2})?)(?![\w.,/%-])")
+#: ``99-16+ - 99-17``: the same between two 32nds prices.
+_FUSE_DASH_32NDS = re.compile(r"(?<![\w.,/+-])(\d{1,3}-\d{2,3}\+?)\s+-\s+(\d{1,3}-\d{2,3}\+?)(?![\w.,/%-])")
+#: ``2s  T 3 1/2 10/31/28``: a curve point's label before a government bond.
+_CURVE_LABEL = re.compile(rf"^\s*\d{{1,2}}s\s+(?=(?:{'|'.join(sorted(vocab.GOVT_TICKERS))})\s)", re.IGNORECASE)
+_FOOTNOTE_MARK = re.compile(r"(?<=\d)\*+(?=\s|$)")
 _SLASH_HINT = re.compile(r"\s/|/\s")
 #: ``93.50-94.25`` / ``96_1/2 - 97``: a dash between two levels, at least one of them decimal.
 _FUSE_TIGHT_DASH = re.compile(
@@ -114,6 +122,8 @@ _RATING_PAIR = re.compile(rf"(?<!\S){_RATING}/{_RATING}(?:/{_RATING})?(?!\S)")
 #: ``(98.55/98.84)``, ``(8.98% / 8.88%)``: a second measure's pair in brackets.
 _BRACKETED_PAIR = re.compile(r"\(\s*([+-]?\d[\d.,+_-]*%?\s*/\s*[+-]?\d[\d.,+_-]*%?)\s*\)")
 _DOLLAR = re.compile(r"\$(?=\d)")
+_K_BONDS = re.compile(r"\b(\d+(?:\.\d+)?)\s*k\s+bonds\b", re.IGNORECASE)
+_SHARES = re.compile(r"\b\d+(?:[.,]\d+)?\s*[kKmM]?\s*(?:shs|shares)\b", re.IGNORECASE)
 _COUPON_OF_YEAR = re.compile(r"(?i)\b(\d{1,2}(?:\.\d+)?s) of ((?:19|20)?\d{2})\b")
 _MEASURE_PREFIX = re.compile(r"(?<![\w+])(Z|I|G|T|MS|DM)\+(?=\d)")
 _MEASURE_PREFIX_WORDS = {"Z": "Z-SPD +", "I": "I-SPD +", "G": "+", "T": "+", "MS": "MS +", "DM": "DM +"}
@@ -222,6 +232,12 @@ def prepare(line: str) -> str:
         text = _FUSE_BY.sub(_by, text)
     if " - " in text:
         text = _FUSE_DASH.sub(r"\1/\2", text)
+        if "-" in text:
+            text = _FUSE_DASH_32NDS.sub(r"\1/\2", text)
+    if text[:3].lstrip()[:1].isdigit() and "s " in text[:4]:
+        text = _CURVE_LABEL.sub("", text)
+    if "*" in text:
+        text = _FOOTNOTE_MARK.sub("", text)  # "211 / 224*": a footnote mark ("* firm for 10 min")
     if "-" in text:
         text = _FUSE_TIGHT_DASH.sub(_tight_dash, text)
         if _TENOR_IN_LINE.search(text):
@@ -240,6 +256,10 @@ def prepare(line: str) -> str:
         text = _CALL_SCHEDULE.sub(" ", text)
     if "$" in text:
         text = _DOLLAR.sub("", text)  # "$750k", "$1mm"
+    if "bonds" in text:
+        text = _K_BONDS.sub(r"\1MM", text)  # "3k bonds": 3,000 bonds of 1,000 face, 3mm
+    if "sh" in text:
+        text = _SHARES.sub(" ", text)  # "10k shs": a preferred's share count is no face amount
     if "+" in text and _MEASURE_PREFIX.search(text):
         text = _MEASURE_PREFIX.sub(_measure_prefix, text)  # "Z+218/210", "T+125", "MS+24"
     if " of " in text:
@@ -472,6 +492,9 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
         # sentence ("Q3 revenue up 5.5% in 2024, margins 10.5/11.2").
         or (d.ticker and d.coupon is not None and ((year_seen and not prose)
                                                    or d.asset_class in {"preferred", "structured"}))
+        # "ASHCOMB C PFD": a preferred is named by its issuer and series alone.
+        or (d.asset_class == "preferred" and not prose and d.coupon is None and len(words) >= 2
+            and not vocab.PREFERRED_WORDS.isdisjoint(words))
     )
     return d if named else None
 
@@ -553,6 +576,8 @@ _TRIGGER_WORDS = _ASK_WORDS | _BID_WORDS | {"TALK", "CT", "PX"}
 def _leg_token(tok: str) -> _LegToken:
     u = tok.upper()
     m = _PAIR.match(tok)
+    if m and tok[0] == "0" and tok[1:2].isdigit() and "/" in tok[:3]:
+        m = None  # "03/31": a level is never written with a leading zero; a month and year is
     word = u.rstrip(":,.")
     return _LegToken(
         u, word, (m["bid"], m["ask"]) if m else None, bool(LEVEL_RE.match(tok)),
@@ -621,8 +646,9 @@ def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
         maturity_slot = t.month_year and not legs and i >= 1 and (
             (i >= 2 and _COUPON.match(tokens[i - 1].upper()) is not None and info[i - 1].pair is None
              and _WORD.match(tokens[i - 2].upper()) is not None)
-            # "Okara Utilities TLA S+200 12/28": a month/year after a loan's margin is its maturity.
-            or _LOAN_MARGIN.match(tokens[i - 1]) is not None)
+            # "Okara Utilities TLA S+200 12/28", "TLB S+425 11/30": a month/year after a loan's margin is its maturity.
+            or _LOAN_MARGIN.match(tokens[i - 1]) is not None
+            or ("+" in tokens[i - 1] and vocab.LOAN_TOKEN.match(tokens[i - 1]) is not None))
         if pair and not maturity_slot and not (t.month_year and not legs and pair_idx and pair_idx[-1] > i):
             legs.append(_Leg(pair[0], pair[1], pending_kind))
             start = i if start < 0 else start
@@ -884,6 +910,10 @@ def section_hints(line: str, hints: Hints) -> Hints | None:
     words = _LETTERS.findall(line.upper())
     if not words or len(words) > 8 or len(_DIGIT.findall(line)) > 4:
         return None
+    if "HIGH" in words:
+        # "HIGH YIELD (px)": the high-yield market, not a yield measure.
+        words = [w for i, w in enumerate(words) if not (w == "YIELD" and i and words[i - 1] == "HIGH")]
+        words = [w for w in words if w != "HIGH"] + ["HY"]
     if len(_QUESTION_WORDS.intersection(w.lower() for w in _LETTERS.findall(line))) >= 2 or "?" in line:
         return None  # "what about the cds", "where's main?": a question in a chat, not a heading
     asset = next((vocab.SECTION_WORDS[w] for w in words if w in vocab.SECTION_WORDS), None)

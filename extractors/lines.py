@@ -10,10 +10,11 @@ from collections.abc import Iterable
 from dataclasses import fields, replace
 
 from extractors import vocab
-from extractors.grammar import Draft, Hints, parse_line, section_hints
+from extractors.grammar import Draft, Hints, parse_line, prepare, section_hints
 from extractors.model import Quote, SourceContext
 from extractors.notes import apply_size_notes, size_notes
 from extractors.numbers import detect_decimal_comma
+from extractors.stacked import StackedQuote, bond_line, side_row
 from extractors.tabular import Header, align, find_header, row_drafts, split_cells
 from extractors.validate import assess
 
@@ -32,7 +33,83 @@ def document_hints(text: str, base: Hints | None = None) -> Hints:
     day_first = eu or _dates_day_first(text)
     offers, bids = _OFFER_SIDE.search(head) is not None, _BID_SIDE.search(head) is not None
     side = "ask" if offers and not bids else "bid" if bids and not offers else None
-    return replace(hints, decimal_comma=eu, day_first=day_first, side=side or hints.side)
+    return replace(hints, decimal_comma=eu, day_first=day_first, side=side or hints.side,
+                   size=blanket_size(head) or hints.size)
+
+
+_SCALE = {"mm": 1e6, "mn": 1e6, "mio": 1e6, "mln": 1e6, "million": 1e6, "millions": 1e6, "millones": 1e6,
+          "millionen": 1e6, "milioni": 1e6, "k": 1e3}
+_AMOUNT = (r"(?:(?:USD|EUR|GBP|CHF|\$|€|£)\s*)?(\d{1,3}(?:[.,]\d+)?)\s*"
+           r"(mm|mn|mio|mln|millions?|millones|millionen|milioni|k)\b")
+#: Ways a dealer states one size for every line of a run that gives none, each with the words
+#: (lower case) one of which it needs: most mails have none, and the regexes are not run on them.
+_BLANKET_SIZES = (
+    # "Sizes: GBP 25mm.", "Size USD 10mm unless a note says otherwise", "sizes 2MM unless noted"
+    # (at the start of a line or after punctuation: "Bid sizes" is _BLANKET_SIDES's)
+    (("size",), re.compile(rf"\b(?:min(?:imum)?\s+)?sizes?\s*:?\s*{_AMOUNT}"
+                           r"(?=\s*(?:$|[.,;)]|unless|per side|each way|a side|both ways|on (?:each|both) sides?))",
+                           re.IGNORECASE | re.MULTILINE)),
+    # "EUR 5mm per side", "USD 2 millones por lado", "1mm each way unless stated"
+    (("side", "each way", "both ways", "lado", "par c", "seite", "lato"),
+     re.compile(rf"{_AMOUNT}\s+(?:per side|each way|a side|both ways|por lado|par c[oô]t[ée]|pro seite|per lato)\b",
+                re.IGNORECASE)),
+    # "(bps, USD 5mm)": a heading's bracket naming the currency and the size
+    (("usd", "eur", "gbp", "chf"),
+     re.compile(r"\([^()\n]*?\b(?:USD|EUR|GBP|CHF)\s*(\d{1,3}(?:\.\d+)?)\s*(mm|mn|mio)\b[^()\n]*\)", re.IGNORECASE)),
+)
+#: "10x10 unless stated": bid and offer size, in millions.
+_BLANKET_BY = re.compile(r"\b(\d{1,3})\s*[xX]\s*(\d{1,3})\s*(?:mm)?\s+unless\b", re.IGNORECASE)
+#: "Bid sizes 1MM, offers 2MM": each side its own.
+_BLANKET_SIDES = re.compile(rf"\bbids?\s+sizes?\s*:?\s*{_AMOUNT}\s*[,;/]?\s*(?:and\s+)?"
+                            rf"(?:offers?|asks?)(?:\s+sizes?)?\s*:?\s*{_AMOUNT}", re.IGNORECASE)
+
+
+def blanket_size(text: str) -> tuple[float | None, float | None] | None:
+    """The one (bid, ask) size a document states for its lines ("Sizes 2MM unless noted"), or
+    ``None`` when it states none or several different ones (then no line may borrow one)."""
+    low = text.lower()
+    found: set[tuple[float | None, float | None]] = set()
+    for needs, pattern in _BLANKET_SIZES:
+        if not any(word in low for word in needs):
+            continue
+        for m in pattern.finditer(text):
+            if pattern is _BLANKET_SIZES[0][1] and not _opens_statement(text, m.start()):
+                continue
+            if not _after_levels(text, m.start()):
+                value = float(m[1].replace(",", ".")) * _SCALE[m[2].lower()]
+                found.add((value, value))
+    if "unless" in low:
+        for m in _BLANKET_BY.finditer(text):
+            if not _after_levels(text, m.start()):
+                found.add((float(m[1]) * 1e6, float(m[2]) * 1e6))
+    if "size" in low:
+        for m in _BLANKET_SIDES.finditer(text):
+            if not _after_levels(text, m.start()):
+                found.add((float(m[1].replace(",", ".")) * _SCALE[m[2].lower()],
+                           float(m[3].replace(",", ".")) * _SCALE[m[4].lower()]))
+    return found.pop() if len(found) == 1 else None
+
+
+#: A level on a line before a size phrase: "our market 94.10 / 94.60, 2mm each way" sizes that quote only.
+_LEVEL_BEFORE = re.compile(r"\d[.,]\d|\d\s*/\s*[+-]?\d")
+
+
+def _opens_statement(text: str, start: int) -> bool:
+    """Whether a phrase starts a line or follows punctuation ("Sizes: 2mm", "(bps, sizes 5mm)")."""
+    before = text[max(0, start - 12):start].rstrip(" \t")
+    return not before or before[-1] in ".;,(\n" or start <= 12 and not before.strip()
+
+
+def _after_levels(text: str, start: int) -> bool:
+    return _LEVEL_BEFORE.search(text, text.rfind("\n", 0, start) + 1, start) is not None
+
+
+def with_blanket_size(draft: Draft, hints: Hints) -> Draft:
+    """A line that states no size takes the document's blanket size, on the sides it shows."""
+    if hints.size is not None and draft.bid_size is None and draft.ask_size is None:
+        draft.bid_size = hints.size[0] if draft.bid is not None else None
+        draft.ask_size = hints.size[1] if draft.ask is not None else None
+    return draft
 
 
 _SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(?:\d{4}|\d{2})(?![\d/])")
@@ -121,6 +198,10 @@ def scan_lines(
     spans: list[tuple[int, int]] | None = None  # columns drawn by a "---- --  -----" rule line
     notes: list[tuple[str, float]] = []  # "Sizes: 10mm single names, 50mm indices"
     previous = ""
+    speaker: str | None = None  # the firm of a transcript's speaker line, for the lines under it
+    grid: list[str] | None = None  # the tenors over a grid of curves ("Name 1Y 3Y 5Y 7Y 10Y")
+    stacked: StackedQuote | None = None  # a bond line whose bid and offer rows follow
+    plain: str | None = None  # the last line that gave nothing: the bond of side rows under it?
     for location, original in lines:
         if not original.strip():
             continue
@@ -134,11 +215,44 @@ def scan_lines(
                 header = (found, head_cells)
             continue
         previous = original
+        speaker_line = _SPEAKER_LINE.match(original) if "]" in original else None
+        if speaker_line is not None:
+            speaker = speaker_line["firm"].strip().lower()
+            continue
+        if speaker and not original[:1].isspace():
+            speaker = None  # an unindented line is no longer the speaker's message
         line, chat_dealer = strip_chat_prefix(original)
+        if speaker and chat_dealer is None:
+            line, chat_dealer = line.strip(), speaker
         if chat_dealer is not None or line is not original:
-            line = resolve_back_reference(line, quotes)
+            line = resolve_back_reference(_chat_message(line), quotes)
             if line is None:
                 continue
+        above, plain = plain, None
+        row = side_row(line) if line.lstrip()[:1] in _SIDE_INITIALS else None
+        if row is not None and stacked is None and above and (bond := bond_line(above, hints)) is not None:
+            stacked = StackedQuote(bond, raw=[above.strip()])  # the bond line right above its side rows
+        if stacked is not None:
+            if row is not None and row[0] not in stacked.rows:
+                stacked.rows[row[0]] = row[1:]
+                stacked.raw.append(original.strip())
+                stacked.location = location
+                if len(stacked.rows) == 2:
+                    quotes.extend(_stacked_quotes(stacked, hints, context))
+                    stacked = None
+                continue
+            quotes.extend(_stacked_quotes(stacked, hints, context))
+            stacked = None
+        tenors = _grid_tenors(line) if header is None else None
+        if tenors is not None:
+            grid = tenors
+            continue
+        if grid is not None:
+            grid_drafts = _grid_row(line, grid, hints)
+            if grid_drafts:
+                quotes.extend(finish(with_blanket_size(d, hints), context, location, original) for d in grid_drafts)
+                continue
+            grid = None
         if spans is not None and header is not None:
             cells = cells_by_spans(line, spans)
         else:
@@ -162,9 +276,12 @@ def scan_lines(
                 pieces = [parse_line(piece, hints) for piece in _SEVERAL_QUOTES.split(line)]
                 if sum(1 for p in pieces if p) > 1:
                     drafts = [d for p in pieces for d in p]
+            elif "," in line and _SECOND_BOND.search(line):
+                drafts = _second_bond(line, hints) or drafts
             if not drafts and hints.decimal_comma:
                 # A European mail quoting a US run (forwards, mixed desks): a line may use dots.
                 drafts = parse_line(line, us_hints)
+        plain = line if not drafts and header is None else None
         if not drafts:
             if line.lstrip(" *-")[:1] in "SsNn" or "(" in line:
                 notes.extend(size_notes((line,)).items())
@@ -175,8 +292,18 @@ def scan_lines(
         if chat_dealer:
             for d in drafts:
                 d.dealer = d.dealer or chat_dealer
-        quotes.extend(finish(d, context, location, original) for d in drafts)
+        quotes.extend(finish(with_blanket_size(d, hints), context, location, original) for d in drafts)
+    if stacked is not None:
+        quotes.extend(_stacked_quotes(stacked, hints, context))
     return apply_size_notes(quotes, dict(reversed(notes))) if notes else quotes
+
+
+_SIDE_INITIALS = frozenset("bBoOaA")
+
+
+def _stacked_quotes(stacked: StackedQuote, hints: Hints, context: SourceContext) -> list[Quote]:
+    raw = " | ".join(stacked.raw)
+    return [finish(with_blanket_size(d, hints), context, stacked.location, raw) for d in stacked.drafts(hints)]
 
 
 _RULE_RUN = re.compile(r"[-=_]{2,}")
@@ -203,17 +330,90 @@ def cells_by_spans(line: str, spans: list[tuple[int, int]]) -> list[tuple[int, i
     return out
 
 
+_GRID_TENOR = re.compile(r"^\d{1,2}[YM]$", re.IGNORECASE)
+_GRID_PAIR = re.compile(r"^[+-]?\d{1,4}(?:\.\d+)?/[+-]?\d{1,4}(?:\.\d+)?$")
+
+
+def _grid_tenors(line: str) -> list[str] | None:
+    """The tenors a curve grid's header line ends with ("Reference Entity 1Y 3Y 5Y 7Y 10Y"), if it
+    names three or more and nothing else with a digit."""
+    if not ("Y" in line or "y" in line):
+        return None
+    tokens = line.split()
+    n = len(tokens)
+    while n and _GRID_TENOR.match(tokens[n - 1]):
+        n -= 1
+    if len(tokens) - n < 3 or any(c.isdigit() for t in tokens[:n] for c in t):
+        return None
+    return [t.upper() for t in tokens[n:]]
+
+
+def _grid_row(line: str, tenors: list[str], hints: Hints) -> list[Draft]:
+    """A curve grid's row: a name, then one bid/ask pair per tenor of the header; each pair is read
+    as the line "NAME TENOR BID/ASK" would be."""
+    tokens = prepare(line).split()
+    pairs = len(tenors)
+    if len(tokens) <= pairs or not all(_GRID_PAIR.match(t) for t in tokens[-pairs:]):
+        return []
+    name = " ".join(tokens[:-pairs])
+    if any(c.isdigit() for c in name):
+        return []
+    return [d for tenor, pair in zip(tenors, tokens[-pairs:], strict=True)
+            for d in parse_line(f"{name} {tenor} {pair}", hints)]
+
+
 _SEVERAL_QUOTES = re.compile(r",?\s+also\s+|;\s+", re.IGNORECASE)
+#: "ACME 4.8 02/31 +86/+82, 5.35 02/36 +119/+115": a second bond of the same issuer after a comma.
+_SECOND_BOND = re.compile(r",\s+(?=\d{1,2}(?:\.\d{1,4}|\s\d/\d{1,2})?\s+\d{1,2}/\d{2}(?:/\d{2,4})?\s)")
+_ISSUER_WORDS = re.compile(r"^\s*((?:[A-Za-z][\w&.'-]*\s+)+?)(?=\d)")
+_SHARED_SIZE = re.compile(r"\b(?:both|each)\b", re.IGNORECASE)
+
+
+def _second_bond(line: str, hints: Hints) -> list[Draft]:
+    """Each bond of a line naming two of one issuer; the second inherits the issuer's words, and a
+    size said for "both" sizes both."""
+    first, *rest = _SECOND_BOND.split(line)
+    issuer = _ISSUER_WORDS.match(first)
+    if issuer is None:
+        return []
+    pieces = [parse_line(first, hints)] + [parse_line(issuer[1] + piece, hints) for piece in rest]
+    if not all(pieces):
+        return []
+    drafts = [d for p in pieces for d in p]
+    sized = next((d for d in drafts if d.bid_size or d.ask_size), None)
+    if sized is not None and _SHARED_SIZE.search(rest[-1]):
+        for d in drafts:
+            if not (d.bid_size or d.ask_size):
+                d.bid_size = sized.bid_size if d.bid is not None else None
+                d.ask_size = sized.ask_size if d.ask is not None else None
+    return drafts
+
+
+#: Chatter before a chat message's levels ("fyi", "mrng.") and an earlier level after them
+#: (", was 142/150 this am"): neither names the instrument or quotes it.
+_CHATTER = re.compile(r"^\s*(?:fyi|btw|mrng|morning|update|upd)\b[.,:!]?\s+", re.IGNORECASE)
+_EARLIER_LEVEL = re.compile(r",?\s+(?:was|earlier|prev(?:ious(?:ly)?)?)\s+[+-]?\d[\d.,/+ -]*.*$", re.IGNORECASE)
+
+
+def _chat_message(line: str) -> str:
+    return _EARLIER_LEVEL.sub("", _CHATTER.sub("", line))
 #: Chat transcript prefixes: Bloomberg IB ``[08:01] [ldn-cds-1] jpm_cds:`` / ``08:01:22 jpm_cds:``,
 #: Symphony ``John Smith (JPM) 08:01:22:`` / ``[08:01:22] John Smith (JPM):``.
 _IB_PREFIX = re.compile(
     r"^\s*\[?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\]?\s+(?:\[[^\]]{1,40}\]\s+)?"
     r"(?P<user>[\w.@-]{2,40}(?: [A-Z][\w.'-]{1,20}){0,3})\s*:\s+"
 )
+#: The date an exported transcript writes before each time ("18-Nov-2026 08:02:14", "2026-11-18 15:00:05 UTC").
+_CHAT_DATE = r"(?:\d{1,2}[-/ ][A-Za-z]{3}[-/ ]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{2,4})"
+_CHAT_TIME = rf"\[?(?:{_CHAT_DATE}\s+)?\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:\s*(?:UTC|GMT|ET|EST|CET|BST))?\]?"
 _SYMPHONY_PREFIX = re.compile(
-    r"^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s+)?(?P<name>[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,3})\s*"
+    rf"^\s*(?:{_CHAT_TIME}\s+)?(?P<name>[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){{0,3}})\s*"
     r"\((?P<firm>[^)]{1,30})\)\s*(?:\d{1,2}:\d{2}(?::\d{2})?)?\s*:\s+"
 )
+#: A Symphony export's speaker line, the message on the lines under it:
+#: ``[2026-11-18 15:00:05 UTC] Jane Doe [ACME]``.
+_SPEAKER_LINE = re.compile(
+    rf"^\s*{_CHAT_TIME}\s+[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){{0,3}}\s*\[(?P<firm>[^\]]{{1,30}})\]\s*$")
 _ROOM_USER_FIRM = re.compile(r"^([a-z]{2,6})[_.-]", re.IGNORECASE)
 _CHAT_HINT = re.compile(r"^\s*\[?\d{1,2}:\d{2}|\)\s*(?:\d{1,2}:\d{2}(?::\d{2})?)?\s*:\s")
 

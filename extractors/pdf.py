@@ -11,6 +11,7 @@ from typing import Any
 from unicodedata import normalize as normalize_unicode
 
 from extractors.body import table_quotes
+from extractors.columns import unfold
 from extractors.errors import DocumentError
 from extractors.lines import document_hints, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, SourceContext
@@ -138,7 +139,8 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
     hints = document_hints(all_text)
     quotes = []
     for p, (lines, tables) in enumerate(pages, start=1):
-        quotes.extend(scan_lines(((f"page {p} line {n}", ln) for n, ln in enumerate(lines, 1)), hints, context))
+        # Tables side by side are read one after the other (columns.py).
+        quotes.extend(scan_lines(((f"page {p} line {n + 1}", ln) for n, ln in unfold(lines)), hints, context))
         for t, rows in enumerate(tables, start=1):
             quotes.extend(table_quotes(rows, hints, context, lambda r, p=p, t=t: f"page {p} table {t} row {r}"))
     # A note on sizes may sit under the tables it speaks of ("Sizes: EUR 10mm single names").

@@ -66,8 +66,9 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         return f"grid:{int(tenor[1])}{'M' if tenor[2].startswith('m') else 'Y'}", None
     if role is None and "/" in cell:
         # "Preco / Price Bid (Compra)": a header written in two languages; either half may name it.
-        role = next((r for part in cell.split("/") if (r := vocab.HEADER_ROLES.get(normalise_header(part)))),
-                    None)
+        # The half naming a side wins over one that only names a measure ("Preço / Price Bid").
+        halves = [r for part in cell.split("/") if (r := vocab.HEADER_ROLES.get(normalise_header(part)))]
+        role = min(halves, key=lambda r: r.startswith("level:unsided"), default=None)
     if role is None and name.endswith(" mm"):
         role = vocab.HEADER_ROLES.get(name[:-3])
         role = role if role and role.endswith("size") else None
@@ -297,6 +298,7 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     legs: dict[str, list[Any]] = {}
     doubts: dict[str, str] = {}
     row_side = _row_side(by_role.get("side", _NO_CELL)[0], header, hints)
+    row_measure = _row_measure(by_role["measure"][0]) if "measure" in by_role else None
     for role, slot_index, kind, doubt in header.legs:
         values = by_role.get(role)
         if values is None:
@@ -317,6 +319,8 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             both = _cell_pair(values[0])
             if both is not None and _level(both[1], hints)[0] is not None and _level(both[2], hints)[0] is not None:
                 slot_index, doubt = 3, ""
+        if not kind and row_measure:
+            kind = row_measure  # the row's Measure/Unit cell names what its bare Bid/Ask columns hold
         if slot_index == 3:
             pair = _cell_pair(str(values[0])) if values[0] is not None else None
             if pair is None:
@@ -351,6 +355,10 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             if bad is not None:
                 doubts[kind] = f"{kind} {bad:g} outside {low:g}..{high:g} for the {unit} its column states"
     sizes = _sizes(by_role, header.size_unit, header.size_unit_stated, desc.asset_class == "muni")
+    if sizes == (None, None) and "ignore" in by_role:
+        sizes = _note_sizes(by_role["ignore"])  # a notes cell: "Offer 25mm, bid 10mm"
+    if sizes == (None, None) and hints.size is not None:
+        sizes = hints.size  # "Sizes 2MM unless noted": the document's one size for rows that give none
     ccy = _text(by_role.get("currency", _NO_CELL)[0]).upper() or None
     asset_class = desc.asset_class or "corporate"
     currency = ccy if ccy in vocab.CURRENCIES else desc.currency or hints.currency or default_currency(desc)
@@ -435,6 +443,34 @@ def _row_side(cell: Any, header: Header, hints: Hints) -> int | None:
     return {"bid": 0, "ask": 1}.get(hints.side or "")
 
 
+_NOTE_SIZE = re.compile(r"\b(bid|offer|ask|ofr)\s+(?:size\s+)?(\d{1,3}(?:\.\d+)?)\s*(mm|k)\b", re.IGNORECASE)
+
+
+def _note_sizes(cells: list[Any]) -> tuple[float | None, float | None]:
+    """Sizes a notes cell gives each side ("Offer 25mm, bid 10mm"); a side it leaves out stays unsized."""
+    bid = ask = None
+    for cell in cells:
+        if type(cell) is str and ("mm" in cell.lower() or "k" in cell.lower()):
+            for m in _NOTE_SIZE.finditer(cell):
+                value = float(m[2]) * (1e6 if m[3].lower() == "mm" else 1e3)
+                if m[1].lower() == "bid":
+                    bid = value
+                else:
+                    ask = value
+    return bid, ask
+
+
+def _row_measure(cell: Any) -> str | None:
+    """The measure a per-row Measure/Unit cell names: ``Sprd``, ``px``, ``DM``, ``bp vs UST``, ``Yield``."""
+    name = normalise_header(_text(cell))
+    if not name:
+        return None
+    role = vocab.HEADER_ROLES.get(name, "")
+    if role.startswith("level:unsided:"):
+        return role.split(":")[2]
+    return next((vocab.UNIT_WORDS[w] for w in name.split() if vocab.UNIT_WORDS.get(w)), None)
+
+
 def level_range(text: str, hints: Hints) -> tuple[float, float] | None:
     """A talk or cover range: ``98-98.5``, ``128-132`` (DM), ``118/122``, ``96.5 to 97`` -> (low, high).
 
@@ -460,8 +496,8 @@ def _cell_pair(text: str) -> re.Match[str] | None:
 def _sizes(by_role: dict[str, list[Any]], unit: float, stated: bool,
            muni: bool = False) -> tuple[float | None, float | None]:
     bid = ask = None
-    if "size" in by_role:
-        bid, ask = _size(by_role["size"][0], unit, stated, muni)
+    if "size" in by_role or "current_size" in by_role:
+        bid, ask = _size(by_role.get("current_size", by_role.get("size", _NO_CELL))[0], unit, stated, muni)
     if "bid_size" in by_role:
         bid = _size(by_role["bid_size"][0], unit, stated, muni)[0]
     if "ask_size" in by_role:
@@ -541,10 +577,17 @@ def _describe_cells(
 
 
 _CELL_SPLIT = re.compile(r"\S+(?: \S+)*")
+_TAB_COLUMN = 1000  # a tab-separated cell's span: wider than any cell, so columns never overlap
 
 
 def split_cells(line: str) -> list[tuple[int, int, str]]:
     """Cells of a column-aligned line: runs separated by two or more spaces, with their spans."""
+    if line.count("\t") >= 2:
+        # Cells pasted from Outlook or Excel are tab-separated, an empty cell an empty field: the
+        # column number is the cell's place, whatever the widths (spans are per column).
+        fields = line.replace("\xa0", " ").split("\t")
+        return [(i * _TAB_COLUMN, i * _TAB_COLUMN + len(f.strip()) + 1, f.strip()) for i, f in enumerate(fields)
+                if f.strip()]
     # A no-break space is a space (HTML runs laid out with &nbsp;): same length, so spans keep.
     text = line.replace("\t", "    ").replace("\xa0", " ")
     return [(m.start(), m.end(), m.group()) for m in _CELL_SPLIT.finditer(text)]

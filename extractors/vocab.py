@@ -93,7 +93,8 @@ SIDE_WORDS = {
 }
 #: Words for each measure (docs/quotes.md, "Measures").
 MEASURE_WORDS = {
-    "price": ("px", "price", "prc", "kurs", "prix", "cash px", "cash price", "clean price", "clean px"),
+    "price": ("px", "price", "prc", "kurs", "prix", "cash px", "cash price", "clean price", "clean px", "precio",
+              "prezzo", "preco", "preço"),
     "yield": ("yld", "yield", "ytm", "ytw", "ytc", "yield to worst", "yield to maturity", "rendite", "rdt", "rend",
               "rendimento", "rendement", "rendimiento",
               "yld to worst", "yld to mat"),
@@ -137,7 +138,8 @@ _NAME_ROLES = {
              "credit", "company", "underlying", "reference", "ref ob", "entity", "deal name", "loan", "titre",
              "emetteur", "bond description", "asset", "collateral", "shelf", "pool", "name of bond", "product",
              "agency", "program", "preferred", "preferreds", "pfd", "pref", "convertible", "convert", "sovereign",
-             "emissor", "ativo", "papel", "titulo", "título", "emisor", "valor", "titolo", "emittente"),
+             "emissor", "ativo", "papel", "titulo", "título", "emisor", "valor", "titolo", "emittente", "gilt",
+             "gilts", "govt", "government", "treasury", "sov", "supra", "ssa"),
     "desc_extra": ("class", "cls", "series", "ser", "seniority", "tier", "rank", "lien"),
     "ticker": ("ticker", "tkr", "bbg ticker", "symbol"),
     "coupon": ("cpn", "coupon", "kupon", "cpn rate", "coupon rate", "coupon pct", "rate", "cpn pct", "cupom", "cupon",
@@ -159,13 +161,17 @@ _NAME_ROLES = {
     "benchmark": ("bmk", "benchmark", "vs", "bmk bond", "benchmark bond"),
     "dealer": ("dealer", "source", "contributor", "broker", "firm", "bank", "pcs", "quoted by", "desk",
                "counterparty", "cpty", "dealer name"),
-    "size": ("size", "sz", "amt", "amount", "orig face", "original face", "curr face", "current face",
-             "cur face", "cur bal", "curr bal", "current balance", "face",
+    "size": ("size", "sz", "amt", "amount", "orig face", "original face", "face",
              "notional", "qty", "quantity", "nominal", "volumen", "sizes", "size mm", "size mm s", "mm",
              "amt mm", "face mm", "orig bal", "original balance", "par", "par amt", "par amount", "par value",
              "block", "block size", "qty mm", "taille", "montant", "quantite", "quantité", "nominale", "importo",
              "quantita", "quantità", "tamaño", "tamano", "monto", "cantidad", "betrag", "menge", "stueck", "stück",
              "montante", "quantidade", "valor nominal"),
+    #: The face outstanding today: beside an original face, the one a desk offers (docs/quotes.md).
+    "current_size": ("curr face", "current face", "cur face", "cur bal", "curr bal", "current balance"),
+    #: A per-row measure ("Sprd", "px", "DM", "bp vs UST") for the row's columns that name none.
+    "measure": ("measure", "unit", "units", "quote measure", "quote unit", "px type", "price type", "level type",
+                "quote basis", "basis"),
     "bid_size": ("bid size", "bid sz", "bid amt", "bid qty", "geld volumen", "size bid"),
     "ask_size": ("ask size", "offer size", "ofr sz", "ask sz", "offer sz", "ask amt", "offer amt", "ask qty",
                  "offer qty", "brief volumen", "size offer", "size ask"),

@@ -1,0 +1,69 @@
+"""Two tables laid side by side on a page (IG on the left, HY on the right):
+
+    INVESTMENT GRADE (sprd)                  HIGH YIELD (px)
+    Issuer        Cpn   Mat    Bid   Ask     Issuer        Cpn   Mat    Bid   Ask
+    NAVARRE TEL   4.95  04/32  104   99      VANTAGE AUTO  7.5   05/31  98.25 99
+
+Read across, each line mixes two bonds. A header line that repeats its first column name, each
+half a header by itself, splits the lines under it (and the heading just above it) at that
+column: the left block is read first, then the right one, each with its own heading.
+"""
+
+from __future__ import annotations
+
+from extractors.tabular import find_header, split_cells
+
+
+def _split_column(line: str) -> int | None:
+    """The column where a repeated header's second half starts, or ``None``."""
+    cells = split_cells(line)
+    if len(cells) < 6:
+        return None
+    first = cells[0][2].casefold()
+    for j in range(2, len(cells) - 1):
+        if cells[j][2].casefold() == first:
+            left, right = [c[2] for c in cells[:j]], [c[2] for c in cells[j:]]
+            if find_header(left) is not None and find_header(right) is not None:
+                return cells[j][0]
+    return None
+
+
+def _straddles(line: str, column: int) -> bool:
+    return any(start < column < end for start, end, _ in split_cells(line))
+
+
+def unfold(lines: list[str]) -> list[tuple[int, str]]:
+    """``(index, line)`` in reading order: side-by-side blocks become one block after the other."""
+    if len(lines) < 2:
+        return list(enumerate(lines))
+    out: list[tuple[int, str]] = []
+    i = 0
+    n = len(lines)
+    while i < n:
+        column = _split_column(lines[i]) if lines[i].count("  ") >= 4 else None
+        if column is None:
+            out.append((i, lines[i]))
+            i += 1
+            continue
+        cuts = {}
+        heading = _heading_cut(lines[i - 1], column) if out and out[-1][0] == i - 1 else None
+        if heading is not None:
+            cuts[i - 1] = heading  # the headings over the two tables ("INVESTMENT GRADE (sprd)   HIGH YIELD (px)")
+            out.pop()
+        end = i + 1
+        while end < n and (not lines[end].strip() or not _straddles(lines[end], column)):
+            end += 1
+        cuts.update((k, column) for k in range(i, end))
+        out.extend((k, lines[k][:cut].rstrip()) for k, cut in cuts.items())
+        out.extend((k, " " * cut + lines[k][cut:]) for k, cut in cuts.items() if len(lines[k]) > cut)
+        i = end
+    return out
+
+
+def _heading_cut(line: str, column: int) -> int | None:
+    """Where a heading line over side-by-side tables splits: at its first cell reaching past the
+    column, if that cell starts near it (headings are not aligned to the character)."""
+    right = [c for c in split_cells(line) if c[1] > column]
+    if not right or right[0][0] < column - 8 or right[0][0] == split_cells(line)[0][0]:
+        return None
+    return right[0][0]
