@@ -430,7 +430,7 @@ def steady_feed(inbox: Path, engine: Engine, mails: list[GenMail] | list[Any], r
 
     thread = threading.Thread(target=writer, args=(time.monotonic() + 0.1,), name="writer", daemon=True)
     thread.start()
-    load_during = os.getloadavg()
+    load_during: tuple[float, float, float] | None = None
     deadline = None
     while len(visible) < len(mails):
         if writer_error:
@@ -448,8 +448,8 @@ def steady_feed(inbox: Path, engine: Engine, mails: list[GenMail] | list[Any], r
             for mail_id, n in rows:
                 if n >= expected[mail_id]:
                     visible[mail_id] = asked
-        if len(written) == len(mails) // 2:
-            load_during = os.getloadavg()
+        if load_during is None and len(written) >= len(mails) // 2:
+            load_during = os.getloadavg()  # once, half-way (the poller may not see the exact half)
         if not thread.is_alive() and deadline is None:
             deadline = time.monotonic() + settle_s
         if deadline is not None and time.monotonic() > deadline:
@@ -457,7 +457,7 @@ def steady_feed(inbox: Path, engine: Engine, mails: list[GenMail] | list[Any], r
         children.check()
         time.sleep(0.025)
     thread.join()
-    return Feed(written, visible, load_during)
+    return Feed(written, visible, load_during or os.getloadavg())
 
 
 def latency(run: Run, db: str, workers: int, mails: list[GenMail], rate: float) -> Latency:

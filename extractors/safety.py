@@ -167,18 +167,25 @@ def _preload() -> list[str]:
     return ["extractors.pdf", *_PARSER_IMPORTS, "extractors.forkmain"]
 
 
+_main_named_in: int | None = None  # the pid that told its fork server its main (a fork must tell its own)
+
+
 def _name_the_main() -> None:
     """Tell the fork server (through its environment, before it starts) which main script this process runs,
-    so that its children skip re-running it (extractors/forkmain.py says why)."""
+    so that its children skip re-running it (extractors/forkmain.py says why). Once per process: only the
+    value at the server's start counts, and the document lane calls this from several threads."""
+    global _main_named_in
+    if _main_named_in == os.getpid():
+        return
     from multiprocessing import spawn
 
     from extractors import forkmain
 
-    # Always this process's own main (the variable may be inherited from whoever started us); only
-    # the first call counts, when the server starts.
+    # This process's own main, not a value inherited from whoever started us.
     data = spawn.get_preparation_data("otcmail-parser")
     os.environ[forkmain.ENV] = json.dumps({"path": data.get("init_main_from_path"),
                                            "name": data.get("init_main_from_name")})
+    _main_named_in = os.getpid()
 
 
 def _fork_server_gone(wait_s: float = 5.0) -> bool:

@@ -3,7 +3,7 @@
 `otcmail run` hands this a list of commands (producer, consumers). Each child is a plain
 `otcmail <command>` process with the same settings file, so it behaves exactly as when an
 operator starts it alone. A child that dies is restarted after a back-off (and said so in the log):
-1 s, doubling up to 60 s while it keeps dying soon after its start, and 1 s again once it had run for
+2 s, doubling up to 60 s while it keeps dying soon after its start, and 1 s once it had run for
 ``stable_s`` (a crash a day must not wait the back-off of last week's crash loop). Services the
 supervisor did not start as children (the bundled broker, a daemon of its own) are watched the same
 way: found dead, they are started again. SIGINT/SIGTERM sends SIGTERM to every child, whose own
