@@ -212,8 +212,60 @@ def instrument(rng: random.Random, asset: str, eu: bool = False) -> Inst:
     raise ValueError(asset)
 
 
-def levels(rng: random.Random, inst: Inst) -> list[tuple[str, float, float]]:
-    """The (quote type, bid, ask) a dealer shows for an instrument."""
+#: Yields (percent) a bond of the corpus trades at. Prices are drawn apart from coupons and maturities,
+#: so a few would imply a negative yield (no EM sovereign or muni trades there) or a distressed one
+#: (20 % and more): such a bond is priced at the nearest yield of this range instead.
+YIELD_RANGE = (0.0, 20.0)
+#: The day the corpus's runs are sent from, when a caller does not say (its mails are dated from here on).
+RUN_DATE = dt.date(2024, 10, 14)
+
+
+def _months_before(d: dt.date, months: int) -> dt.date:
+    years, month = divmod(d.month - 1 - months, 12)
+    return d.replace(year=d.year + years, month=month + 1)  # maturities fall on days 1-28: always valid
+
+
+def _clean_price(ytm: float, coupon: float, settle: dt.date, maturity: dt.date) -> float:
+    """The clean price of a semi-annual bond at this yield (percent), actual/actual in the period."""
+    previous, coupons = maturity, 0
+    while previous > settle:
+        previous, coupons = _months_before(maturity, 6 * (coupons + 1)), coupons + 1
+    following = _months_before(maturity, 6 * (coupons - 1))
+    w = (following - settle).days / (following - previous).days  # periods to the next coupon
+    v = 1.0 / (1.0 + ytm / 200.0)
+    dirty = sum(coupon / 2.0 * v ** (w + k) for k in range(coupons)) + 100.0 * v ** (w + coupons - 1)
+    return dirty - coupon / 2.0 * (1.0 - w)
+
+
+def yield_to_maturity(price: float, coupon: float, settle: dt.date, maturity: dt.date) -> float:
+    """The yield (percent, semi-annual bond equivalent) a clean price implies, rounded as dealers
+    show it (3 decimals): the street yield-to-maturity, solved by bisection (price falls as yield rises)."""
+    low, high = -50.0, 200.0
+    for _ in range(60):
+        mid = (low + high) / 2.0
+        low, high = (mid, high) if _clean_price(mid, coupon, settle, maturity) > price else (low, mid)
+    return round((low + high) / 2.0, 3)
+
+
+def _priced_in_range(bid: float, ask: float, coupon: float, settle: dt.date, maturity: dt.date) -> tuple[float, float]:
+    """Bid and ask prices (the drawn market's width kept) whose yields lie in :data:`YIELD_RANGE`."""
+    low, high = YIELD_RANGE
+    width = ask - bid
+    if yield_to_maturity(ask, coupon, settle, maturity) < low:
+        ask = round(_clean_price(low, coupon, settle, maturity), 2)
+        return round(ask - width, 2), ask
+    if yield_to_maturity(bid, coupon, settle, maturity) > high:
+        bid = round(_clean_price(high, coupon, settle, maturity), 2)
+        return bid, round(bid + width, 2)
+    return bid, ask
+
+
+def levels(rng: random.Random, inst: Inst, settle: dt.date = RUN_DATE) -> list[tuple[str, float, float]]:
+    """The (quote type, bid, ask) a dealer shows for an instrument on the day ``settle``.
+
+    A yield shown beside a price is the one that price implies for the coupon and maturity (as a
+    dealer's screen computes it): the cross-check holds a row whose price and yield disagree to be
+    misread, so a yield drawn apart from the price would send right quotes to review."""
     a = inst.asset_class
     if a == "corporate" and rng.random() < 0.5 and not inst.isin:
         b = float(rng.randint(40, 400))
@@ -234,8 +286,21 @@ def levels(rng: random.Random, inst: Inst) -> list[tuple[str, float, float]]:
         b = rng.randint(2000, 2600) / 100
         return [("price", b, round(b + 0.1, 2))]
     b = rng.randint(7000, 11500) / 100 if a != "muni" else rng.randint(9500, 11500) / 100
-    out = [("price", b, round(b + rng.choice([0.25, 0.5, 0.75, 1.0]), 2))]
+    ask = round(b + rng.choice([0.25, 0.5, 0.75, 1.0]), 2)
+    out = [("price", b, ask)]
     if a == "sovereign" or (a == "muni" and rng.random() < 0.4):
-        y = rng.randint(250, 900) / 100
-        out.append(("yield", y, round(y - rng.choice([0.05, 0.07, 0.1]), 2)))
+        # The yield and its bid/ask gap were drawn here once; drawing them still (unused) keeps every
+        # later draw, so every other level of the corpus, as it was.
+        rng.randint(250, 900)
+        rng.choice([0.05, 0.07, 0.1])
+        assert inst.coupon is not None and inst.maturity is not None
+        b, ask = _priced_in_range(b, ask, inst.coupon, settle, inst.maturity)
+        out = [
+            ("price", b, ask),
+            (
+                "yield",
+                yield_to_maturity(b, inst.coupon, settle, inst.maturity),
+                yield_to_maturity(ask, inst.coupon, settle, inst.maturity),
+            ),
+        ]
     return out

@@ -1,9 +1,14 @@
 """Write the accuracy corpus: realistic dealer mails with the expected quotes beside each.
 
-    .venv/bin/python tests/corpus/generate.py [--out tests/corpus/mails] [--count 320]
+    .venv/bin/python tests/corpus/generate.py [--out tests/corpus/mails]
 
 Deterministic (fixed seed). Each ``NNN-<format>.eml`` has ``NNN-<format>.expected.json`` with the
 format label and the quotes the generator put in; the scorer compares the extractor against it.
+The truth is the same on every run; the .eml files' Message-IDs and MIME boundaries are not.
+
+A yield beside a price is the yield to maturity that price implies for the coupon and maturity
+written, on the day the mail is sent (semi-annual, 3 decimals, as dealers show it): the parser's
+cross-check sends a row whose price and yield disagree to review as misread.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 import corpus_docs  # noqa: E402
 from corpus_render import run_line, table_rows  # noqa: E402
-from corpus_truth import Inst, instrument, levels  # noqa: E402
+from corpus_truth import RUN_DATE, Inst, instrument, levels  # noqa: E402
 
 SEED = 20241014
 HERE = Path(__file__).parent
@@ -73,25 +78,31 @@ EU_TEXT = (
 
 
 def pick_items(
-    rng: random.Random, asset: str, n: int, eu: bool = False
+    rng: random.Random, asset: str, n: int, eu: bool = False, settle: dt.date = RUN_DATE
 ) -> list[tuple[Inst, list[tuple[str, float, float]]]]:
+    """``n`` distinct instruments and their levels as shown on the day ``settle`` (a yield follows from it)."""
     items, seen = [], set()
     while len(items) < n:
         inst = instrument(rng, asset, eu)
         if inst.key in seen:
             continue
         seen.add(inst.key)
-        items.append((inst, levels(rng, inst)))
+        items.append((inst, levels(rng, inst, settle)))
     return items
 
 
 def run_text(
-    rng: random.Random, assets: list[str], dealer: str, eu: bool = False, one_sided: float = 0.12
+    rng: random.Random,
+    assets: list[str],
+    dealer: str,
+    eu: bool = False,
+    one_sided: float = 0.12,
+    settle: dt.date = RUN_DATE,
 ) -> tuple[list[str], list[dict[str, Any]]]:
     lines, truth = [], []
     for asset in assets:
         lines.append(rng.choice(HEADINGS[asset]) if not eu else rng.choice(["Anleihen", "Renten EUR"]))
-        items = pick_items(rng, asset, rng.randint(2, 7), eu)
+        items = pick_items(rng, asset, rng.randint(2, 7), eu, settle)
         plus = True
         if asset == "corporate" and rng.random() < 0.25 and not eu:
             lines[-1] = "IG RUN - SPREADS"
@@ -144,10 +155,12 @@ def aligned(header: list[str], rows: list[list[Any]]) -> list[str]:
     return ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in texts]
 
 
-def tables(rng: random.Random, assets: list[str], dealer: str, numeric: bool, eu: bool = False):  # type: ignore[no-untyped-def]
+def tables(  # type: ignore[no-untyped-def]
+    rng: random.Random, assets: list[str], dealer: str, numeric: bool, eu: bool = False, settle: dt.date = RUN_DATE
+):
     out, truth = [], []
     for asset in assets:
-        items = pick_items(rng, asset, rng.randint(3, 9), eu)
+        items = pick_items(rng, asset, rng.randint(3, 9), eu, settle)
         header, rows, t = table_rows(rng, asset, items, dealer, numeric, eu)
         out.append((asset, header, rows))
         truth.extend(t)
@@ -163,13 +176,14 @@ def build(rng: random.Random, fmt: str, n: int) -> tuple[bytes, list[dict[str, A
         2024, 10, 14, 7, 0, tzinfo=dt.timezone(dt.timedelta(hours=rng.choice([-4, 0, 1, 8])))
     ) + dt.timedelta(minutes=rng.randint(0, 600), days=rng.randint(0, 30))
     assets = rng.sample(ASSETS, rng.randint(1, 3))
+    day = when.date()  # the yields a run shows are the ones its prices imply on the day it is sent
     greeting = rng.choice(["Morning all,", "Hi team -", "Good morning, axes and levels below:", "Levels as of 9:30am:"])
     sig = signature(rng, name, addr, firm)
     if fmt in {"text", "reply", "forward", "forward-attached"}:
-        lines, truth = run_text(rng, assets, dealer)
+        lines, truth = run_text(rng, assets, dealer, settle=day)
         body = "\n".join([greeting, "", *lines, sig])
         if fmt == "reply":
-            old, _ = run_text(rng, rng.sample(ASSETS, 2), dealer)
+            old, _ = run_text(rng, rng.sample(ASSETS, 2), dealer, settle=day)
             if rng.random() < 0.5:
                 hist = f"\n\nOn Fri, Oct 11, 2024 at 9:12 AM {name} <{addr}> wrote:\n" + "\n".join(
                     "> " + x for x in old
@@ -204,13 +218,13 @@ def build(rng: random.Random, fmt: str, n: int) -> tuple[bytes, list[dict[str, A
         set_text(rng, msg, body)
         return bytes(msg), truth
     if fmt == "eu":
-        lines, truth = run_text(rng, ["corporate", "government"], dealer, eu=True, one_sided=0.0)
+        lines, truth = run_text(rng, ["corporate", "government"], dealer, eu=True, one_sided=0.0, settle=day)
         intro, outro = EU_TEXT
         msg = new_mail(rng, sender, "Kurse " + when.strftime("%d.%m.%Y"), when)
         set_text(rng, msg, "\n".join([intro, "", *lines, outro.format(name=name, firm=firm)]), eu=True)
         return bytes(msg), truth
     if fmt == "html":
-        tabs, truth = tables(rng, assets, dealer, numeric=False)
+        tabs, truth = tables(rng, assets, dealer, numeric=False, settle=day)
         plain = [greeting, ""] + [ln for _, h, rows in tabs for ln in ["", *aligned(h, rows)]] + ["", sig]
         html = (
             "<html><body><p>"
@@ -228,7 +242,9 @@ def build(rng: random.Random, fmt: str, n: int) -> tuple[bytes, list[dict[str, A
     msg = new_mail(rng, sender, rng.choice(["Run attached", "Offering sheet", "Daily run", "Inventory"]), when)
     set_text(rng, msg, f"{greeting}\n\nPlease find our run attached.\n\n{sig}")
     eu_doc = fmt == "csv" and rng.random() < 0.3
-    tabs, truth = tables(rng, assets[:1] if fmt == "csv" else assets, dealer, numeric=fmt == "xlsx", eu=eu_doc)
+    tabs, truth = tables(
+        rng, assets[:1] if fmt == "csv" else assets, dealer, numeric=fmt == "xlsx", eu=eu_doc, settle=day
+    )
     if fmt == "xlsx":
         sheets = []
         for asset, header, rows in tabs:
@@ -236,7 +252,7 @@ def build(rng: random.Random, fmt: str, n: int) -> tuple[bytes, list[dict[str, A
             blank = [[]] * rng.randint(0, 3)
             notes = [[], ["Levels indicative, subject to change. Call +1 212 555 0142."]]
             sheets.append((asset[:20].title(), lead + blank + [header] + rows + notes, False))
-        decoy, _ = tables(rng, ["corporate"], dealer, numeric=True)
+        decoy, _ = tables(rng, ["corporate"], dealer, numeric=True, settle=day)
         sheets.append(("old", [decoy[0][1]] + decoy[0][2], True))
         data, ctype, ext = (
             corpus_docs.xlsx(sheets),
