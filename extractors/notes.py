@@ -170,8 +170,9 @@ def _read(m: re.Match[str]) -> Iterator[tuple[str, Size]]:
             yield "default", (size, size)
 
 
-def _lines_holding(low: str, words: tuple[str, ...], seen: set[int]) -> Iterator[str]:
-    """Each line of ``low`` holding one of ``words`` and not in ``seen`` (by start)."""
+def _lines_holding(low: str, words: tuple[str, ...]) -> Iterator[str]:
+    """Each line of ``low`` holding one of ``words``, once."""
+    seen: set[int] = set()  # the lines' starts
     for word in words:
         at = low.find(word)
         while at >= 0:
@@ -191,7 +192,7 @@ def run_sizes(text: str) -> RunSizes | None:
     for statement in STATEMENTS:
         if not any(word in low for word in statement.needs):
             continue
-        for line in _lines_holding(low, statement.needs, set()):
+        for line in _lines_holding(low, statement.needs):
             for m in statement.pattern.finditer(line):
                 if statement.stands(line, m):
                     for scope, size in _read(m):
