@@ -123,9 +123,6 @@ STATEMENTS = (
     _statement(("side", "each way", "both ways", "lado", "par c", "seite", "lato"),
                rf"{_amount('size')}\s+"
                r"(?:per side|each way|a side|both ways|por lado|par c[oô]t[ée]|pro seite|per lato)\b"),
-    # "(bps, USD 5mm)" after a heading that holds levels of its own
-    _statement(("usd", "eur", "gbp", "chf"),
-               r"\([^()]*?\b(?:usd|eur|gbp|chf)\s*(?P<size>\d{1,3}(?:\.\d+)?)\s*(?P<size_unit>mm|mn|mio)\b[^()]*\)"),
     # "10x10 unless stated": bid and offer size, in millions
     _statement(("unless",), r"\b(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\s*(?:mm)?\s+unless\b"),
     # "Bid sizes 1MM, offers 2MM": each side its own
