@@ -34,8 +34,6 @@ class Hints:
     #: The sizes a run states once for the quotes that give none ("Sizes: 10mm single names, 50mm
     #: indices", "10x10 unless stated"): read by notes.run_sizes, given by notes.apply_run_sizes.
     run_sizes: RunSizes | None = None
-    #: Never set since run_sizes replaced it (issue 10); kept only while tabular.py still reads it.
-    size: tuple[float | None, float | None] | None = None
 
 
 @dataclass(slots=True)
