@@ -597,8 +597,6 @@ def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
     start = end = -1
     info = [_leg_token(t) for t in tokens]
     n = len(tokens)
-    # Where legs can start: a month-year like 6/29 before one of these is a loan maturity, not a pair.
-    pair_idx = [i for i, t in enumerate(info) if t.pair or t.word in _SIDE_WORDS]
     i = 0
     pending_kind: str | None = None
     while i < n:
@@ -654,7 +652,10 @@ def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
             # "Okara Utilities TLA S+200 12/28", "TLB S+425 11/30": a month/year after a loan's margin is its maturity.
             or _LOAN_MARGIN.match(tokens[i - 1]) is not None
             or ("+" in tokens[i - 1] and vocab.LOAN_TOKEN.match(tokens[i - 1]) is not None))
-        if pair and not maturity_slot and not (t.month_year and not legs and pair_idx and pair_idx[-1] > i):
+        # A month-year like 6/29 before a pair or a side word is a loan maturity, not a pair (looked
+        # for only here: most lines never get this far with a month-year).
+        if pair and not maturity_slot and not (t.month_year and not legs and any(
+                x.pair or x.word in _SIDE_WORDS for x in info[i + 1:])):
             legs.append(_Leg(pair[0], pair[1], pending_kind))
             start = i if start < 0 else start
             end, pending_kind = i + 1, None
