@@ -18,6 +18,7 @@ from extractors.errors import LimitExceeded
 from extractors.grammar import Hints, parse_line, section_hints
 from extractors.lines import document_hints, finish, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, Quote, SourceContext
+from extractors.notes import apply_run_sizes
 from extractors.tabular import find_header, merge_header_rows, row_drafts
 
 _FORWARD_MARK = re.compile(
@@ -125,7 +126,8 @@ def extract_html(html: str, context: SourceContext, subject: str | None = None) 
     html, errors = _limited(html, context)
     tables, text = html_to_parts(html)
     result = extract_text(text, context, subject)
-    hints = document_hints(text + " ".join(c for t in tables for r in t for c in r))
+    # A cell on a line of its own: a size statement in a cell is read as the line it would be.
+    hints = document_hints("\n".join([text, *(c for t in tables for r in t for c in r)]))
     quotes = list(result.quotes)
     for t, rows in enumerate(tables, start=1):
         quotes.extend(table_quotes(rows, hints, context, lambda r, t=t: f"table {t} row {r}"))
@@ -163,4 +165,5 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
             if 0 < len(filled) <= 2:
                 # A section row between two blocks ("SPREAD (bp)" ... "PRICE"): what follows is in its terms.
                 hints = section_hints(" ".join(filled), hints) or hints
-    return quotes
+    # The run's sizes stated once, in the table or around it, for its rows that state none.
+    return apply_run_sizes(quotes, hints.run_sizes)

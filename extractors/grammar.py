@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from extractors import vocab
 from extractors.identifiers import identifier_kind
+from extractors.notes import RunSizes
 from extractors.numbers import parse_price, parse_size, parse_size_pair
 
 
@@ -30,8 +31,9 @@ class Hints:
     day_first: bool = False
     #: The side a document states for levels written without one ("offerings", "offer side only").
     side: str | None = None
-    #: (bid, ask) size a document states once for every line that gives none ("10x10 unless stated").
-    size: tuple[float | None, float | None] | None = None
+    #: The sizes a run states once for the quotes that give none ("Sizes: 10mm single names, 50mm
+    #: indices", "10x10 unless stated"): read by notes.run_sizes, given by notes.apply_run_sizes.
+    run_sizes: RunSizes | None = None
 
 
 @dataclass(slots=True)

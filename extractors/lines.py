@@ -12,7 +12,7 @@ from dataclasses import fields, replace
 from extractors import vocab
 from extractors.grammar import Draft, Hints, parse_line, prepare, section_hints
 from extractors.model import Quote, SourceContext
-from extractors.notes import apply_size_notes, size_notes
+from extractors.notes import apply_run_sizes, run_sizes
 from extractors.numbers import detect_decimal_comma
 from extractors.stacked import StackedQuote, bond_line, side_row
 from extractors.tabular import Header, align, find_header, row_drafts, split_cells
@@ -25,8 +25,9 @@ _BID_SIDE = re.compile(r"\b(?:bid[- ]side(?: only)?|bids? only|bid list)\b", re.
 
 
 def document_hints(text: str, base: Hints | None = None) -> Hints:
-    """Locale of a whole document (European mails write decimal commas and day-first dates), and the
-    side its one-level columns are on when it says so ("muni offerings", "offer side only")."""
+    """Locale of a whole document (European mails write decimal commas and day-first dates), the
+    side its one-level columns are on when it says so ("muni offerings", "offer side only"), and the
+    sizes it states once for its quotes ("Sizes: 10mm single names, 50mm indices")."""
     eu = detect_decimal_comma(text)
     hints = base or Hints()
     head = text[:4000]
@@ -38,82 +39,7 @@ def document_hints(text: str, base: Hints | None = None) -> Hints:
     bids = (low is None or "bid" in low) and _BID_SIDE.search(head) is not None
     side = "ask" if offers and not bids else "bid" if bids and not offers else None
     return replace(hints, decimal_comma=eu, day_first=day_first, side=side or hints.side,
-                   size=blanket_size(head) or hints.size)
-
-
-_SCALE = {"mm": 1e6, "mn": 1e6, "mio": 1e6, "mln": 1e6, "million": 1e6, "millions": 1e6, "millones": 1e6,
-          "millionen": 1e6, "milioni": 1e6, "k": 1e3}
-_AMOUNT = (r"(?:(?:USD|EUR|GBP|CHF|\$|€|£)\s*)?(\d{1,3}(?:[.,]\d+)?)\s*"
-           r"(mm|mn|mio|mln|millions?|millones|millionen|milioni|k)\b")
-#: Ways a dealer states one size for every line of a run that gives none, each with the words
-#: (lower case) one of which it needs: most mails have none, and the regexes are not run on them.
-_BLANKET_SIZES = (
-    # "Sizes: GBP 25mm.", "Size USD 10mm unless a note says otherwise", "sizes 2MM unless noted"
-    # (at the start of a line or after punctuation: "Bid sizes" is _BLANKET_SIDES's)
-    (("size",), re.compile(rf"\b(?:min(?:imum)?\s+)?sizes?\s*:?\s*{_AMOUNT}"
-                           r"(?=\s*(?:$|[.,;)]|unless|per side|each way|a side|both ways|on (?:each|both) sides?))",
-                           re.IGNORECASE | re.MULTILINE)),
-    # "EUR 5mm per side", "USD 2 millones por lado", "1mm each way unless stated"
-    (("side", "each way", "both ways", "lado", "par c", "seite", "lato"),
-     re.compile(rf"{_AMOUNT}\s+(?:per side|each way|a side|both ways|por lado|par c[oô]t[ée]|pro seite|per lato)\b",
-                re.IGNORECASE)),
-    # "(bps, USD 5mm)": a heading's bracket naming the currency and the size
-    (("usd", "eur", "gbp", "chf"),
-     re.compile(r"\([^()\n]*?\b(?:USD|EUR|GBP|CHF)\s*(\d{1,3}(?:\.\d+)?)\s*(mm|mn|mio)\b[^()\n]*\)", re.IGNORECASE)),
-)
-#: "10x10 unless stated": bid and offer size, in millions.
-_BLANKET_BY = re.compile(r"\b(\d{1,3})\s*[xX]\s*(\d{1,3})\s*(?:mm)?\s+unless\b", re.IGNORECASE)
-#: "Bid sizes 1MM, offers 2MM": each side its own.
-_BLANKET_SIDES = re.compile(rf"\bbids?\s+sizes?\s*:?\s*{_AMOUNT}\s*[,;/]?\s*(?:and\s+)?"
-                            rf"(?:offers?|asks?)(?:\s+sizes?)?\s*:?\s*{_AMOUNT}", re.IGNORECASE)
-
-
-def blanket_size(text: str) -> tuple[float | None, float | None] | None:
-    """The one (bid, ask) size a document states for its lines ("Sizes 2MM unless noted"), or
-    ``None`` when it states none or several different ones (then no line may borrow one)."""
-    low = text.lower()
-    found: set[tuple[float | None, float | None]] = set()
-    for needs, pattern in _BLANKET_SIZES:
-        if not any(word in low for word in needs):
-            continue
-        for m in pattern.finditer(text):
-            if pattern is _BLANKET_SIZES[0][1] and not _opens_statement(text, m.start()):
-                continue
-            if not _after_levels(text, m.start()):
-                value = float(m[1].replace(",", ".")) * _SCALE[m[2].lower()]
-                found.add((value, value))
-    if "unless" in low:
-        for m in _BLANKET_BY.finditer(text):
-            if not _after_levels(text, m.start()):
-                found.add((float(m[1]) * 1e6, float(m[2]) * 1e6))
-    if "size" in low:
-        for m in _BLANKET_SIDES.finditer(text):
-            if not _after_levels(text, m.start()):
-                found.add((float(m[1].replace(",", ".")) * _SCALE[m[2].lower()],
-                           float(m[3].replace(",", ".")) * _SCALE[m[4].lower()]))
-    return found.pop() if len(found) == 1 else None
-
-
-#: A level on a line before a size phrase: "our market 94.10 / 94.60, 2mm each way" sizes that quote only.
-_LEVEL_BEFORE = re.compile(r"\d[.,]\d|\d\s*/\s*[+-]?\d")
-
-
-def _opens_statement(text: str, start: int) -> bool:
-    """Whether a phrase starts a line or follows punctuation ("Sizes: 2mm", "(bps, sizes 5mm)")."""
-    before = text[max(0, start - 12):start].rstrip(" \t")
-    return not before or before[-1] in ".;,(\n" or start <= 12 and not before.strip()
-
-
-def _after_levels(text: str, start: int) -> bool:
-    return _LEVEL_BEFORE.search(text, text.rfind("\n", 0, start) + 1, start) is not None
-
-
-def with_blanket_size(draft: Draft, hints: Hints) -> Draft:
-    """A line that states no size takes the document's blanket size, on the sides it shows."""
-    if hints.size is not None and draft.bid_size is None and draft.ask_size is None:
-        draft.bid_size = hints.size[0] if draft.bid is not None else None
-        draft.ask_size = hints.size[1] if draft.ask is not None else None
-    return draft
+                   run_sizes=run_sizes(text) or hints.run_sizes)
 
 
 #: A d/m/y date; it must not follow a digit or a slash, which _dates_day_first checks itself: a
@@ -207,8 +133,8 @@ def scan_lines(
     quotes: list[Quote] = []
     header: tuple[Header, list[tuple[int, int, str]]] | None = None
     us_hints = replace(hints, decimal_comma=False, day_first=False) if hints.decimal_comma else hints
+    sizes = hints.run_sizes
     spans: list[tuple[int, int]] | None = None  # columns drawn by a "---- --  -----" rule line
-    notes: list[tuple[str, float]] = []  # "Sizes: 10mm single names, 50mm indices"
     previous = ""
     speaker: str | None = None  # the firm of a transcript's speaker line, for the lines under it
     grid: list[str] | None = None  # the tenors over a grid of curves ("Name 1Y 3Y 5Y 7Y 10Y")
@@ -262,7 +188,7 @@ def scan_lines(
         if grid is not None:
             grid_drafts = _grid_row(line, grid, hints)
             if grid_drafts:
-                quotes.extend(finish(with_blanket_size(d, hints), context, location, original) for d in grid_drafts)
+                quotes.extend(finish(d, context, location, original) for d in grid_drafts)
                 continue
             grid = None
         if spans is not None and header is not None:
@@ -295,8 +221,6 @@ def scan_lines(
                 drafts = parse_line(line, us_hints)
         plain = line if not drafts and header is None else None
         if not drafts:
-            if line.lstrip(" *-")[:1] in "SsNn" or "(" in line:
-                notes.extend(size_notes((line,)).items())
             updated = section_hints(line, hints)
             if updated is not None:
                 hints, header, spans = updated, None, None
@@ -304,10 +228,11 @@ def scan_lines(
         if chat_dealer:
             for d in drafts:
                 d.dealer = d.dealer or chat_dealer
-        quotes.extend(finish(with_blanket_size(d, hints), context, location, original) for d in drafts)
+        quotes.extend(finish(d, context, location, original) for d in drafts)
     if stacked is not None:
         quotes.extend(_stacked_quotes(stacked, hints, context))
-    return apply_size_notes(quotes, dict(reversed(notes))) if notes else quotes
+    # The run's sizes stated once ("Sizes: EUR 10mm single names") may stand under the lines they size.
+    return apply_run_sizes(quotes, sizes)
 
 
 _SIDE_INITIALS = frozenset("bBoOaA")
@@ -315,7 +240,7 @@ _SIDE_INITIALS = frozenset("bBoOaA")
 
 def _stacked_quotes(stacked: StackedQuote, hints: Hints, context: SourceContext) -> list[Quote]:
     raw = " | ".join(stacked.raw)
-    return [finish(with_blanket_size(d, hints), context, stacked.location, raw) for d in stacked.drafts(hints)]
+    return [finish(d, context, stacked.location, raw) for d in stacked.drafts(hints)]
 
 
 _RULE_RUN = re.compile(r"[-=_]{2,}")

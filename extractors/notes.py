@@ -1,89 +1,199 @@
-"""A document's note on sizes: ``Sizes: EUR 10mm single names, 50mm indices unless agreed.``
+"""The sizes a run states once for its quotes: ``Sizes: EUR 10mm single names, 50mm indices``,
+``All sizes 5x5 unless stated``, ``CDS (bps, USD 5mm)``.
 
-Runs often state their sizes once, under or over the table, instead of on every row. A quote the
-run gave no size gets the size its note names for it (docs/quotes.md, "Sizes"); a size on the
-row always wins.
+Runs often state their sizes once, over or under the table, instead of on every row. Every way a
+dealer says so is a row of :data:`STATEMENTS`; :func:`run_sizes` reads a document with them (once,
+in ``lines.document_hints``) and :func:`apply_run_sizes` gives each quote the run gave no size the
+size stated for its kind (docs/quotes.md, "Sizes"). A size on the row always wins. A kind stated
+with two different sizes gets neither: no quote may borrow a size the run is unsure of.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
-from dataclasses import replace
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, replace
 
 from extractors.model import Quote
 from extractors.numbers import parse_size
 
-#: ``Sizes:``, ``Size:``, ``* Notional:``: a line that declares sizes (a remark such as "Sizes 2-5mm
-#: on the sovs, call for bigger" is no size of any quote).
-_NOTE = re.compile(r"^\W*(?:sizes?|notionals?)\s*:\s*(?P<rest>.+)$", re.IGNORECASE)
-#: An amount, not one end of a range (``2-5mm``, ``5/10mm``).
-_AMOUNT = re.compile(r"(?<![\w.\-/\u2013])(\d+(?:[.,]\d+)?\s?(?:mm|mln|mio|mn|m|k|bn))\b(?![\-/\u2013]\d)"
-                     r"(?P<scope>[^,;\d]*)", re.IGNORECASE)
+#: (bid size, ask size)
+Size = tuple[float | None, float | None]
+
 _INDEX_WORDS = frozenset({"ITRX", "ITRAXX", "CDX", "XOVER", "INDEX", "IDX", "MAIN", "HYFIN", "SNRFIN"})
-#: The scopes a note may give a size for, by the words naming them.
-_SCOPES = (("index", re.compile(r"\bind(?:ex|ices|exes)\b", re.IGNORECASE)),
-           ("single", re.compile(r"\bsingle[- ]names?\b", re.IGNORECASE)))
 
 
-#: A heading's bracket naming the run's unit and size: ``CDS (bps, USD 5mm)``, ``(EUR 10mm)``.
-_BRACKET_NOTE = re.compile(r"\(([^()]*\b(?:bps?|USD|EUR|GBP|CHF|JPY)\b[^()]*)\)", re.IGNORECASE)
-_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+@dataclass(frozen=True, slots=True)
+class RunSizes:
+    """The sizes a run states once, by the quotes they are for (hashable: it travels in ``Hints``)."""
+
+    index: Size | None = None  # CDS indices ("50mm indices")
+    single: Size | None = None  # CDS single names ("10mm single names")
+    default: Size | None = None  # every quote neither of those covers ("Sizes: 5mm")
+
+    def for_quote(self, q: Quote) -> Size | None:
+        if not _INDEX_WORDS.isdisjoint(q.description.split()):
+            return self.index or self.default
+        if q.asset_class == "cds":
+            return self.single or self.default
+        return self.default
 
 
-def heading_size(line: str) -> float | None:
-    """The size a heading states in brackets, on a line that holds no levels of its own."""
-    m = _BRACKET_NOTE.search(line)
-    if m is None:
-        return None
-    outside = line[:m.start()] + line[m.end():]
-    if "/" in outside or len(_NUMBER.findall(outside)) > 3:
-        return None
-    amounts = [parse_size(a.group(1).replace(" ", "")) for a in _AMOUNT.finditer(m.group(1))]
-    sizes = [a for a in amounts if a is not None and a >= 100_000]
-    return sizes[0] if len(sizes) == 1 else None
-
-
-def size_notes(lines: Iterable[str]) -> dict[str, float]:
-    """Sizes a document's note states, by scope: ``"index"``, ``"single"`` or ``"all"``."""
-    notes: dict[str, float] = {}
-    for line in lines:
-        if "(" in line and "m" in line.lower():
-            size = heading_size(line)
-            if size is not None:
-                notes.setdefault("all", size)
-                continue
-        if len(line) > 160 or not line.strip()[:12].lower().lstrip("*- ").startswith(("size", "notional")):
-            continue
-        m = _NOTE.match(line)
-        if m is None:
-            continue
-        for amount in _AMOUNT.finditer(m["rest"]):
-            size = parse_size(amount.group(1).replace(" ", ""))
-            if size is None or size < 100_000:
-                continue
-            scope = next((name for name, words in _SCOPES if words.search(amount["scope"])), "all")
-            notes.setdefault(scope, size)
-    return notes
-
-
-def _is_index(q: Quote) -> bool:
-    return not _INDEX_WORDS.isdisjoint(q.description.split())
-
-
-def apply_size_notes(quotes: Sequence[Quote], notes: dict[str, float]) -> list[Quote]:
-    """The quotes, those without any size given the size the note names for their kind."""
-    if not notes:
+def apply_run_sizes(quotes: Sequence[Quote], sizes: RunSizes | None) -> list[Quote]:
+    """The quotes, those without any size given the size the run states for their kind, on the
+    sides they quote."""
+    if sizes is None:
         return list(quotes)
     out = []
     for q in quotes:
         if q.bid_size is None and q.ask_size is None:
-            scope = "index" if _is_index(q) else "single" if q.asset_class == "cds" else None
-            size = notes.get(scope or "all") if scope else notes.get("all")
-            if size is None and scope is not None:
-                size = notes.get("all")
+            size = sizes.for_quote(q)
             if size is not None:
-                q = replace(q, bid_size=size if q.bid is not None else None,
-                            ask_size=size if q.ask is not None else None)
+                q = replace(q, bid_size=size[0] if q.bid is not None else None,
+                            ask_size=size[1] if q.ask is not None else None)
         out.append(q)
     return out
+
+
+# --- where on its line a statement may stand ---------------------------------------------------------
+
+#: A level on a line before a size phrase: "our market 94.10 / 94.60, 2mm each way" sizes that quote only.
+_LEVEL_BEFORE = re.compile(r"\d[.,]\d|\d\s*/\s*[+-]?\d")
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+
+
+def _free(line: str, m: re.Match[str]) -> bool:
+    """No level before the phrase on its line."""
+    return _LEVEL_BEFORE.search(line, 0, m.start()) is None
+
+
+def _opening(line: str, m: re.Match[str]) -> bool:
+    """No level before, and the phrase starts the line or follows punctuation ("Sizes: 2mm",
+    "(bps, sizes 5mm)"): "Bid sizes 1MM, offers 2MM" is another statement's."""
+    before = line[max(0, m.start() - 12):m.start()].rstrip(" \t")
+    return (not before or before[-1] in ".;,(") and _free(line, m)
+
+
+def _apart(line: str, m: re.Match[str]) -> bool:
+    """A heading: the line holds no levels outside the phrase ("CDS (bps, USD 5mm) - 18-Nov-2026")."""
+    outside = line[:m.start()] + line[m.end():]
+    return "/" not in outside and len(_NUMBER.findall(outside)) <= 3
+
+
+# --- the ways a run states its sizes ---------------------------------------------------------------
+
+_UNITS = r"mm|mn|mio|mln|millions?|millones|millionen|milioni|k"
+
+
+def _amount(name: str) -> str:
+    """An amount and its unit, after a currency or not, in the groups ``name`` and ``name_unit``."""
+    return rf"(?:(?:usd|eur|gbp|chf|\$|€|£)\s*)?(?P<{name}>\d{{1,3}}(?:[.,]\d+)?)\s*(?P<{name}_unit>{_UNITS})\b"
+
+
+@dataclass(frozen=True, slots=True)
+class Statement:
+    """One way a run states its sizes. A line is tried only when it holds one of ``needs`` (most
+    documents hold none, and the patterns are not run on them); ``stands`` says where on its line
+    the phrase may stand. A match is read by its groups: ``bid``/``bid_unit`` and
+    ``ask``/``ask_unit`` (a bare number is millions), ``size``/``size_unit`` for both sides, or
+    ``scoped``: amounts each followed by the kind of quote it is for."""
+
+    needs: tuple[str, ...]
+    pattern: re.Pattern[str]
+    stands: Callable[[str, re.Match[str]], bool] = _free
+
+
+def _statement(needs: tuple[str, ...], pattern: str, stands: Callable[[str, re.Match[str]], bool] = _free) -> Statement:
+    return Statement(needs, re.compile(pattern, re.IGNORECASE), stands)
+
+
+#: Lines are read lower case.
+STATEMENTS = (
+    # "Sizes: EUR 10mm single names, 50mm indices unless agreed.", "* Notional: 5mm" (a colon after
+    # the word; a remark such as "Sizes 2-5mm on the sovs, call for bigger" is no size of any quote)
+    _statement(("size", "notional"), r"^(?=.{0,160}$)[\s*-]*(?:sizes?|notionals?)\s*:\s*(?P<scoped>.+)$"),
+    # "CDS (bps, USD 5mm)", "(EUR 10mm)": a heading's bracket naming the run's unit and size
+    _statement(("bp", "usd", "eur", "gbp", "chf", "jpy"),
+               r"\((?P<scoped>[^()]*\b(?:bps?|usd|eur|gbp|chf|jpy)\b[^()]*)\)", _apart),
+    # "Sizes: GBP 25mm.", "Size USD 10mm unless a note says otherwise", "sizes 2MM unless noted"
+    _statement(("size",), rf"\b(?:min(?:imum)?\s+)?sizes?\s*:?\s*{_amount('size')}"
+                          r"(?=\s*(?:$|[.,;)]|unless|per side|each way|a side|both ways|on (?:each|both) sides?))",
+               _opening),
+    # "EUR 5mm per side", "USD 2 millones por lado", "1mm each way unless stated"
+    _statement(("side", "each way", "both ways", "lado", "par c", "seite", "lato"),
+               rf"{_amount('size')}\s+"
+               r"(?:per side|each way|a side|both ways|por lado|par c[oô]t[ée]|pro seite|per lato)\b"),
+    # "10x10 unless stated": bid and offer size, in millions
+    _statement(("unless",), r"\b(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\s*(?:mm)?\s+unless\b"),
+    # "Bid sizes 1MM, offers 2MM": each side its own
+    _statement(("size",), rf"\bbids?\s+sizes?\s*:?\s*{_amount('bid')}\s*[,;/]?\s*(?:and\s+)?"
+                          rf"(?:offers?|asks?)(?:\s+sizes?)?\s*:?\s*{_amount('ask')}"),
+)
+
+#: An amount in a scoped list, not one end of a range (``2-5mm``, ``5/10mm``), and the words after it.
+_SCOPED_AMOUNT = re.compile(r"(?<![\w.\-/\u2013])(?P<number>\d+(?:[.,]\d+)?)\s?(?P<unit>mm|mln|mio|mn|m|k|bn)\b"
+                            r"(?![\-/\u2013]\d)(?P<words>[^,;\d]*)")
+#: The kinds of quote a scoped amount may be for, by the words naming them (else it is for all).
+_SCOPES = (("index", re.compile(r"\bind(?:ex|ices|exes)\b")), ("single", re.compile(r"\bsingle[- ]names?\b")))
+_SCALE = {"mm": 1e6, "mn": 1e6, "mio": 1e6, "mln": 1e6, "million": 1e6, "millions": 1e6, "millones": 1e6,
+          "millionen": 1e6, "milioni": 1e6, "k": 1e3}
+#: Smaller amounts are no run's notional.
+_MIN_SIZE = 100_000
+
+
+def _size(number: str, unit: str | None) -> float | None:
+    scale = _SCALE.get(unit or "")
+    if scale is None:
+        return parse_size(number + (unit or ""))  # "5m", "1bn"; a bare number ("10x10") is millions
+    return float(number.replace(",", ".")) * scale
+
+
+def _read(m: re.Match[str]) -> Iterator[tuple[str, Size]]:
+    """(kind of quote, size) pairs a statement's match states."""
+    groups = m.groupdict()
+    if "scoped" in groups:
+        for amount in _SCOPED_AMOUNT.finditer(m["scoped"]):
+            size = _size(amount["number"], amount["unit"])
+            if size is not None and size >= _MIN_SIZE:
+                scope = next((name for name, words in _SCOPES if words.search(amount["words"])), "default")
+                yield scope, (size, size)
+    elif "bid" in groups:
+        bid, ask = _size(m["bid"], groups.get("bid_unit")), _size(m["ask"], groups.get("ask_unit"))
+        if bid is not None and ask is not None and min(bid, ask) >= _MIN_SIZE:
+            yield "default", (bid, ask)
+    else:
+        size = _size(m["size"], m["size_unit"])
+        if size is not None and size >= _MIN_SIZE:
+            yield "default", (size, size)
+
+
+def _lines_holding(low: str, words: tuple[str, ...]) -> Iterator[str]:
+    """Each line of ``low`` holding one of ``words``, once."""
+    seen: set[int] = set()  # the lines' starts
+    for word in words:
+        at = low.find(word)
+        while at >= 0:
+            start = low.rfind("\n", 0, at) + 1
+            end = low.find("\n", at)
+            end = len(low) if end < 0 else end
+            if start not in seen:
+                seen.add(start)
+                yield low[start:end].rstrip("\r")
+            at = low.find(word, end)
+
+
+def run_sizes(text: str) -> RunSizes | None:
+    """The sizes a document's text states for its quotes, or ``None`` when it states none."""
+    low = text.lower()
+    stated: dict[str, set[Size]] = {}
+    for statement in STATEMENTS:
+        if not any(word in low for word in statement.needs):
+            continue
+        for line in _lines_holding(low, statement.needs):
+            for m in statement.pattern.finditer(line):
+                if statement.stands(line, m):
+                    for scope, size in _read(m):
+                        stated.setdefault(scope, set()).add(size)
+    # A kind stated with two different sizes gets neither.
+    found = {scope: sizes.pop() for scope, sizes in stated.items() if len(sizes) == 1}
+    return RunSizes(**found) if found else None

@@ -15,7 +15,6 @@ from extractors.columns import unfold
 from extractors.errors import DocumentError
 from extractors.lines import document_hints, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, SourceContext
-from extractors.notes import apply_size_notes, size_notes
 from extractors.safety import run_limited
 
 Page = tuple[list[str], list[list[list[str]]]]
@@ -136,6 +135,7 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
     count, pages = run_limited(read_pages, (data, limits.pdf_max_pages), limits.pdf_timeout_s,
                                limits.pdf_max_memory_mb)
     all_text = "\n".join(line for lines, _ in pages for line in lines)
+    # The sizes the run states once (on any page, under the tables they speak of) size every page.
     hints = document_hints(all_text)
     quotes = []
     for p, (lines, tables) in enumerate(pages, start=1):
@@ -143,8 +143,6 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
         quotes.extend(scan_lines(((f"page {p} line {n + 1}", ln) for n, ln in unfold(lines)), hints, context))
         for t, rows in enumerate(tables, start=1):
             quotes.extend(table_quotes(rows, hints, context, lambda r, p=p, t=t: f"page {p} table {t} row {r}"))
-    # A note on sizes may sit under the tables it speaks of ("Sizes: EUR 10mm single names").
-    quotes = apply_size_notes(quotes, size_notes(line for lines, _ in pages for line in lines))
     errors: tuple[ExtractionError, ...] = ()
     if count > limits.pdf_max_pages:
         errors = (ExtractionError(context.part, "limit", f"PDF has {count} pages; read the first "

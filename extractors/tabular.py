@@ -364,8 +364,6 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     sizes = _sizes(by_role, header.size_unit, header.size_unit_stated, desc.asset_class == "muni")
     if sizes == (None, None) and "ignore" in by_role:
         sizes = _note_sizes(by_role["ignore"])  # a notes cell: "Offer 25mm, bid 10mm"
-    if sizes == (None, None) and hints.size is not None:
-        sizes = hints.size  # "Sizes 2MM unless noted": the document's one size for rows that give none
     ccy = _text(by_role.get("currency", _NO_CELL)[0]).upper() or None
     asset_class = desc.asset_class or "corporate"
     currency = ccy if ccy in vocab.CURRENCIES else desc.currency or hints.currency or default_currency(desc)

@@ -223,7 +223,8 @@ def sheet_quotes(
     where: Callable[[int], str] | None = None,
 ) -> list[Quote]:
     """Quotes of one sheet (or CSV file): rows before the header may carry section hints."""
-    sample = " ".join(str(c) for row in rows[:200] for c in row if isinstance(c, str))
+    # A cell is a line of its own: a "Sizes: ..." note is a line-start phrase (notes.run_sizes).
+    sample = "\n".join(str(c) for row in rows[:200] for c in row if isinstance(c, str))
     hints = document_hints(sample)
     hints = section_hints(title, hints) or hints
     for row in _leading(rows):

@@ -5,7 +5,7 @@ from dataclasses import replace
 
 import corpus_docs
 
-from extractors.lines import blanket_size
+from extractors.notes import run_sizes
 from extractors.registry import extract
 
 
@@ -14,6 +14,12 @@ def keyed(result):
 
 
 # --- a size stated once for the whole run ----------------------------------------------------------
+
+def blanket_size(text):
+    """The size a run states for all its quotes (notes.run_sizes), or None."""
+    sizes = run_sizes(text)
+    return sizes.default if sizes else None
+
 
 def test_blanket_size_phrases():
     assert blanket_size("Sizes: EUR 5mm. Call us.") == (5e6, 5e6)

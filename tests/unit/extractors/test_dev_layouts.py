@@ -1,7 +1,7 @@
 """Regressions for layouts first seen in a blind development set (issue 10): one test per kind."""
 
 from extractors.grammar import Hints, parse_line
-from extractors.lines import scan_lines
+from extractors.lines import document_hints, scan_lines
 from extractors.model import SourceContext
 from extractors.registry import extract
 from extractors.tabular import find_header
@@ -9,6 +9,12 @@ from extractors.tabular import find_header
 
 def _lines(text: str):
     return scan_lines(((f"line {n}", ln) for n, ln in enumerate(text.splitlines(), 1)), Hints(), SourceContext())
+
+
+def _run(text: str):
+    """The lines read with what the whole text says of them (its sizes stated once among them)."""
+    return scan_lines(((f"line {n}", ln) for n, ln in enumerate(text.splitlines(), 1)), document_hints(text),
+                      SourceContext())
 
 
 def test_a_header_whose_first_column_names_the_section_reads_its_columns():
@@ -60,18 +66,18 @@ def test_a_month_year_after_a_loan_margin_is_its_maturity_never_a_pair():
 
 
 def test_a_note_declaring_sizes_gives_them_to_the_quotes_without_one():
-    from extractors.notes import size_notes
+    from extractors.notes import run_sizes
 
     text = ("Ticker  Tenor  Bid  Ask\n"
             "BRQN    5Y     182  190\n"
             "ITRX EUR MAIN S46 5Y  53.25/53.75\n"
             "VSTRA 5y 64/68 5x5\n"
             "Sizes: EUR 10mm single names, 50mm indices unless agreed.\n")
-    got = {q.description: (q.bid_size, q.ask_size) for q in _lines(text)}
+    got = {q.description: (q.bid_size, q.ask_size) for q in _run(text)}
     assert got == {"BRQN 5Y": (10e6, 10e6), "ITRX EUR MAIN S46 5Y": (50e6, 50e6), "VSTRA 5Y": (5e6, 5e6)}
     # A remark on sizes is no size: a range, or no colon declaring it.
-    assert size_notes(["Sizes 2-5mm on the sovs, call for bigger."]) == {}
-    assert size_notes(["Size: 2-5mm"]) == {}
+    assert run_sizes("Sizes 2-5mm on the sovs, call for bigger.") is None
+    assert run_sizes("Size: 2-5mm") is None
 
 
 def test_a_curve_grid_gives_one_quote_per_tenor_with_the_headings_size():
@@ -80,16 +86,16 @@ def test_a_curve_grid_gives_one_quote_per_tenor_with_the_headings_size():
             "Reference Entity             1Y               3Y               5Y\n"
             "KORVAN                                  31/37            58/64            88/93\n"
             "HARWYK   FIN                            40/48            77/84          112/119\n")
-    got = [(q.description, q.quote_type, q.bid, q.ask, q.bid_size) for q in _lines(text)]
+    got = [(q.description, q.quote_type, q.bid, q.ask, q.bid_size) for q in _run(text)]
     assert got == [("KORVAN 1Y", "spread", 31.0, 37.0, 5e6), ("KORVAN 3Y", "spread", 58.0, 64.0, 5e6),
                    ("KORVAN 5Y", "spread", 88.0, 93.0, 5e6), ("HARWYK FIN 1Y", "spread", 40.0, 48.0, 5e6),
                    ("HARWYK FIN 3Y", "spread", 77.0, 84.0, 5e6), ("HARWYK FIN 5Y", "spread", 112.0, 119.0, 5e6)]
 
 
 def test_a_heading_size_needs_a_unit_or_currency_and_no_levels_beside_it():
-    from extractors.notes import heading_size
+    from extractors.notes import RunSizes, run_sizes
 
-    assert heading_size("NA SINGLE NAME CDS (bps, USD 5mm) - 18-Nov-2026") == 5e6
-    assert heading_size("offer 104.5 (500k)") is None
-    assert heading_size("XS1234567890 99/99.5 (USD 2mm)") is None
-    assert heading_size("EM run (USD, 2-5mm)") is None
+    assert run_sizes("NA SINGLE NAME CDS (bps, USD 5mm) - 18-Nov-2026") == RunSizes(default=(5e6, 5e6))
+    assert run_sizes("offer 104.5 (500k)") is None
+    assert run_sizes("XS1234567890 99/99.5 (USD 2mm)") is None
+    assert run_sizes("EM run (USD, 2-5mm)") is None
