@@ -45,8 +45,15 @@ class Segment:
     sender: str | None = None
 
 
+#: The first character (after spaces) of every line the three patterns below can match ("--", "__",
+#: "Begin", "On", "Am", "From"): the other lines skip the case-insensitive patterns.
+_MARK_INITIALS = frozenset("-_BbOoAaFf")
+
+
 def _is_separator(lines: list[str], i: int) -> bool:
     line = lines[i]
+    if line.lstrip()[:1] not in _MARK_INITIALS:
+        return False
     if _FORWARD_MARK.match(line) or _REPLY_MARK.match(line):
         return True
     # Outlook writes "From: ..." then "Sent: ..." on the next lines.

@@ -109,6 +109,8 @@ _SLASH_HINT = re.compile(r"\s/|/\s")
 _FUSE_TIGHT_DASH = re.compile(
     r"(?<![\w./-])(\d{1,4}\.\d+|\d{1,4}(?=-\d{1,4}\.\d))-(\d{1,4}(?:\.\d+)?)(?![\w./%-])")
 _FUSE_INT_DASH = re.compile(r"(?<![\w./-])(\d{2,4})-(\d{2,4})(?![\w./%-])")
+#: What both dash fusions need: most lines with a dash have it in a word or a phone number only.
+_DIGIT_DASH = re.compile(r"\d-\d")
 _TENOR_IN_LINE = re.compile(r"\b\d{1,2}(?:y|yr)\b", re.IGNORECASE)
 _RATING = (r"(?:Aaa|Aa[1-3]|A[1-3]|Baa[1-3]|Ba[1-3]|B[1-3]|Caa[1-3]|Ca|AAA|AA[+-]?|A[+-]?|BBB[+-]?|BB[+-]?|B[+-]?"
            r"|CCC[+-]?|CC|NR|WR)")
@@ -118,6 +120,9 @@ _RATING_IN_BRACKETS = re.compile(rf"\(\s*{_RATING}(?:\s*/\s*{_RATING}){{0,2}}\s*
 _CALL_SCHEDULE = re.compile(
     r"(?:\bnext\s+call|\bcall(?:able)?|(?<![\w/])c)\s+\d{1,2}/\d{1,2}(?:/\d{2,4})?\s*@\s*\d{2,3}(?:\.\d+)?(?![\w.])"
     r"|\((?:NC|non[- ]call)\)", re.IGNORECASE)
+#: The second alternative of _CALL_SCHEDULE alone: on a line without "@" only it can match, and
+#: this starts with a literal, so the scan is fast where the whole pattern's is not.
+_NON_CALL = re.compile(r"\((?:NC|non[- ]call)\)", re.IGNORECASE)
 #: "(c 11/15/35)", "(callable 2029)", "(NC 6/27)": a call date, never the bond's name or maturity.
 _CALL_IN_BRACKETS = re.compile(r"\(\s*(?:c|call|callable|clbl|nc|ncl)\.?\s*(?:@\s*)?\d[\d/.\-]*\s*\)", re.IGNORECASE)
 _RATING_PAIR = re.compile(rf"(?<!\S){_RATING}/{_RATING}(?:/{_RATING})?(?!\S)")
@@ -240,7 +245,7 @@ def prepare(line: str) -> str:
         text = _CURVE_LABEL.sub("", text)
     if "*" in text:
         text = _FOOTNOTE_MARK.sub("", text)  # "211 / 224*": a footnote mark ("* firm for 10 min")
-    if "-" in text:
+    if "-" in text and _DIGIT_DASH.search(text):
         text = _FUSE_TIGHT_DASH.sub(_tight_dash, text)
         if _TENOR_IN_LINE.search(text):
             text = _FUSE_INT_DASH.sub(_tight_dash, text)  # "F 5y 210-215": CDS runs in whole bp
@@ -254,7 +259,7 @@ def prepare(line: str) -> str:
         text = _CALL_IN_BRACKETS.sub(" ", text)
     elif "/" in text and _RATING_PAIR.search(text):
         text = _RATING_PAIR.sub(" ", text)
-    if "@" in text or "(" in text:
+    if "@" in text or ("(" in text and _NON_CALL.search(text)):
         text = _CALL_SCHEDULE.sub(" ", text)
     if "$" in text:
         text = _DOLLAR.sub("", text)  # "$750k", "$1mm"
@@ -264,7 +269,7 @@ def prepare(line: str) -> str:
         text = _SHARES.sub(" ", text)  # "10k shs": a preferred's share count is no face amount
     if "+" in text and _MEASURE_PREFIX.search(text):
         text = _MEASURE_PREFIX.sub(_measure_prefix, text)  # "Z+218/210", "T+125", "MS+24"
-    if " of " in text:
+    if " of " in text and ("s of " in text or "S of " in text or not text.isascii()):
         text = _COUPON_OF_YEAR.sub(r"\1 \2", text)  # "5s of 2036"
     return _FUSE_SLASH.sub("/", text) if _SLASH_HINT.search(text) else text
 
@@ -594,8 +599,6 @@ def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
     start = end = -1
     info = [_leg_token(t) for t in tokens]
     n = len(tokens)
-    # Where legs can start: a month-year like 6/29 before one of these is a loan maturity, not a pair.
-    pair_idx = [i for i, t in enumerate(info) if t.pair or t.word in _SIDE_WORDS]
     i = 0
     pending_kind: str | None = None
     while i < n:
@@ -651,7 +654,10 @@ def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
             # "Okara Utilities TLA S+200 12/28", "TLB S+425 11/30": a month/year after a loan's margin is its maturity.
             or _LOAN_MARGIN.match(tokens[i - 1]) is not None
             or ("+" in tokens[i - 1] and vocab.LOAN_TOKEN.match(tokens[i - 1]) is not None))
-        if pair and not maturity_slot and not (t.month_year and not legs and pair_idx and pair_idx[-1] > i):
+        # A month-year like 6/29 before a pair or a side word is a loan maturity, not a pair (looked
+        # for only here: most lines never get this far with a month-year).
+        if pair and not maturity_slot and not (t.month_year and not legs and any(
+                x.pair or x.word in _SIDE_WORDS for x in info[i + 1:])):
             legs.append(_Leg(pair[0], pair[1], pending_kind))
             start = i if start < 0 else start
             end, pending_kind = i + 1, None
@@ -712,12 +718,12 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
         return []
     benchmark = None
     low = line.lower()
-    bm = _BENCHMARK.search(line) if "v" in low or "bmk" in low or "benchmark" in low else None
+    bm = _BENCHMARK.search(line) if _may_name_benchmark(line, low) else None
     if bm:
         benchmark = bm.group(1).strip()
         line = line[: bm.start()] + "  " + line[bm.end():]
     text = prepare(line)
-    if _SIDE_HINT.search(text[:60]):
+    if _may_name_side(text[:60]) and _SIDE_HINT.search(text[:60]):
         text = _side_first(text)
     tokens = text.split()
     found = _split_legs(tokens)
@@ -775,6 +781,25 @@ _SIDE_FIRST = re.compile(
 
 
 _SIDE_HINT = re.compile(r"(?i)\b(?:offer|bid|sell|buy|ofr)")
+_SIDE_HINT_WORDS = ("offer", "bid", "sell", "buy", "ofr")
+
+
+# The case-insensitive patterns below scan slowly and rarely match; on ASCII text (where lower()
+# is what IGNORECASE does) a substring test rules most lines out first. Other text ("ſ" matches
+# "s", "ı" matches "i") always goes to the pattern.
+def _may_name_side(head: str) -> bool:
+    """Whether _SIDE_HINT can match ``head``."""
+    if not head.isascii():
+        return True
+    low = head.lower()
+    return any(word in low for word in _SIDE_HINT_WORDS)
+
+
+def _may_name_benchmark(line: str, low: str) -> bool:
+    """Whether _BENCHMARK can match ``line`` (``low`` is its lower case)."""
+    if not line.isascii():
+        return "v" in low or "bmk" in low or "benchmark" in low
+    return "vs" in low or "v." in low or "bmk" in low or "benchmark" in low
 
 
 _SIDE_LEVEL_FIRST = re.compile(

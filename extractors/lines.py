@@ -32,13 +32,20 @@ def document_hints(text: str, base: Hints | None = None) -> Hints:
     hints = base or Hints()
     head = text[:4000]
     day_first = eu or _dates_day_first(text)
-    offers, bids = _OFFER_SIDE.search(head) is not None, _BID_SIDE.search(head) is not None
+    # Both patterns are case-insensitive and slow over 4,000 characters: on ASCII text (where lower()
+    # is what IGNORECASE does) they run only when the word they need is there.
+    low = head.lower() if head.isascii() else None
+    offers = (low is None or "offer" in low) and _OFFER_SIDE.search(head) is not None
+    bids = (low is None or "bid" in low) and _BID_SIDE.search(head) is not None
     side = "ask" if offers and not bids else "bid" if bids and not offers else None
     return replace(hints, decimal_comma=eu, day_first=day_first, side=side or hints.side,
                    run_sizes=run_sizes(text) or hints.run_sizes)
 
 
-_SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(?:\d{4}|\d{2})(?![\d/])")
+#: A d/m/y date; it must not follow a digit or a slash, which _dates_day_first checks itself: a
+#: pattern that starts with that look-behind is tried at every character, one that starts with a
+#: digit only where a digit is.
+_SLASH_DATE = re.compile(r"(\d{1,2})/(\d{1,2})/(?:\d{4}|\d{2})(?![\d/])")
 
 
 def _dates_day_first(text: str) -> bool:
@@ -48,6 +55,11 @@ def _dates_day_first(text: str) -> bool:
         return False
     day_first = month_first = 0
     for m in _SLASH_DATE.finditer(text, 0, 20_000):
+        start = m.start()
+        if start and (text[start - 1] == "/" or text[start - 1].isdecimal()):
+            # Not a date (the tail of "123/05/2030"); no date can start inside it either, as each of
+            # its characters is a digit or a slash or follows one.
+            continue
         a, b = int(m[1]), int(m[2])
         day_first += a > 12 >= b
         month_first += b > 12 >= a

@@ -32,6 +32,8 @@ from extractors.validate import plausible_range
 
 _HEADER_JUNK = re.compile(r"[^a-z0-9\u00c0-\u024f%]+")
 _BRACKETED = re.compile(r"\((.*?)\)|\[(.*?)\]")
+#: A letter (anything alphabetic; digits-like "½" count too, which only sends them the slow way).
+_LETTER = re.compile(r"[^\W\d_]")
 _SIZE_UNITS = {"mm": 1e6, "m": 1e6, "mio": 1e6, "mn": 1e6, "mln": 1e6, "k": 1e3, "000": 1e3, "000s": 1e3,
                "000 s": 1e3, "thousands": 1e3, "millions": 1e6}
 #: Measures that are written bid >= ask (a wider spread or a higher yield is the cheaper side).
@@ -157,6 +159,11 @@ def find_header(cells: Sequence[Any]) -> Header | None:
     previous: str | None = None
     for i, cell in enumerate(cells):
         if not isinstance(cell, str) or not cell.strip() or len(cell) > 40:
+            continue
+        if _LETTER.search(cell) is None:
+            # "99.50", "10/15/30", "2,000": every header name has a letter, so _header_cell would
+            # say (None, None); a data row's cells are new each time and would each miss its cache.
+            previous = None
             continue
         role, unit = _header_cell(cell)
         if role in {"bid", "ask"} and previous and previous.split(":")[0] in {"bid", "ask"} and ":" in previous:
