@@ -3,9 +3,11 @@ row counts, and polling with a deadline (no fixed sleeps)."""
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 import uuid
+from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -28,6 +30,13 @@ from db.models import ExtractionErrorRow, Mail, ParsedUnit, Quote
 T = TypeVar("T")
 
 
+def _threads() -> str:
+    """The live threads of this process by name, so a timeout says what else shared the interpreter (lanes
+    in threads late in a full suite were starved out of their groups: leaked clients are the suspect)."""
+    names = Counter(re.sub(r"[-_ ]?\d+$", "", t.name) for t in threading.enumerate())
+    return f"{sum(names.values())} threads: " + ", ".join(f"{n} x{c}" for n, c in names.most_common(12))
+
+
 def wait_for(predicate: Callable[[], T], timeout: float = 60.0, interval: float = 0.2, what: str = "") -> T:
     deadline = time.monotonic() + timeout
     while True:
@@ -35,7 +44,7 @@ def wait_for(predicate: Callable[[], T], timeout: float = 60.0, interval: float 
         if value:
             return value
         if time.monotonic() > deadline:
-            raise AssertionError(f"timed out after {timeout:g}s waiting for {what or predicate}")
+            raise AssertionError(f"timed out after {timeout:g}s waiting for {what or predicate} ({_threads()})")
         time.sleep(interval)
 
 
