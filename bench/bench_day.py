@@ -61,7 +61,7 @@ from collections import Counter
 from collections.abc import Iterator
 from email.utils import format_datetime, parsedate_to_datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
@@ -353,8 +353,17 @@ def _tree(root: int, children: dict[int, list[int]]) -> list[int]:
     return out
 
 
-def _proc(pid: int) -> tuple[int, int, float, str] | None:
-    """VmRSS and VmHWM in bytes, CPU seconds (user + system), a short name."""
+class ProcInfo(NamedTuple):
+    rss: int  # VmRSS, bytes
+    hwm: int  # VmHWM, the kernel's own peak, bytes
+    cpu_s: float  # user + system of the process itself
+    reaped_s: float  # of the PDF fork server only: its children's, once it has waited for them
+    name: str
+    reaper: bool  # the PDF fork server (see _reaper)
+
+
+def _proc(pid: int) -> ProcInfo | None:
+    """A process's memory, CPU seconds and short name from /proc."""
     try:
         with open(f"/proc/{pid}/status") as fh:
             status = fh.read()
@@ -368,11 +377,11 @@ def _proc(pid: int) -> tuple[int, int, float, str] | None:
     rss = int(fields.get("VmRSS", "0 kB").split()[0]) * 1024
     hwm = int(fields.get("VmHWM", "0 kB").split()[0]) * 1024
     rest = stat[stat.rindex(b")") + 2:].split()
-    ticks = int(rest[11]) + int(rest[12])
-    if _reaper(cmd):
-        ticks += int(rest[13]) + int(rest[14])  # its children, once it has waited for them
+    tick = os.sysconf("SC_CLK_TCK")
+    reaper = _reaper(cmd)
+    reaped = (int(rest[13]) + int(rest[14])) / tick if reaper else 0.0
     name = " ".join(c.decode(errors="replace") for c in cmd[:4] if c)[-60:]
-    return rss, hwm, ticks / os.sysconf("SC_CLK_TCK"), name
+    return ProcInfo(rss, hwm, (int(rest[11]) + int(rest[12])) / tick, reaped, name, reaper)
 
 
 def _reaper(cmd: list[bytes]) -> bool:
@@ -406,28 +415,22 @@ class Resources:
 
     def sample(self) -> None:
         children = _children_of()
-        reapers = set()
-        for pids in children.values():
-            for pid in pids:
-                try:
-                    with open(f"/proc/{pid}/cmdline", "rb") as fh:
-                        if _reaper(fh.read().split(b"\0")):
-                            reapers.add(pid)
-                except OSError:
-                    continue
-        for pid in reapers:
-            children.pop(pid, None)  # counted in the server's cutime once reaped (their RSS is left out)
         for role, root in self.roots.items():
             total = 0
-            for pid in ([root] if role in SINGLE else _tree(root, children)):
+            todo = [root]
+            while todo:
+                pid = todo.pop()
                 info = _proc(pid)
                 if info is None:
                     continue
-                rss, hwm, cpu, name = info
+                if role not in SINGLE and not info.reaper:
+                    # A fork server's children count in its reaped CPU (their RSS is left out).
+                    todo += children.get(pid, [])
+                cpu = info.cpu_s + info.reaped_s
                 # A process born after the first sample counts from its start.
-                st = self.procs.setdefault(pid, ProcStat(role, name, cpu_start=cpu if not self.started else 0.0))
-                st.peak_rss, st.cpu_s = max(st.peak_rss, hwm), cpu - (st.cpu_start or 0.0)
-                total += rss
+                st = self.procs.setdefault(pid, ProcStat(role, info.name, cpu_start=cpu if not self.started else 0.0))
+                st.peak_rss, st.cpu_s = max(st.peak_rss, info.hwm), cpu - (st.cpu_start or 0.0)
+                total += info.rss
             self.peak_sum[role] = max(self.peak_sum.get(role, 0), total)
         self.started = True
 
@@ -546,8 +549,9 @@ def profile_worker(consumer_root: int, seconds: float, out: Path) -> list[str]:
     """py-spy on the busiest consumer worker process: the top functions by inclusive share of samples."""
     pyspy = Path(sys.executable).with_name("py-spy")
     workers = [p for p in _tree(consumer_root, _children_of()) if p != consumer_root]
-    stats = [(_proc(p), p) for p in workers]
-    busiest = max((s for s in stats if s[0] is not None), key=lambda s: s[0][2], default=None)  # type: ignore[index]
+    # By its own CPU, and never the PDF fork server (its children's CPU is not its work).
+    stats = [(info, p) for p in workers if (info := _proc(p)) is not None and not info.reaper]
+    busiest = max(stats, key=lambda s: s[0].cpu_s, default=None)
     if busiest is None or not pyspy.exists():
         return [f"no profile (py-spy at {pyspy}: {pyspy.exists()}, workers {workers})"]
     pid = busiest[1]
