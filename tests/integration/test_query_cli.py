@@ -13,7 +13,7 @@ from broker.clients import make_producer
 from config.settings import Settings
 from db.migrate import head_revision
 from extractors import PARSER_VERSION
-from tests.support.cli import run_cli, running_cli, write_config
+from tests.support.cli import run_cli, stages_running, write_config
 from tests.support.consumers import consumer_settings, database_url, lag_is_zero, wait_for
 from tests.support.corpus import run_mails
 from tests.support.mailrecords import Record, publish
@@ -33,10 +33,7 @@ def test_db_query_mail_stats(kafka_settings: Settings, tmp_path: Path) -> None:
             # Not a raw record (a v1 mail record): poison for the unpack stage.
             + [Record(settings.topics.raw, b"0" * 64, b"junk", [("otcmail-kind", b"mail")])])
     producer.close()
-    # The real `unpack` and `consume` processes: lanes in threads of a pytest process late in a full suite
-    # were starved out of their groups (see test_unpack_regressions.py).
-    with running_cli(config, tmp_path / "unpack.log", "unpack", "--metrics-port", "0"), \
-            running_cli(config, tmp_path / "consume.log", "consume", "--metrics-port", "0"):
+    with stages_running(config, tmp_path):
         wait_for(lambda: lag_is_zero(settings), 120, what="consumed")
 
     lines = run_cli(config, "query", "--format", "json").stdout.splitlines()

@@ -34,7 +34,7 @@ from db.models import Attachment, Mail, ParsedUnit, Quote
 from db.queries import QuoteFilter, find_quotes, mail_detail
 from extractors import PARSER_VERSION
 from extractors.model import ExtractionResult
-from tests.support.cli import run_cli, running_cli, write_config
+from tests.support.cli import run_cli, stages_running, write_config
 from tests.support.consumers import (
     consumer_settings,
     consumers_running,
@@ -144,13 +144,8 @@ def ingested(request: pytest.FixtureRequest, kafka_settings: Settings,
     publish(producer, [r for rs in records.values() for r in rs])
     producer.close()
     engine = migrated(settings)
-    # The real `otcmail unpack` and `otcmail consume` processes, as a user runs them. In threads of the
-    # pytest process, late in a full suite, the lanes' kafka-python event loops were starved (tasks of
-    # 0.25-0.3 s, then UnknownMemberId) and a lane sat outside its group past 240 s, twice; a process of
-    # its own has no other test's threads to share the interpreter with.
-    config = write_config(settings, folder / "otcmail.toml")
-    with running_cli(config, folder / "unpack.log", "unpack", "--metrics-port", "0"), \
-            running_cli(config, folder / "consume.log", "consume", "--metrics-port", "0"):
+    # The real processes, as a user runs them: in threads, a lane once sat outside its group past 240 s.
+    with stages_running(write_config(settings, folder / "otcmail.toml"), folder):
         wait_for(lambda: lag_is_zero(settings), 120, what="every file unpacked and parsed")
     yield Ingested(settings, engine, folder, records)
     engine.dispose()
