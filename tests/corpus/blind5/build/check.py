@@ -50,6 +50,7 @@ HEADERS = ["From", "To", "Date", "Subject", "Message-ID", "MIME-Version"]
 ISIN_RE = re.compile(r"\b[A-Z]{2}[A-Z0-9]{9}[0-9]\b")
 CUSIP_RE = re.compile(r"\b[0-9]{3}[0-9A-Z]{5}[0-9]\b")
 
+VULGAR = {"¼": 0.25, "½": 0.5, "¾": 0.75, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875}
 problems: list[str] = []
 
 
@@ -153,6 +154,7 @@ def mail_text(raw: bytes, name: str, numbers: set, kinds: Counter) -> str:
 NUM_PATTERNS = [
     (re.compile(r"(\d+)-(\d{2})([+]|\d)?(?![\d.])"), "32"),
     (re.compile(r"(\d+) (\d)/(\d{1,2})"), "frac"),
+    (re.compile(r"(\d+)([¼½¾⅛⅜⅝⅞])"), "vulgar"),
     (re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?"), "thousands"),
     (re.compile(r"\d+,\d+"), "comma"),
     (re.compile(r"\d+(?:\.\d+)?"), "plain"),
@@ -169,6 +171,8 @@ def text_numbers(text: str, numbers: set) -> None:
                     extra = 0.5 if e == "+" else (int(e) / 8 if e else 0)
                     vals.append(whole + (t + extra) / 32)
                 vals.append(float(m.group(1)))
+            elif kind == "vulgar":
+                vals.append(int(m.group(1)) + VULGAR[m.group(2)])
             elif kind == "frac":
                 vals.append(int(m.group(1)) + int(m.group(2)) / int(m.group(3)))
             elif kind == "thousands":
