@@ -92,9 +92,13 @@ def _xls_text(data, numbers):
 def _docx_text(data):
     d = docx.Document(io.BytesIO(data))
     out = [p.text for p in d.paragraphs]
-    for t in d.tables:
+    stack = list(d.tables)
+    while stack:  # tables nested in cells too
+        t = stack.pop(0)
         for row in t.rows:
             out.append(" | ".join(c.text for c in row.cells))
+            for c in row.cells:
+                stack.extend(c.tables)
     return "\n".join(out)
 
 
