@@ -206,7 +206,7 @@ def c16_symphony_rates_muni():
     eml = message(sender="Harvey Lund <hlund@ostrey-ci.example>", to="rates@ostrey-ci.example",
                   subject="Symphony room export 24 Nov", date=D + " 18:02:44 +0000",
                   msgid="<ostrey-sym-rates-20261124@ostrey-ci.example>",
-                  text="Attached, today's room. Note the KFW 10y line is only a maturity-less back-ref.\n",
+                  text="Attached, today's room.\n",
                   attachments=[att])
     return Layout("symphony-rates-muni", "chat", eml, gold)
 

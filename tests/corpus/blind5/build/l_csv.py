@@ -64,7 +64,10 @@ def v40_colbrook_pipe_na():
             ("SINGLE", "FARRINGDON RAIL 5Y", "93", "N/A", "bp", "10"),
             ("SINGLE", "GLENCAPLE MINING 5Y", "N/A", "246", "bp", "5"),
             ("SINGLE", "HAWKRIDGE INSURANCE 5Y", "57", "61", "bp", "10"),
-            ("SINGLE", "HAWKRIDGE INSURANCE 10Y", "98", "104", "bp", "10")]
+            ("SINGLE", "HAWKRIDGE INSURANCE 10Y", "98", "104", "bp", "10"),
+            ("SINGLE", "IXWORTH RETAIL 5Y", "318", "334", "bp", "5"),
+            ("SINGLE", "JEVINGTON AIR 3Y", "205", "219", "bp", "5"),
+            ("INDEX", "ITRAXX.EUR.MAIN.44 5Y", "55.25", "55.75", "bp", "N/A")]
     out = [['"Type"', '"Instrument"', '"Bid"', '"Ask"', '"Unit"', '"Size MM"']]
     gold = []
     for t, ins, b, a, u, sz in rows:
@@ -108,7 +111,9 @@ def v42_abernant_bwic_talk_cover():
     rows = [("1", "RHOSSILI CLO 2020-2A", "D", "3,000,000", "97.5-98", "97.81"),
             ("2", "PENARTH CLO 2022-1A", "E", "2,000,000", "92-93", "DNT"),
             ("3", "CRICCIETH CLO 2019-4A", "C", "5,000,000", "99.5", "99.62"),
-            ("4", "LLANDOVERY CLO 2021-3A", "B", "4,000,000", "100/100.25", "100.16")]
+            ("4", "LLANDOVERY CLO 2021-3A", "B", "4,000,000", "100/100.25", "100.16"),
+            ("5", "CAPEL CURIG CLO 2023-2A", "D", "2,500,000", "95-96", "95.55"),
+            ("6", "BEDDGELERT CLO 2018-1A", "E", "1,500,000", "84.5-86", "85.11")]
     out = [["BWIC", "LIST: ABS-CLO-1124 / DUE 11:00 ET"], [],
            ["#", "Deal", "Class", "Orig Face", "Talk", "Cover"]]
     gold = []
@@ -166,7 +171,10 @@ def v44_morvah_commas_benchmark():
     rows = [("ig", "Porthleven Holdings, Inc.", "4.95", "02/15/2034", "73317QAE", "T 4.25 11/15/36", "+118", "+113", "5"),
             ("ig", "Mullion Power Co., LLC", "5.4", "08/01/2036", "62489LAC", "T 4.25 11/15/36", "+131", "+126", "3"),
             ("hy", "Coverack Energy Partners, L.P.", "8.25", "03/01/2031", "22284WAB", "T 4.125 10/31/31", "+395", "+378", "2"),
-            ("hy", "St. Keverne Media, Inc.", "7.0", "10/15/2030", "79256RAA", "T 4 10/31/29", "+318", "+301", "1")]
+            ("hy", "St. Keverne Media, Inc.", "7.0", "10/15/2030", "79256RAA", "T 4 10/31/29", "+318", "+301", "1"),
+            ("ig", "Gweek Networks, Inc.", "5.1", "04/01/2033", "40371HAD", "T 4.125 10/31/31", "+109", "+104", "5"),
+            ("ig", "Helford Insurance Group, Ltd.", "4.7", "11/01/2030", "42329EAB", "T 4 10/31/29", "+93", "+88", "3"),
+            ("hy", "Manaccan Marine Holdings, LLC", "9.5", "06/15/2030", "56247TAA", "T 4 10/31/29", "+512", "+488", "1")]
     out = [["Issuer", "Coupon", "Maturity", "CUSIP", "Benchmark", "Bid Spread", "Ask Spread", "Size (MM)"]]
     gold = []
     for grp, iss, ct, mtxt, cb, bm, b, a, sz in rows:
@@ -213,7 +221,9 @@ def v46_eastcote_iso_dates():
             (us_isin("90871PAR"), "UPCOTT TRUST SOFR+120 2028-11-20", "121", "115", "3,000,000")]
     loans = [("BODMIN WASTE SERVICES", "TLB", "S+350", "2031-09-30", "100.000", "100.375", "2,000,000"),
              ("ST AUSTELL CERAMICS", "TLB", "S+450", "2029-12-15", "95.500", "96.250", "1,000,000"),
-             ("TINTAGEL HOTELS", "DDTL", "S+400", "2030-07-31", "98.750", "99.250", "1,000,000")]
+             ("TINTAGEL HOTELS", "DDTL", "S+400", "2030-07-31", "98.750", "99.250", "1,000,000"),
+            ("CAMELFORD AUTOPARTS", "TLB", "S+475", "2029-04-30", "93.000", "94.000", "2,000,000"),
+            ("PADSTOW FREIGHT", "TLB-2", "S+325", "2031-11-15", "100.125", "100.500", "5,000,000")]
     out = [["asset", "id", "borrower_or_issuer", "facility", "margin", "maturity", "bid", "ask", "measure",
             "notional_usd"]]
     gold = []

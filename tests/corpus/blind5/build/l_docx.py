@@ -81,7 +81,9 @@ def d56_gurnard_nested_tables():
     right.paragraphs[0].text = "High Yield"
     loans = [("Carn Brea Leisure", "TLB", "S+400", "97.50", "98.25"),
              ("Chapel Porth Labs", "TLB", "S+350", "99.75", "100.125"),
-             ("Trevose Energy", "2L TL", "S+725", "89.00", "91.00")]
+             ("Trevose Energy", "2L TL", "S+725", "89.00", "91.00"),
+             ("Holywell Bay Packaging", "TLB", "S+375", "98.25", "98.875"),
+             ("Crantock Fitness", "TLB", "S+450", "94.50", "59.50")]
     t = left.add_table(rows=1, cols=5)
     for c, h in zip(t.rows[0].cells, ["Borrower", "Facility", "Margin", "Bid", "Offer"], strict=True):
         c.text = h
@@ -90,10 +92,12 @@ def d56_gurnard_nested_tables():
         cells = t.add_row().cells
         for c, v in zip(cells, [bor, fac, mg, b, a], strict=True):
             c.text = v
-        gold += q(f"{bor} {fac} {mg}".upper(), "loan", d, price=(b, a))
+        gold += q(f"{bor} {fac} {mg}".upper(), "loan", d, price=(b, a),
+                  review=("price",) if float(a) < float(b) else ())
     hy = [("STEPPER POINT 8.0 10/01/30", bkey("STEPPER POINT", 8.0, "2030-10-01"), "100.50", "101.25", "2MM"),
           ("PENTIRE CHEM 6.5 04/15/29", bkey("PENTIRE CHEM", 6.5, "2029-04-15"), "96.75", "97.50", "1MM"),
-          ("TREGARDOCK AUTO 10.25 02/15/31", bkey("TREGARDOCK AUTO", 10.25, "2031-02-15"), "104.25", "105.00", "1MM")]
+          ("TREGARDOCK AUTO 10.25 02/15/31", bkey("TREGARDOCK AUTO", 10.25, "2031-02-15"), "104.25", "105.00", "1MM"),
+          ("WATERGATE BAY RESORTS 7.125 06/01/32", bkey("WATERGATE BAY RESORTS", 7.125, "2032-06-01"), "95.00", "95.875", "2MM")]
     t2 = right.add_table(rows=1, cols=4)
     for c, h in zip(t2.rows[0].cells, ["Bond", "Px Bid", "Px Offer", "Size"], strict=True):
         c.text = h

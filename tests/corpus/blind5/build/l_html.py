@@ -110,7 +110,9 @@ def h50_lanhydrock_bid_over_ask():
     bonds = [("ig", "BOCONNOC ENERGY 4.75 09/15/32", bkey("BOCONNOC ENERGY", 4.75, "2032-09-15"), "+97", "+92", "99.44", "99.75", "5"),
              ("ig", "CARDINHAM BK 5.35 02/01/35", bkey("CARDINHAM BK", 5.35, "2035-02-01"), "+128", "+123", "100.51", "100.90", "3"),
              ("hy", "RESTORMEL STEEL 8.5 05/15/30", bkey("RESTORMEL STEEL", 8.5, "2030-05-15"), "+402", "+381", "101.25", "101.875", "2"),
-             ("hy", "LOSTWITHIEL GAMING 6.625 08/01/31", bkey("LOSTWITHIEL GAMING", 6.625, "2031-08-01"), "+288", "+270", "96.00", "96.75", "1")]
+             ("hy", "LOSTWITHIEL GAMING 6.625 08/01/31", bkey("LOSTWITHIEL GAMING", 6.625, "2031-08-01"), "+288", "+270", "96.00", "96.75", "1"),
+             ("ig", "ANTONY HOUSE REIT 5.0 04/15/31", bkey("ANTONY HOUSE REIT", 5.0, "2031-04-15"), "+118", "+113", "100.12", "100.35", "3"),
+             ("hy", "TREGONY FOODS 7.75 11/15/30", bkey("TREGONY FOODS", 7.75, "2030-11-15"), "+331", "+315", "100.75", "101.375", "2")]
     rows = []
     gold = []
     for grp, name, key, sb, sa, pb, pa, sz in bonds:

@@ -90,10 +90,13 @@ def x32_broadmere_two_blocks_xls():
     d = "broadmere"
     clo = [("CARRIGAN CLO 2019-3A", "D", "395", "370", "97.25", "98.00"),
            ("LOUGHREA CLO 2021-1A", "E", "655", "630", "93.50", "94.50"),
-           ("BALLYMORE CLO 2024-2A", "C", "215", "200", "100.10", "100.45")]
+           ("BALLYMORE CLO 2024-2A", "C", "215", "200", "100.10", "100.45"),
+           ("DUNMANWAY CLO 2020-2A", "D-R", "430", "410", "96.60", "97.40"),
+           ("GLENGARRIFF CLO 2023-1A", "B", "172", "165", "100.20", "100.40")]
     abs_ = [("HOLLYBANK AUTO 2025-1", "A3", "4.72", "4.64", "15"),
             ("GREYFRIARS CARD 2024-3", "A", "4.58", "4.52", "25"),
-            ("TANNERY STREET CMBS 2019-C7", "AS", "5.41", "5.30", "8")]
+            ("TANNERY STREET CMBS 2019-C7", "AS", "5.41", "5.30", "8"),
+            ("KILMORE QUAY EQUIPMENT 2025-2", "A2", "4.66", "4.60", "12")]
     book = xlwt.Workbook()
     sh = book.add_sheet("Levels")
     bold = xlwt.easyxf("font: bold on")
@@ -232,7 +235,9 @@ def x36_yarrowby_units_in_headers_xls():
             ("em_sovereign", "UNITED MEXICAN STATES", "6.875", 6.875, "05/13/37", "2037-05-13", "101.75", "102.40", "228", "221", "3x3"),
             ("em_sovereign", "REPUBLIC OF PANAMA", "7.5", 7.5, "03/01/31", "2031-03-01", "104.00", "104.60", "262", "250", "2x1"),
             ("ig", "CERRO AZUL MINERA", "5.95", 5.95, "10/15/34", "2034-10-15", "99.40", "100.10", "201", "192", "1x1"),
-            ("ig", "BANCO PACIFICO DEL SUR", "5.5", 5.5, "06/20/29", "2029-06-20", "100.85", "101.20", "139", "128", "2x2")]
+            ("ig", "BANCO PACIFICO DEL SUR", "5.5", 5.5, "06/20/29", "2029-06-20", "100.85", "101.20", "139", "128", "2x2"),
+            ("em_sovereign", "REPUBLIC OF GUATEMALA", "6.6", 6.6, "06/13/36", "2036-06-13", "101.90", "102.65", "241", "232", "1x1"),
+            ("ig", "AEROPUERTOS DEL SUR SA", "4.9", 4.9, "02/01/33", "2033-02-01", "96.30", "97.05", "188", "176", "2x2")]
     book = xlwt.Workbook()
     sh = book.add_sheet("EM")
     bold = xlwt.easyxf("font: bold on")
