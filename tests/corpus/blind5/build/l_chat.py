@@ -37,8 +37,8 @@ def c11_ib_cds_room():
         ("08:01:30", "Hal Brixey", "Saltcote", "CDX HY 45 5Y 106.40/106.55"),
         ("08:02:04", "Ines Carvalho", "Mirefield", "ITRX MAIN 44 5Y 55.5/56 25x25"),
         ("08:02:19", "Ines Carvalho", "Mirefield", "same in 10y 81/82.5"),
-        ("08:03:45", "Hal Brixey", "Saltcote", "DALMORE 5y 88/93 10x10"),
-        ("08:04:02", "Hal Brixey", "Saltcote", "pls ignore that, wrong line. DALMORE 5y 78/83 10x10"),
+        ("08:03:45", "Hal Brixey", "Saltcote", "DALVORE 5y 88/93 10x10"),
+        ("08:04:02", "Hal Brixey", "Saltcote", "pls ignore that, wrong line. DALVORE 5y 78/83 10x10"),
         ("08:05:10", "Farah Quist", "Brackenhill", "where are you in ORSINO SNR 5y? could do 10"),
         ("08:05:44", "Ines Carvalho", "Mirefield", "ORSINO SNR 5y 142/150, 7y 171/180"),
         ("08:06:30", "Hal Brixey", "Saltcote", "VELMAR 5y 265/280 5x5, upfront 7.1/7.6 (500 running)"),
@@ -52,7 +52,7 @@ def c11_ib_cds_room():
     gold += q("CDX HY 45 5Y", "cds", "saltcote", price=("106.40", "106.55"))
     gold += q("ITRX MAIN 44 5Y", "cds", "mirefield", size="25x25", spread=("55.5", "56"))
     gold += q("ITRX MAIN 44 10Y", "cds", "mirefield", spread=("81", "82.5"))
-    gold += q("DALMORE 5Y", "cds", "saltcote", size="10x10", spread=("78", "83"))
+    gold += q("DALVORE 5Y", "cds", "saltcote", size="10x10", spread=("78", "83"))
     gold += q("ORSINO SNR 5Y", "cds", "mirefield", spread=("142", "150"))
     gold += q("ORSINO SNR 7Y", "cds", "mirefield", spread=("171", "180"))
     gold += q("VELMAR 5Y", "cds", "saltcote", size="5x5", spread=("265", "280"), upfront=("7.1", "7.6"))
@@ -221,7 +221,7 @@ def c17_symphony_structured_converts_loans():
         ("11:31:40", "Kofi Brennan-Sato", "Vantry", "FNCL 5.5 DEC 100-08/100-09+ 25mm"),
         ("11:33:12", "Agnes Kirwan", "Ingleby", "TESSARO TLB S+350 10/31 98.375/98.875"),
         ("11:33:40", "Agnes Kirwan", "Ingleby", "QUIVEL 2.25 06/15/29 CV 104.5/105.25 2x2"),
-        ("11:34:05", "Agnes Kirwan", "Ingleby", "HARBIN BANCORP 6.125% PFD 25.10/25.22"),
+        ("11:34:05", "Agnes Kirwan", "Ingleby", "HARBOROUGH BANCORP 6.125% PFD 25.10/25.22"),
         ("11:35:20", "Tom Ilesanmi", "Kestrelgate", "thanks agnes, will revert on Quivel"),
     ]
     gold = []
@@ -230,7 +230,7 @@ def c17_symphony_structured_converts_loans():
     gold += q("FNCL 5.5 DEC", "structured", "vantry", size="25mm", price=("100-08", "100-09+"))
     gold += q("TESSARO TLB S+350 10/31", "loan", "ingleby", price=("98.375", "98.875"))
     gold += q(bkey("QUIVEL", 2.25, "2029-06-15", "CV"), "convert", "ingleby", size="2x2", price=("104.5", "105.25"))
-    gold += q("HARBIN BANCORP 6.125% PFD", "preferred", "ingleby", price=("25.10", "25.22"))
+    gold += q("HARBOROUGH BANCORP 6.125% PFD", "preferred", "ingleby", price=("25.10", "25.22"))
     att = Attachment("symphony_xasset_axes_lunch.txt", _sym("XASSET AXES", 5, msgs), "text/plain", "txt")
     eml = message(sender="Tom Ilesanmi <tilesanmi@kestrelgate.example>", to="xasset@kestrelgate.example",
                   subject="Symphony xasset axes", date=D + " 11:40:12 -0500",

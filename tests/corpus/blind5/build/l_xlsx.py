@@ -234,10 +234,10 @@ def x36_yarrowby_units_in_headers_xls():
     rows = [("em_sovereign", "REPUBLIC OF CHILE", "4.34", 4.34, "03/07/42", "2042-03-07", "84.10", "84.85", "152", "145", "2x2"),
             ("em_sovereign", "UNITED MEXICAN STATES", "6.875", 6.875, "05/13/37", "2037-05-13", "101.75", "102.40", "228", "221", "3x3"),
             ("em_sovereign", "REPUBLIC OF PANAMA", "7.5", 7.5, "03/01/31", "2031-03-01", "104.00", "104.60", "262", "250", "2x1"),
-            ("ig", "CERRO AZUL MINERA", "5.95", 5.95, "10/15/34", "2034-10-15", "99.40", "100.10", "201", "192", "1x1"),
-            ("ig", "BANCO PACIFICO DEL SUR", "5.5", 5.5, "06/20/29", "2029-06-20", "100.85", "101.20", "139", "128", "2x2"),
+            ("ig", "CERRO LAJAS MINERA", "5.95", 5.95, "10/15/34", "2034-10-15", "99.40", "100.10", "201", "192", "1x1"),
+            ("ig", "BANCO LITORAL ANDINO", "5.5", 5.5, "06/20/29", "2029-06-20", "100.85", "101.20", "139", "128", "2x2"),
             ("em_sovereign", "REPUBLIC OF GUATEMALA", "6.6", 6.6, "06/13/36", "2036-06-13", "101.90", "102.65", "241", "232", "1x1"),
-            ("ig", "AEROPUERTOS DEL SUR SA", "4.9", 4.9, "02/01/33", "2033-02-01", "96.30", "97.05", "188", "176", "2x2")]
+            ("ig", "AEROVIA CORDILLERA SA", "4.9", 4.9, "02/01/33", "2033-02-01", "96.30", "97.05", "188", "176", "2x2")]
     book = xlwt.Workbook()
     sh = book.add_sheet("EM")
     bold = xlwt.easyxf("font: bold on")
@@ -262,7 +262,7 @@ def x36_yarrowby_units_in_headers_xls():
 def x37_rushmere_hidden_model_sheet():
     d = "rushmere"
     cvs = [("HELVORA", 1.5, "2030-06-15", us_isin("42330VAD"), 108.25, 109.00, 94.1, 15.2, 0.72),
-           ("SPINDRIFT RX", 0.0, "2029-12-01", us_isin("84861QAA"), 88.50, 89.25, 41.3, 62.8, 0.35),
+           ("SPINDLEWOOD RX", 0.0, "2029-12-01", us_isin("84861QAA"), 88.50, 89.25, 41.3, 62.8, 0.35),
            ("TORMAYNE", 3.25, "2031-03-15", us_isin("89104RAB"), 101.75, 102.50, 77.9, 30.1, 0.55)]
     pfd = [("CASTLEFORD BANCORP 6.35% SER D", "14862TAK", 25.11, 25.24),
            ("ORMSBY ENERGY 7.10% SER A", "68744QAC", 24.46, 24.60)]
