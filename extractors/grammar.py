@@ -126,6 +126,7 @@ _NON_CALL = re.compile(r"\((?:NC|non[- ]call)\)", re.IGNORECASE)
 #: "(c 11/15/35)", "(callable 2029)", "(NC 6/27)": a call date, never the bond's name or maturity.
 _CALL_IN_BRACKETS = re.compile(r"\(\s*(?:c|call|callable|clbl|nc|ncl)\.?\s*(?:@\s*)?\d[\d/.\-]*\s*\)", re.IGNORECASE)
 _RATING_PAIR = re.compile(rf"(?<!\S){_RATING}/{_RATING}(?:/{_RATING})?(?!\S)")
+_RATING_SLASH = re.compile(r"/[ABCNW]")  # a pair's second rating starts so: most "/" are in "101.25/101.50"
 #: ``(98.55/98.84)``, ``(8.98% / 8.88%)``: a second measure's pair in brackets.
 _BRACKETED_PAIR = re.compile(r"\(\s*([+-]?\d[\d.,+_-]*%?\s*/\s*[+-]?\d[\d.,+_-]*%?)\s*\)")
 _DOLLAR = re.compile(r"\$(?=\d)")
@@ -225,6 +226,7 @@ def partial_maturity(token: str) -> tuple[dt.date, str] | None:
     return None
 
 
+@lru_cache(maxsize=1 << 16)  # table cells and run lines repeat all day ("Bid", "4.5 2031", a dealer's header)
 def prepare(line: str) -> str:
     """Normalise dashes and spacing and fuse the tokens dealers write with inner spaces."""
     text = line.translate(_TRANSLATE)
@@ -257,7 +259,7 @@ def prepare(line: str) -> str:
         text = _SECOND_MEASURE.sub(r" \1 \2 ", text)  # "bid 94.25 for 3mm (ytw 6.41%)"
         text = _RATING_IN_BRACKETS.sub(" ", text)  # "CCO 4 3/4 03/01/30 (B1/BB-)": not the bond's name
         text = _CALL_IN_BRACKETS.sub(" ", text)
-    elif "/" in text and _RATING_PAIR.search(text):
+    elif _RATING_SLASH.search(text) and _RATING_PAIR.search(text):
         text = _RATING_PAIR.sub(" ", text)
     if "@" in text or ("(" in text and _NON_CALL.search(text)):
         text = _CALL_SCHEDULE.sub(" ", text)

@@ -98,7 +98,8 @@ class _Builder:
         if self.text:
             self._flush()
         # lxml passes a fresh dict, or an empty immutable mapping for a tag without attributes.
-        tag = Tag(name, attrib if type(attrib) is dict else dict(attrib))
+        # (dict() of lxml's mapping walks the ABC's pure-Python KeysView: most tags have no attributes.)
+        tag = Tag(name, attrib if type(attrib) is dict else dict(attrib) if attrib else {})
         if name not in _REMOVED:  # bs4's reading removed these first thing: they never join the tree
             self.stack[-1].children.append(tag)
         self.stack.append(tag)
