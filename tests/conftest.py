@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -13,6 +14,9 @@ import pytest
 from config.settings import Settings
 from tests.support.kafka import broker_settings, running_broker
 from tests.support.postgres import throwaway_postgres
+from tests.support.threadleaks import ThreadLeaks
+
+LEAKS = ThreadLeaks()
 
 
 @pytest.fixture(scope="session")
@@ -34,3 +38,17 @@ def postgres_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     # Not below pytest's tmp folder: that is private to root and the server runs as 'postgres'.
     with throwaway_postgres(Path(tempfile.mkdtemp(prefix="otcmail-pg-"))) as url:
         yield url
+
+
+@pytest.fixture(autouse=True)
+def _thread_leaks(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Note the threads a test leaves running (tests/support/threadleaks.py): reported at the end."""
+    before = set(threading.enumerate())
+    yield
+    LEAKS.check(request.node.nodeid, before)
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    terminalreporter.section("threads left running by tests")
+    for line in LEAKS.report():
+        terminalreporter.write_line(line)
