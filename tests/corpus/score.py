@@ -7,8 +7,8 @@ hand-written one (``handwritten/``, whose truth was typed from reading each mail
 corpus written by someone who had not read the parser: its development half (``blind/dev``) and
 its hold-out half (``blind/holdout``, scored and reported, never tuned against); a second blind
 development set (``blind2/dev``); and a third blind corpus by a third author, split the same way
-(``blind3/dev``, ``blind3/holdout``), and a fourth by a fourth author (``blind4/dev``,
-``blind4/holdout``).
+(``blind3/dev``, ``blind3/holdout``), a fourth by a fourth author (``blind4/dev``,
+``blind4/holdout``) and a fifth by a fifth (``blind5/dev``, ``blind5/holdout``).
 
 A quote counts as right when instrument key, quote type, bid, ask and both sizes all match an
 expected quote of the same mail (each expected quote matches once). Keys are compared as the
@@ -38,10 +38,10 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).parent
-#: Every set, scored apart: generated, hand-written, the four blind development sets, the three hold-outs.
+#: Every set, scored apart: generated, hand-written, the five blind development sets, the four hold-outs.
 SETS = (HERE / "mails", HERE / "handwritten", HERE / "blind" / "dev", HERE / "blind2" / "dev",
-        HERE / "blind3" / "dev", HERE / "blind4" / "dev", HERE / "blind" / "holdout", HERE / "blind3" / "holdout",
-        HERE / "blind4" / "holdout")
+        HERE / "blind3" / "dev", HERE / "blind4" / "dev", HERE / "blind5" / "dev", HERE / "blind" / "holdout",
+        HERE / "blind3" / "holdout", HERE / "blind4" / "holdout", HERE / "blind5" / "holdout")
 sys.path.insert(0, str(HERE.parent.parent))
 
 from config.settings import load_settings  # noqa: E402
