@@ -12,14 +12,14 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from extractors import htmlgrid
+from extractors import htmlgrid, vocab
 from extractors.dealers import dealer_from_sender
 from extractors.errors import LimitExceeded
 from extractors.grammar import Hints, parse_line, section_hints
 from extractors.lines import document_hints, finish, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, Quote, SourceContext
 from extractors.notes import apply_run_sizes
-from extractors.tabular import find_header, merge_header_rows, row_drafts
+from extractors.tabular import Header, find_header, merge_header_rows, normalise_header, row_drafts
 
 _FORWARD_MARK = re.compile(
     r"^\s*(?:-{2,}\s*Forwarded message\s*-{2,}|Begin forwarded message:|-{2,}\s*Weitergeleitete Nachricht\s*-{2,})",
@@ -134,6 +134,19 @@ def extract_html(html: str, context: SourceContext, subject: str | None = None) 
     return ExtractionResult(tuple(quotes), tuple(errors) + result.errors)
 
 
+def _section_header(cells: list[Any]) -> Header | None:
+    """``Non-agency RMBS | Bid | Ask``: a first cell naming the table's section (no header word, no
+    digit) over the descriptions, the other cells naming both sides."""
+    first = cells[0] if cells else None
+    if not isinstance(first, str) or not first.strip() or len(first) > 40 or any(ch.isdigit() for ch in first):
+        return None
+    if vocab.HEADER_ROLES.get(normalise_header(first)) is not None:
+        return None  # a header word ("Line", "Spread") says what its column is
+    found = find_header(["Security", *cells[1:]])
+    slots = {slot for _, slot, _, _ in found.legs} if found is not None else set()
+    return found if {0, 1} <= slots or 3 in slots else None
+
+
 def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quote]:  # type: ignore[no-untyped-def]
     """Quotes of one table (rows of cells): by header once found, else each row as a line."""
     quotes: list[Quote] = []
@@ -143,6 +156,8 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
         # Header rows are all text; a row holding numbers (spreadsheets) cannot be one.
         textual = all(c is None or isinstance(c, str) for c in cells)
         found = find_header(cells) if textual else None
+        if found is None and textual and header is None:
+            found = _section_header(cells)
         if textual and previous_text_row is not None and sum(1 for c in cells if c) >= 2:
             # A header over two rows: "Bid | | Offer |" above "Px | Yld | Px | Yld" (a section row
             # such as "FINANCIALS" under the header is not its second row).

@@ -750,8 +750,9 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
     desc = parse_description(tokens[:start], hints)
     if desc is None:
         return []
-    if bare and not (desc.isin or desc.cusip or desc.figi or (desc.coupon is not None and desc.maturity is not None)):
-        return []  # levels without a separator only after a bond named in full
+    if bare and not (desc.isin or desc.cusip or desc.figi or (desc.coupon is not None and desc.maturity is not None)
+                     or (desc.asset_class == "cds" and desc.tenor and "CDS" in (desc.instrument or "").split())):
+        return []  # levels without a separator only after a bond named in full (or "BRAZIL CDS 5Y")
     bid_size = ask_size = None
     if desc.size:
         bid_size, ask_size = desc.size
@@ -771,6 +772,12 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
                 bid_size, ask_size = pair
         elif u in _TYPE_WORDS and legs:
             legs[-1].kind = legs[-1].kind or _TYPE_WORDS[u]
+    if bid_size is None and ask_size is None and len(legs) > 1 and all(leg.size is None for leg in legs):
+        # "VELMAR 5y 265/280 5x5, upfront 7.1/7.6": the sizes after the first measure are the line's.
+        between = next((p for tok in tokens[start:end] if _SIZE_PAIR_TOKEN.match(tok.rstrip(",;"))
+                        and (p := parse_size_pair(tok.rstrip(",;")))), None)
+        if between:
+            bid_size, ask_size = between
     return _drafts(desc, legs, hints, currency, benchmark, (bid_size, ask_size))
 
 
@@ -811,9 +818,43 @@ _SIDE_LEVEL_FIRST = re.compile(
 )
 
 
+#: "Looking to buy COLOM 7 1/2 02/02/34, 5mm, can pay 99.60", "Looking to sell EGYPT ... 4mm @ 80.25".
+_WANT = re.compile(r"^\s*(?:looking|want(?:ing)?|keen|happy)\s+to\s+(?P<side>buy|sell)\s+(?P<rest>.+)$", re.IGNORECASE)
+#: The words that put the level of a wanted bond ("can pay 99.60", "at 96.85", "offer 103.40").
+_WANT_LEVEL_WORDS = frozenset({"PAY", "PAYS", "PAYING", "AT", "@", "OFFER", "OFFERED", "BID", "LEVEL"})
+
+
+def _wanted(m: re.Match[str]) -> str | None:
+    """The bond an axe wants to buy or sell, its size and the level it names, in the grammar's
+    order (``COLOM 7_1/2 02/02/34 bid 5mm 99.60``); ``None`` when it names no level."""
+    tokens = m["rest"].split()
+    desc: list[str] = []
+    k = 0
+    while k < len(tokens):
+        tok = tokens[k].strip(",;:")
+        if not tok or tok[:1].islower() or tok == "@" or _SIZE_TOKEN.match(tok):
+            break
+        desc.append(tok)
+        k += 1
+    size = level = None
+    for j in range(k, len(tokens)):
+        tok = tokens[j].strip(",;:")
+        if size is None and _SIZE_TOKEN.match(tok):
+            size = tok
+        elif level is None and tokens[j - 1].strip(",;:").upper() in _WANT_LEVEL_WORDS and LEVEL_RE.match(tok):
+            level = tok
+    if not desc or level is None:
+        return None
+    side = "bid" if m["side"].lower() == "buy" else "offer"
+    return " ".join([*desc, side, *([size] if size else []), level])
+
+
 def _side_first(text: str) -> str:
     """``offering 500k TAMARACK GO 5s 3/1/36 @ 3.20 yld`` -> ``TAMARACK GO 5s 3/1/36 offer 500k 3.20 yld``:
     axes written side first are turned round into the order the grammar reads."""
+    want = _WANT.match(text)
+    if want is not None:
+        return _wanted(want) or text
     m = _SIDE_LEVEL_FIRST.match(text)
     if m is not None:
         # "bid 3.55% for 2mm NJ TPK 4s of 2045"

@@ -271,27 +271,53 @@ def _span(cell: Tag, name: str) -> int:
 def grid(trs: Iterable[Tag]) -> list[list[str]]:
     """Rows of cell texts laid out on the table's grid: a cell spanning n columns is followed by n-1
     empty ones and a cell spanning rows leaves an empty cell in the rows below, so a two-row header
-    (``Price`` over ``Bid | Ask``, ``Issuer`` spanning both rows) lines up with the columns under it."""
+    (``Price`` over ``Bid | Ask``, ``Issuer`` spanning both rows) lines up with the columns under it.
+    In a data row (one with a digit of its own) the cell spanning it from above is written out: an
+    issuer cell over its three bonds names each of them."""
     rows: list[list[str]] = []
-    pending: dict[int, int] = {}  # column -> rows still covered by a rowspan from above
+    pending: dict[int, tuple[int, str]] = {}  # column -> (rows still covered by a rowspan, its text)
     for tr in trs:
         row: list[str] = []
+        spanned: list[tuple[int, str]] = []  # (column, text) covered from above
         col = 0
         for cell in tr.iter(_CELLS):
-            while pending.get(col):
-                pending[col] -= 1
-                row.append("")
+            while col in pending:
+                _cover(pending, col, row, spanned)
                 col += 1
-            text = " ".join(s for s in (x.strip() for x in cell.strings()) if s)
+            text = " ".join(s for s in (x.strip() for x in _cell_strings(cell)) if s)
             colspan, rowspan = (_span(cell, "colspan"), _span(cell, "rowspan")) if cell.attrs else (1, 1)
             for k in range(colspan):
                 row.append(text if k == 0 else "")
                 if rowspan > 1:
-                    pending[col] = rowspan - 1
+                    pending[col] = (rowspan - 1, text if k == 0 else "")
                 col += 1
-        while pending.get(col):
-            pending[col] -= 1
-            row.append("")
+        while col in pending:
+            _cover(pending, col, row, spanned)
             col += 1
+        if spanned and any(ch.isdigit() for c in row for ch in c):
+            for k, text in spanned:
+                row[k] = text
         rows.append(row)
     return rows
+
+
+def _cell_strings(cell: Tag) -> Iterable[str]:
+    """A cell's strings without a footnote marker ending it (``4.12<sup>1</sup>``, ``NJ EDA<sup>a</sup>``):
+    the marker points at a note under the table and is neither a level's digit nor a name's word."""
+    last = next((c for c in reversed(cell.children) if not (isinstance(c, str) and not c.strip())), None)
+    if isinstance(last, Tag) and last.name == "sup" and len("".join(last.strings()).strip()) <= 2:
+        trimmed = Tag(cell.name, {})
+        trimmed.children = [c for c in cell.children if c is not last]
+        return trimmed.strings()
+    return cell.strings()
+
+
+def _cover(pending: dict[int, tuple[int, str]], col: int, row: list[str], spanned: list[tuple[int, str]]) -> None:
+    """An empty cell where a rowspan from above covers column ``col``."""
+    left, text = pending[col]
+    if left <= 1:
+        del pending[col]
+    else:
+        pending[col] = (left - 1, text)
+    row.append("")
+    spanned.append((col, text))

@@ -13,7 +13,7 @@ from extractors import vocab
 from extractors.grammar import Draft, Hints, parse_line, prepare, section_hints
 from extractors.model import Quote, SourceContext
 from extractors.notes import apply_run_sizes, run_sizes
-from extractors.numbers import detect_decimal_comma
+from extractors.numbers import detect_decimal_comma, parse_size
 from extractors.stacked import StackedQuote, bond_line, side_row
 from extractors.tabular import Header, align, find_header, row_drafts, split_cells
 from extractors.validate import assess
@@ -140,6 +140,8 @@ def scan_lines(
     grid: list[str] | None = None  # the tenors over a grid of curves ("Name 1Y 3Y 5Y 7Y 10Y")
     stacked: StackedQuote | None = None  # a bond line whose bid and offer rows follow
     plain: str | None = None  # the last line that gave nothing: the bond of side rows under it?
+    header_kind: str | None = None  # the measure a column header's section label names first
+    quoted_here: str | None = None  # the location of the quotes of the line just read
     for location, original in lines:
         if not original.strip():
             continue
@@ -162,7 +164,9 @@ def scan_lines(
         line, chat_dealer = strip_chat_prefix(original)
         if speaker and chat_dealer is None:
             line, chat_dealer = line.strip(), speaker
+        retracted: list[Quote] = []  # a chat correction's earlier quotes, which its own replace
         if chat_dealer is not None or line is not original:
+            line, retracted = _correction(line, chat_dealer, quotes)
             line = resolve_back_reference(_chat_message(line), quotes)
             if line is None:
                 continue
@@ -203,12 +207,16 @@ def scan_lines(
                 section = section_hints(line, hints)
                 if section is not None and section.asset_class != hints.asset_class:
                     hints = replace(hints, asset_class=section.asset_class)
+                # "MUNIS (yld / px)  CUSIP  cpn  mat": the measures its label names, in order, are
+                # those of the unlabelled levels right of the header's columns.
+                header_kind = section.quote_type if section is not None else None
                 continue
         drafts: list[Draft] = []
         if header is not None and len(cells) >= 3:
             drafts = row_drafts(align(cells, header[1]), header[0], hints)
         if not drafts and maybe_quote(line):
-            drafts = parse_line(line, hints)
+            drafts = parse_line(line, hints if header is None or header_kind is None
+                                else replace(hints, quote_type=header_kind))
             if ("also" in line or ";" in line) and _SEVERAL_QUOTES.search(line):
                 # "CMCSA 5.35 05/15/53 +123/+117, also FORD 5Y 119/123": two quotes on one line.
                 pieces = [parse_line(piece, hints) for piece in _SEVERAL_QUOTES.split(line)]
@@ -216,10 +224,22 @@ def scan_lines(
                     drafts = [d for p in pieces for d in p]
             elif "," in line and _SECOND_BOND.search(line):
                 drafts = _second_bond(line, hints) or drafts
+            elif ("," in line or "|" in line) and _SECOND_TENOR.search(line):
+                drafts = _second_tenor(line, hints) or drafts
+            elif "," in line and _SECOND_ISSUER.search(line):
+                drafts = _second_issuer(line, hints) or drafts
             if not drafts and hints.decimal_comma:
                 # A European mail quoting a US run (forwards, mixed desks): a line may use dots.
                 drafts = parse_line(line, us_hints)
+        if not drafts and above and maybe_quote(line) and (bond := bond_line(above, hints)) is not None:
+            # "ELVEDEN FOODS 5.05% 03/01/34" over "Bid +112 · Offer +106 (sprd)": the levels of the bond above.
+            drafts = parse_line(f"{bond}  {line}", hints)
         plain = line if not drafts and header is None else None
+        quoted_above, quoted_here = quoted_here, None
+        if not drafts and quoted_above is not None and (size_pair := _SIZE_LINE.match(line)) is not None:
+            # "3MM x 3MM" alone under a quote line that gave no size: that line's sizes.
+            _size_quotes_at(quotes, quoted_above, size_pair)
+            continue
         if not drafts:
             updated = section_hints(line, hints)
             if updated is not None:
@@ -228,7 +248,13 @@ def scan_lines(
         if chat_dealer:
             for d in drafts:
                 d.dealer = d.dealer or chat_dealer
-        quotes.extend(finish(d, context, location, original) for d in drafts)
+        new = [finish(d, context, location, original) for d in drafts]
+        if retracted:
+            replaced = {(q.instrument_key, q.quote_type) for q in new}
+            quotes[:] = [q for q in quotes if not any(q is r for r in retracted)
+                         or (q.instrument_key, q.quote_type) not in replaced]
+        quotes.extend(new)
+        quoted_here = location
     if stacked is not None:
         quotes.extend(_stacked_quotes(stacked, hints, context))
     # The run's sizes stated once ("Sizes: EUR 10mm single names") may stand under the lines they size.
@@ -236,6 +262,18 @@ def scan_lines(
 
 
 _SIDE_INITIALS = frozenset("bBoOaA")
+#: A line holding only a bid size x ask size: ``3MM x 3MM``, ``Size: 5mm x 2mm``.
+_SIZE_LINE = re.compile(r"^\s*(?:sizes?:?\s*)?(\d+(?:\.\d+)?\s?(?:mm|m|k))\s*x\s*(\d+(?:\.\d+)?\s?(?:mm|m|k))\s*$",
+                        re.IGNORECASE)
+
+
+def _size_quotes_at(quotes: list[Quote], location: str, sizes: re.Match[str]) -> None:
+    """Give the quotes read at ``location`` without any size the bid and ask size of ``sizes``."""
+    bid, ask = parse_size(sizes[1].replace(" ", "")), parse_size(sizes[2].replace(" ", ""))
+    for k, q in enumerate(quotes):
+        if q.location == location and q.bid_size is None and q.ask_size is None:
+            quotes[k] = replace(q, bid_size=bid if q.bid is not None else None,
+                                ask_size=ask if q.ask is not None else None)
 
 
 def _stacked_quotes(stacked: StackedQuote, hints: Hints, context: SourceContext) -> list[Quote]:
@@ -326,6 +364,62 @@ def _second_bond(line: str, hints: Hints) -> list[Draft]:
     return drafts
 
 
+#: "ORSINO SNR 5y 142/150, 7y 171/180", "5Y 63/67 10x10 | 3Y 41/45 10x10": a second tenor of the same name.
+_SECOND_TENOR = re.compile(r"(?:,|\s\|)\s+(?=\d{1,2}\s?[yY]\s+[+-]?\d)")
+_TENOR_WORD = re.compile(r"\s\d{1,2}\s?[yY]\b")
+
+
+def _second_tenor(line: str, hints: Hints) -> list[Draft]:
+    """Each tenor of a line quoting one name at several tenors; the later ones inherit the name
+    written before the first tenor."""
+    first, *rest = _SECOND_TENOR.split(line)
+    tenor = _TENOR_WORD.search(first)
+    if tenor is None:
+        return []
+    pieces = [parse_line(first, hints)] + [parse_line(first[:tenor.start()] + " " + piece, hints) for piece in rest]
+    return [d for p in pieces for d in p] if all(pieces) else []
+
+
+#: "FHLB 4.5 09/28 +18/+15, FFCB 4.05 02/01/30 100.22/100.35": a bond of another issuer after a comma.
+_SECOND_ISSUER = re.compile(r",\s+(?=[A-Z][A-Z&.'-]+(?:\s+[A-Z][A-Z&.'-]+){0,3}\s+\d)")
+
+
+def _second_issuer(line: str, hints: Hints) -> list[Draft]:
+    """Each bond of a line naming bonds of several issuers, when every piece names its bond in full."""
+    pieces = [parse_line(piece, hints) for piece in _SECOND_ISSUER.split(line)]
+    if len(pieces) < 2 or not all(pieces):
+        return []
+    drafts = [d for p in pieces for d in p]
+    full = all(d.isin or d.cusip or (d.coupon is not None and d.maturity is not None) for d in drafts)
+    return drafts if full else []
+
+
+#: "pls ignore that, wrong line.", "disregard my last": the speaker's previous line was wrong.
+_RETRACTION = re.compile(
+    r"^\s*(?:(?:pls|please)\s+)?(?:ignore|disregard|scratch)\s+(?:that|this|my last|the last|last|previous|above)\b"
+    r"[^.;:]*[.;:]?\s*|^\s*wrong line\b[.,;:!]?\s*", re.IGNORECASE)
+#: "BRISKOR 5Y 91/96, not 96/101, sorry": the level after "not" is the one corrected, never a level.
+_NOT_LEVEL = re.compile(r",?\s*\bnot\s+[+-]?\d[\d.,/+-]*\d(?:\s*,?\s*sorry\b[.!]?)?", re.IGNORECASE)
+
+
+def _correction(line: str, dealer: str | None, earlier: list[Quote]) -> tuple[str, list[Quote]]:
+    """(a chat line without its correcting words, the quotes it corrects). Retracting words drop
+    the speaker's previous line at once; "not 96/101" marks the speaker's previous line's quotes
+    of the instruments the line quotes again, which the caller drops."""
+    retract = _RETRACTION.match(line) if ("ignore" in line or "wrong" in line or "disregard" in line
+                                          or "scratch" in line) else None
+    not_level = _NOT_LEVEL.search(line) if retract is None and "not " in line.lower() else None
+    if retract is None and not_level is None:
+        return line, []
+    last = next((q.location for q in reversed(earlier) if q.dealer == dealer), None)
+    previous = [q for q in earlier if q.location == last and q.dealer == dealer] if last else []
+    if retract is not None:
+        earlier[:] = [q for q in earlier if not any(q is p for p in previous)]
+        return line[retract.end():], []
+    assert not_level is not None
+    return line[:not_level.start()] + line[not_level.end():], previous
+
+
 #: Chatter before a chat message's levels ("fyi", "mrng.") and an earlier level after them
 #: (", was 142/150 this am"): neither names the instrument or quotes it.
 _CHATTER = re.compile(r"^\s*(?:fyi|btw|mrng|morning|update|upd)\b[.,:!]?\s+", re.IGNORECASE)
@@ -352,15 +446,28 @@ _SYMPHONY_PREFIX = re.compile(
 _SPEAKER_LINE = re.compile(
     rf"^\s*{_CHAT_TIME}\s+[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){{0,3}}\s*\[(?P<firm>[^\]]{{1,30}})\]\s*$")
 _ROOM_USER_FIRM = re.compile(r"^([a-z]{2,6})[_.-]", re.IGNORECASE)
-_CHAT_HINT = re.compile(r"^\s*\[?\d{1,2}:\d{2}|\)\s*(?:\d{1,2}:\d{2}(?::\d{2})?)?\s*:\s")
+_CHAT_HINT = re.compile(rf"^\s*\[?(?:{_CHAT_DATE}\s+)?\d{{1,2}}:\d{{2}}|\)\s*(?:\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?\s*:\s")
+#: A person's name or a firm's in a chat prefix: words of letters, no digits (a message has levels).
+_CHAT_NAME = r"[A-Za-z][\w.'&-]*(?: [A-Za-z][\w.'&-]*){0,4}"
+#: Bloomberg IB with the firm after the user: ``08:01:12 HAL BRIXEY, SALTCOTE: ...``.
+_IB_USER_FIRM = re.compile(
+    rf"^\s*\[?\d{{1,2}}:\d{{2}}(?::\d{{2}})?\]?\s+[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){{0,3}},"
+    rf"\s*(?P<firm>{_CHAT_NAME})\s*:\s+")
+#: A transcript exported as a pipe table, ``timestamp | sender | company | message``:
+#: ``2026-11-24 09:14:02 | Ruth Adeyemi | Glenvar | ARDMORE ...``.
+_PIPE_PREFIX = re.compile(rf"^\s*{_CHAT_TIME}\s*\|\s*{_CHAT_NAME}\s*\|\s*(?P<firm>{_CHAT_NAME})\s*\|\s*")
 
 
 def strip_chat_prefix(line: str) -> tuple[str, str | None]:
     """(the line without a chat prefix, the quoting firm if the prefix names one)."""
-    if ":" not in line or not _CHAT_HINT.search(line):
+    if (":" not in line and "|" not in line) or not _CHAT_HINT.search(line):
         return line, None
+    if "|" in line and (m := _PIPE_PREFIX.match(line)) is not None:
+        return line[m.end():], m["firm"].strip().lower()
     m = _SYMPHONY_PREFIX.match(line)
     if m:
+        return line[m.end():], m["firm"].strip().lower()
+    if "," in line and (m := _IB_USER_FIRM.match(line)) is not None:
         return line[m.end():], m["firm"].strip().lower()
     m = _IB_PREFIX.match(line)
     if m:

@@ -116,7 +116,8 @@ STATEMENTS = (
     _statement(("bp", "usd", "eur", "gbp", "chf", "jpy"),
                r"\((?P<scoped>[^()]*\b(?:bps?|usd|eur|gbp|chf|jpy)\b[^()]*)\)", _apart),
     # "Sizes: GBP 25mm.", "Size USD 10mm unless a note says otherwise", "sizes 2MM unless noted"
-    _statement(("size",), rf"\b(?:min(?:imum)?\s+)?sizes?\s*:?\s*{_amount('size')}"
+    # "All sizes 5mm unless noted": "all" opens the statement as a line's start would
+    _statement(("size",), rf"\b(?:(?:min(?:imum)?|all)\s+)?sizes?\s*:?\s*{_amount('size')}"
                           r"(?=\s*(?:$|[.,;)]|unless|per side|each way|a side|both ways|on (?:each|both) sides?))",
                _opening),
     # "EUR 5mm per side", "USD 2 millones por lado", "1mm each way unless stated"

@@ -27,7 +27,7 @@ SOVEREIGN_TICKERS = frozenset({
     "COLOMBIA", "INDONESIA", "PHILIPPINES", "NIGERIA", "ANGOLA", "ROMANIA",
     "HUNGARY", "URUGUAY", "ARGENTINA", "ECUADOR", "ISRAEL", "SAUDI", "BAHRAIN", "SERBIA",
     "KAZAKHSTAN", "DOMINICAN", "GUATEMALA", "PARAGUAY", "JAMAICA", "UKRAINE", "MOROCCO", "SENEGAL", "PAKISTAN",
-    "TURKIYE", "KENYA", "ZAMBIA", "BRASIL", "MEXICAN", "UAE", "SRILANKA", "CROATIA",
+    "TURKIYE", "TURKIY", "UMS", "KENYA", "ZAMBIA", "BRASIL", "MEXICAN", "UAE", "SRILANKA", "CROATIA",
 })
 
 MBS_TICKERS = frozenset({"FNCL", "FNCI", "FGLMC", "G2SF", "GNSF", "UMBS", "FNMA", "FHLMC", "GNMA"})
@@ -139,7 +139,9 @@ _NAME_ROLES = {
              "emetteur", "bond description", "asset", "collateral", "shelf", "pool", "name of bond", "product",
              "agency", "program", "preferred", "preferreds", "pfd", "pref", "convertible", "convert", "sovereign",
              "emissor", "ativo", "papel", "titulo", "título", "emisor", "valor", "titolo", "emittente", "gilt",
-             "gilts", "govt", "government", "treasury", "sov", "supra", "ssa"),
+             "gilts", "govt", "government", "treasury", "sov", "supra", "ssa",
+             # A run's block named after its market ("HIGH YIELD | PX BID/ASK | YTW BID/ASK"): its bonds.
+             "high yield", "investment grade", "hy", "ig"),
     "desc_extra": ("class", "cls", "series", "ser", "seniority", "tier", "rank", "lien"),
     "ticker": ("ticker", "tkr", "bbg ticker", "symbol"),
     "coupon": ("cpn", "coupon", "kupon", "cpn rate", "coupon rate", "coupon pct", "rate", "cpn pct", "cupom", "cupon",
@@ -166,7 +168,9 @@ _NAME_ROLES = {
              "amt mm", "face mm", "orig bal", "original balance", "par", "par amt", "par amount", "par value",
              "block", "block size", "qty mm", "taille", "montant", "quantite", "quantité", "nominale", "importo",
              "quantita", "quantità", "tamaño", "tamano", "monto", "cantidad", "betrag", "menge", "stueck", "stück",
-             "montante", "quantidade", "valor nominal"),
+             "montante", "quantidade", "valor nominal",
+             # Bloomberg runs' bid size x ask size column ("BSZxASZ" over "5x3").
+             "bszxasz", "bsz x asz", "bsz asz", "bid x ask size", "bid x offer size", "size bid x ask"),
     #: The face outstanding today: beside an original face, the one a desk offers (docs/quotes.md).
     "current_size": ("curr face", "current face", "cur face", "cur bal", "curr bal", "current balance"),
     #: A per-row measure ("Sprd", "px", "DM", "bp vs UST") for the row's columns that name none.

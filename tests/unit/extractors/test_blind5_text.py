@@ -1,0 +1,143 @@
+"""One regression case per failure kind met in the text, chat and HTML bodies of the fifth blind
+corpus (blind5/dev), written fresh (short inputs of our own, not copies of the corpus mails)."""
+
+from extractors.registry import extract
+
+
+def keyed(result):
+    return sorted((q.instrument_key, q.quote_type, q.bid, q.ask, q.bid_size, q.ask_size) for q in result.quotes)
+
+
+def accepted(result):
+    return sorted((q.instrument_key, q.quote_type, q.bid, q.ask, q.bid_size, q.ask_size)
+                  for q in result.quotes if q.review_reason is None)
+
+
+def dealers(result):
+    return sorted({(q.instrument_key, q.dealer) for q in result.quotes})
+
+
+# --- text runs -------------------------------------------------------------------------------------
+
+def test_all_sizes_unless_noted_sizes_the_lines_without_one(ctx):
+    text = ("All sizes 2mm unless noted.\n"
+            "FHLB  4.25  03/10/30    +12 / +9     100.30 / 100.41\n"
+            "FFCB  4.10  06/08/31    +17 / +14    99.80 / 99.95   10mm\n")
+    got = keyed(extract(text.encode(), ctx))
+    assert ("FHLB 4.25 2030-03-10", "spread", 12.0, 9.0, 2e6, 2e6) in got
+    assert ("FFCB 4.1 2031-06-08", "price", 99.8, 99.95, 10e6, 10e6) in got
+
+
+def test_terminal_run_size_column_and_a_block_named_after_its_market(ctx):
+    text = (" SECURITY                 BID/ASK SPRD    BID/ASK PX        BSZxASZ\n"
+            " ----------------------   ------------    --------------    -------\n"
+            " PELLAM 4.40 03/15/31       +90 / +85     100.50 / 100.70      5x3\n"
+            "\n"
+            " HIGH YIELD                 PX BID/ASK        YTW BID/ASK    BSZxASZ\n"
+            " ----------------------   --------------    ------------    -------\n"
+            " TORVIC 7.50 05/15/31     100.25 / 100.75    7.42 / 7.30       2x1\n")
+    got = keyed(extract(text.encode(), ctx))
+    assert got == [
+        ("PELLAM 4.4 2031-03-15", "price", 100.5, 100.7, 5e6, 3e6),
+        ("PELLAM 4.4 2031-03-15", "spread", 90.0, 85.0, 5e6, 3e6),
+        ("TORVIC 7.5 2031-05-15", "price", 100.25, 100.75, 2e6, 1e6),
+        ("TORVIC 7.5 2031-05-15", "yield", 7.42, 7.3, 2e6, 1e6),
+    ]
+
+
+def test_a_header_label_names_the_measures_of_the_unlabelled_levels(ctx):
+    text = ("MUNIS (yld / px)      CUSIP       cpn    mat\n"
+            "OHIO ST GO            677522ZZ0   5      06/01/38   3.70/3.64   110.20/110.80   1mm\n")
+    got = keyed(extract(text.encode(), ctx))
+    assert got == [("677522ZZ0", "price", 110.2, 110.8, 1e6, 1e6), ("677522ZZ0", "yield", 3.7, 3.64, 1e6, 1e6)]
+
+
+def test_looking_to_buy_or_sell_is_a_one_sided_axe(ctx):
+    text = ("- Looking to buy PERU 6.1 03/15/33, 4mm, can pay 98.40\n"
+            "- Looking to sell CHILE 5.3 01/10/36: have 3mm, offer 99.25\n"
+            "- Looking to sell COLOM 7 04/21/35 2mm @ 95.50 (could work smaller)\n")
+    got = keyed(extract(text.encode(), ctx))
+    assert got == [
+        ("CHILE 5.3 2036-01-10", "price", None, 99.25, None, 3e6),
+        ("COLOM 7 2035-04-21", "price", None, 95.5, None, 2e6),
+        ("PERU 6.1 2033-03-15", "price", 98.4, None, 4e6, None),
+    ]
+
+
+# --- chat --------------------------------------------------------------------------------------------
+
+def test_ib_user_with_firm_after_a_comma_quotes_for_that_firm(ctx):
+    text = ("09:01:10 JANE ROE, KESTLAND: CDX IG 45 5Y 52/52.5\n"
+            "09:01:40 AMY LOW, BUYSIDE AM: thanks\n")
+    assert dealers(extract(text.encode(), ctx)) == [("CDX IG 45 5Y", "kestland")]
+
+
+def test_pipe_table_transcript_names_the_firm_in_its_third_column(ctx):
+    text = ("timestamp | sender | company | message\r\n"
+            "2026-11-24 09:14:02 | Ann Lee | Penhallow | PELLAM 4.4 03/31 +90/+85 5x5\r\n"
+            "2026-11-24 09:15:02 | Joe Fenn | Buyside IM | Ann - PELLAM bid 90?\r\n")
+    result = extract(text.encode(), ctx)
+    assert keyed(result) == [("PELLAM 4.4 2031-03", "spread", 90.0, 85.0, 5e6, 5e6)]
+    assert dealers(result) == [("PELLAM 4.4 2031-03", "penhallow")]
+
+
+def test_a_correction_replaces_the_line_it_corrects(ctx):
+    text = ("09:01:10 JANE ROE, KESTLAND: MORVEN 5y 88/93 10x10\n"
+            "09:01:30 JANE ROE, KESTLAND: pls ignore that, wrong line. MORVEN 5y 78/83 10x10\n"
+            "09:02:10 JOE DOE, TRELIS: BRISKA SNR 5Y 96/101\n"
+            "09:02:30 JOE DOE, TRELIS: BRISKA SNR 5Y 91/96, not 96/101, sorry\n")
+    assert keyed(extract(text.encode(), ctx)) == [
+        ("BRISKA SNR 5Y", "spread", 91.0, 96.0, None, None),
+        ("MORVEN 5Y", "spread", 78.0, 83.0, 10e6, 10e6),
+    ]
+
+
+def test_two_tenors_of_one_name_and_a_size_between_two_measures(ctx):
+    text = ("09:01:10 JANE ROE, KESTLAND: ORMSBY SNR 5y 140/148, 7y 170/178\n"
+            "09:01:30 JANE ROE, KESTLAND: VALLEN 5y 260/275 5x5, upfront 7.0/7.5 (500 running)\n")
+    assert keyed(extract(text.encode(), ctx)) == [
+        ("ORMSBY SNR 5Y", "spread", 140.0, 148.0, None, None),
+        ("ORMSBY SNR 7Y", "spread", 170.0, 178.0, None, None),
+        ("VALLEN 5Y", "spread", 260.0, 275.0, 5e6, 5e6),
+        ("VALLEN 5Y", "upfront", 7.0, 7.5, 5e6, 5e6),
+    ]
+
+
+def test_two_bonds_of_different_issuers_on_one_chat_line(ctx):
+    text = "10:03:02 DANA LOW, FAIRMEAD: FHLB 4.25 06/29 +16/+13, FFCB 4.1 03/01/31 100.10/100.24\n"
+    assert keyed(extract(text.encode(), ctx)) == [
+        ("FFCB 4.1 2031-03-01", "price", 100.1, 100.24, None, None),
+        ("FHLB 4.25 2029-06", "spread", 16.0, 13.0, None, None),
+    ]
+
+
+# --- HTML bodies -------------------------------------------------------------------------------------
+
+def html(body):
+    return f"<html><body>{body}</body></html>".encode()
+
+
+def test_an_issuer_cell_spanning_rows_names_each_bond(ctx):
+    doc = html("<table><tr><th>Issuer</th><th>Cpn</th><th>Maturity</th><th>Bid</th><th>Offer</th></tr>"
+               "<tr><td rowspan='2'>UKT</td><td>4.25</td><td>07/12/2040</td><td>95.10</td><td>95.20</td></tr>"
+               "<tr><td>3.5</td><td>22/01/2045</td><td>84.30</td><td>84.42</td></tr></table>")
+    assert keyed(extract(doc, ctx)) == [("UKT 3.5 2045-01-22", "price", 84.3, 84.42, None, None),
+                                        ("UKT 4.25 2040-12-07", "price", 95.1, 95.2, None, None)]
+
+
+def test_a_card_with_the_bond_over_its_levels_and_sizes(ctx):
+    doc = html("<div class='card'><div><b>PELLAM FOODS 5.1% 03/01/34</b></div>"
+               "<div><span>Bid +110</span> &middot; <span>Offer +104</span> (sprd)</div>"
+               "<div>3MM x 2MM</div></div>")
+    assert keyed(extract(doc, ctx)) == [("PELLAM FOODS 5.1 2034-03-01", "spread", 110.0, 104.0, 3e6, 2e6)]
+
+
+def test_footnote_marker_in_a_level_cell_and_a_section_named_first_column(ctx):
+    doc = html("<table><tr><th>CUSIP</th><th>Issuer</th><th>Bid Yld</th><th>Ask Yld</th></tr>"
+               "<tr><td>677522ZZ0</td><td>OHIO ST GO</td><td>3.71<sup>1</sup></td><td>3.64</td></tr></table>"
+               "<table><tr><th>Legacy RMBS</th><th>Bid</th><th>Ask</th></tr>"
+               "<tr><td>HARBOUR MTG TR 2006-2 A1</td><td>70.50</td><td>72.00</td></tr>"
+               "<tr><td>PERU CDS 5Y</td><td>88</td><td>93</td></tr></table>")
+    assert keyed(extract(doc, ctx)) == [("677522ZZ0", "yield", 3.71, 3.64, None, None),
+                                        ("HARBOUR MTG TR 2006-2 A1", "price", 70.5, 72.0, None, None),
+                                        ("PERU CDS 5Y", "spread", 88.0, 93.0, None, None)]
