@@ -116,15 +116,15 @@ def extract_text(text: str, context: SourceContext, subject: str | None = None) 
     return ExtractionResult(tuple(quotes), tuple(errors))
 
 
-def html_to_parts(html: str) -> tuple[list[list[list[str]]], str]:
+def html_to_parts(html: str, forwarded: bool = False) -> tuple[list[list[list[str]]], str]:
     """(tables as rows of cell texts, the text outside tables and quoted blocks)."""
-    return htmlgrid.read(html)
+    return htmlgrid.read(html, forwarded)
 
 
 def extract_html(html: str, context: SourceContext, subject: str | None = None) -> ExtractionResult:
     """Quotes in an HTML body: its tables by header, the rest as text lines."""
     html, errors = _limited(html, context)
-    tables, text = html_to_parts(html)
+    tables, text = html_to_parts(html, bool(subject and _FORWARD_SUBJECT.match(subject)))
     result = extract_text(text, context, subject)
     # A cell on a line of its own: a size statement in a cell is read as the line it would be.
     hints = document_hints("\n".join([text, *(c for t in tables for r in t for c in r)]))

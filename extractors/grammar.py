@@ -133,7 +133,9 @@ _DOLLAR = re.compile(r"\$(?=\d)")
 _K_BONDS = re.compile(r"\b(\d+(?:\.\d+)?)\s*k\s+bonds\b", re.IGNORECASE)
 _SHARES = re.compile(r"\b\d+(?:[.,]\d+)?\s*[kKmM]?\s*(?:shs|shares)\b", re.IGNORECASE)
 _COUPON_OF_YEAR = re.compile(r"(?i)\b(\d{1,2}(?:\.\d+)?s) of ((?:19|20)?\d{2})\b")
-_MEASURE_PREFIX = re.compile(r"(?<![\w+])(Z|I|G|T|MS|DM)\+(?=\d)")
+#: "Z+218/210", "T+125", "MS+24", and a negative pair over swaps "ms-2/-5" (a minus only before a pair:
+#: "T-5" alone may name something else).
+_MEASURE_PREFIX = re.compile(r"(?<![\w+-])(Z|I|G|T|MS|DM)(\+|-(?=\d{1,4}(?:\.\d+)?\s*/\s*-))(?=\d)", re.IGNORECASE)
 _MEASURE_PREFIX_WORDS = {"Z": "Z-SPD +", "I": "I-SPD +", "G": "+", "T": "+", "MS": "MS +", "DM": "DM +"}
 _TRAILING_COMMA = re.compile(r"(?<=[\d\w)]),(?=\s|$)")
 _BRACKETED_TAIL = re.compile(
@@ -269,7 +271,7 @@ def prepare(line: str) -> str:
         text = _K_BONDS.sub(r"\1MM", text)  # "3k bonds": 3,000 bonds of 1,000 face, 3mm
     if "sh" in text:
         text = _SHARES.sub(" ", text)  # "10k shs": a preferred's share count is no face amount
-    if "+" in text and _MEASURE_PREFIX.search(text):
+    if ("+" in text or "-" in text) and _MEASURE_PREFIX.search(text):
         text = _MEASURE_PREFIX.sub(_measure_prefix, text)  # "Z+218/210", "T+125", "MS+24"
     if " of " in text and ("s of " in text or "S of " in text or not text.isascii()):
         text = _COUPON_OF_YEAR.sub(r"\1 \2", text)  # "5s of 2036"
@@ -293,7 +295,8 @@ def _tight_dash(m: re.Match[str]) -> str:
 
 
 def _measure_prefix(m: re.Match[str]) -> str:
-    return _MEASURE_PREFIX_WORDS[m[1]]
+    word = _MEASURE_PREFIX_WORDS[m[1].upper()]
+    return word if m[2] == "+" else word.replace("+", "-")
 
 
 @lru_cache(maxsize=1 << 14)
@@ -452,7 +455,8 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
                 d.coupon is not None or not vocab.FRN_WORDS.isdisjoint(words)):
             d.maturity, d.maturity_precision = t.partial
             year_seen = True
-        elif t.tenor and words and d.coupon is None:
+        elif t.tenor and words and d.coupon is None and words[0] not in vocab.MBS_TICKERS:
+            # ("FNMA 30Y 6.0 JAN": a pool's term, kept in its description)
             d.tenor = u.replace("YR", "Y")
             d.ticker = d.ticker or " ".join(words)
         elif t.year:
@@ -688,6 +692,16 @@ def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
                 start = i if start < 0 else start
                 end, pending_kind = k, None
                 i = k
+                continue
+            if pending_kind and not legs and start == i - 2 and info[i - 1].level and not info[i - 1].year:
+                # "DM 112 bid for 2mm": the measure, its level, then the side and its size.
+                lvl, k, size = tokens[i - 1], i + 1, None
+                if k + 1 < n and info[k].upper in {"FOR", "IN", "X"} and info[k + 1].size:
+                    size, k = parse_size(tokens[k + 1]), k + 2
+                elif k < n and info[k].size:
+                    size, k = parse_size(tokens[k]), k + 1
+                legs.append(_Leg(lvl if side == "bid" else None, lvl if side == "ask" else None, pending_kind, size))
+                end, pending_kind, i = k, None, k
                 continue
             if i > 0 and info[i - 1].level and (start < 0 or start == i - 1 or end == i - 1):
                 lvl = tokens[i - 1]

@@ -165,16 +165,94 @@ def parse(html: str) -> Tag:
     raise ValueError("the markup was rejected by the parser: " + "; ".join(rejected))
 
 
-def read(html: str) -> tuple[list[list[list[str]]], str]:
-    """(tables as rows of cell texts, the text outside tables and quoted blocks)."""
+def read(html: str, forwarded: bool = False) -> tuple[list[list[list[str]]], str]:
+    """(tables as rows of cell texts, the text outside tables, quoted blocks and hidden elements).
+
+    Unless the mail is a forward, an Outlook reply header (``From: ... Sent: ...``) written as
+    plain paragraphs ends the new message: the quoted history under it, tables included, was
+    counted from the first mail."""
     root = parse(html)
-    quoted = _quoted(root)
+    quoted = _quoted(root) + _hidden(root)
     if quoted:
         _prune(root, quoted)
+    if not forwarded:
+        _cut_reply_history(root)
     tables = _read_tables(root)
     _replace_br(root)
     blocks = _block_texts(root)
     return tables, "\n".join(blocks) if blocks else "\n".join(root.strings())
+
+
+_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
+
+
+def _hidden(root: Tag) -> list[Tag]:
+    """Elements a mail client does not show (``style="display:none"``, ``hidden``): old levels
+    left in the markup are no quote."""
+    out: list[Tag] = []
+    stack = [root]
+    while stack:
+        tag = stack.pop()
+        for child in tag.children:
+            if isinstance(child, str):
+                continue
+            style = child.attrs.get("style")
+            if "hidden" in child.attrs or (style is not None and _HIDDEN_STYLE.search(style)):
+                out.append(child)
+            else:
+                stack.append(child)
+    return out
+
+
+_REPLY_FROM = re.compile(r"^\s*(?:From|Von|De)\s*:\s*\S")
+_REPLY_SENT = re.compile(r"(?:^|\n|\s)(?:Sent|Date|Gesendet|Datum|Envoy[ée])\s*:\s*\S")
+_FORWARD_MARK = re.compile(r"Forwarded message|Begin forwarded message|Weitergeleitete Nachricht", re.IGNORECASE)
+
+
+def _cut_reply_history(root: Tag) -> None:
+    """Remove the first Outlook reply header block (``From:`` with ``Sent:``/``Date:`` in it or in
+    the block after) and everything after it in document order; a forward marker before it keeps all."""
+    blocks = [t for t in root.iter(_BLOCKS) if next(t.iter(_BLOCK_PARENTS), None) is None]
+    for k, block in enumerate(blocks):
+        text = "".join(_strings_with_breaks(block))
+        if _FORWARD_MARK.search(text):
+            return
+        if _REPLY_FROM.match(text) and (_REPLY_SENT.search(text) or (
+                k + 1 < len(blocks) and _REPLY_SENT.match("".join(_strings_with_breaks(blocks[k + 1]))))):
+            _cut_from(root, block)
+            return
+
+
+def _strings_with_breaks(tag: Tag) -> Iterator[str]:
+    """A block's strings with a line break for each ``<br>`` (read before breaks become text)."""
+    stack = [iter(tag.children)]
+    while stack:
+        for child in stack[-1]:
+            if isinstance(child, str):
+                yield child
+            elif child.name == "br":
+                yield "\n"
+            else:
+                stack.append(iter(child.children))
+                break
+        else:
+            stack.pop()
+
+
+def _cut_from(root: Tag, target: Tag) -> None:
+    """Remove ``target`` and every node after it in document order."""
+    path: list[tuple[Tag, int]] = []  # (ancestor, index of the child on the way down)
+
+    def find(tag: Tag) -> bool:
+        for i, child in enumerate(tag.children):
+            if child is target or (not isinstance(child, str) and find(child)):
+                path.append((tag, i))
+                return True
+        return False
+
+    if find(root):
+        for ancestor, i in path:
+            ancestor.children = ancestor.children[:i + (0 if ancestor.children[i] is target else 1)]
 
 
 def _prune(root: Tag, doomed: Sequence[Tag]) -> None:
@@ -258,6 +336,7 @@ def _block_texts(root: Tag) -> list[str]:
 
 _TABLE = frozenset({"table"})
 _TR = frozenset({"tr"})
+_BR = frozenset({"br"})
 _CELLS = frozenset({"td", "th"})
 
 
@@ -301,14 +380,23 @@ def grid(trs: Iterable[Tag]) -> list[list[str]]:
     return rows
 
 
+#: One level as a cell line holds it: ``+112``, ``99.25``, ``99-16+``, ``78¾``, ``4.05%``.
+_CELL_LEVEL = re.compile(r"^[+-]?\d{1,4}(?:[.,]\d+|-\d{2,3}\+?)?[¼½¾⅛⅜⅝⅞]?%?$")
+
+
 def _cell_strings(cell: Tag) -> Iterable[str]:
     """A cell's strings without a footnote marker ending it (``4.12<sup>1</sup>``, ``NJ EDA<sup>a</sup>``):
-    the marker points at a note under the table and is neither a level's digit nor a name's word."""
+    the marker points at a note under the table and is neither a level's digit nor a name's word.
+    Two levels on two lines of one cell (``+112<br>+106``) are its bid over its offer: ``+112 / +106``."""
     last = next((c for c in reversed(cell.children) if not (isinstance(c, str) and not c.strip())), None)
     if isinstance(last, Tag) and last.name == "sup" and len("".join(last.strings()).strip()) <= 2:
         trimmed = Tag(cell.name, {})
         trimmed.children = [c for c in cell.children if c is not last]
-        return trimmed.strings()
+        cell = trimmed
+    if next(cell.iter(_BR), None) is not None:
+        lines = [x.strip() for x in "".join(_strings_with_breaks(cell)).split("\n") if x.strip()]
+        if len(lines) == 2 and all(_CELL_LEVEL.match(x) for x in lines):
+            return [f"{lines[0]} / {lines[1]}"]
     return cell.strings()
 
 

@@ -240,6 +240,9 @@ def scan_lines(
             # "3MM x 3MM" alone under a quote line that gave no size: that line's sizes.
             _size_quotes_at(quotes, quoted_above, size_pair)
             continue
+        doubt = _DOUBT.search(line) if chat_dealer else None
+        if doubt is not None and not drafts:
+            _doubt_last_line(quotes, chat_dealer, doubt[0])  # "checking, leave it with me" under a level
         if not drafts:
             updated = section_hints(line, hints)
             if updated is not None:
@@ -248,6 +251,8 @@ def scan_lines(
         if chat_dealer:
             for d in drafts:
                 d.dealer = d.dealer or chat_dealer
+                if doubt is not None:
+                    d.flags += (f"the dealer doubts the level: '{doubt[0]}'",)
         new = [finish(d, context, location, original) for d in drafts]
         if retracted:
             replaced = {(q.instrument_key, q.quote_type) for q in new}
@@ -418,6 +423,21 @@ def _correction(line: str, dealer: str | None, earlier: list[Quote]) -> tuple[st
         return line[retract.end():], []
     assert not_level is not None
     return line[:not_level.start()] + line[not_level.end():], previous
+
+
+#: A dealer doubting a level he sends: it goes to review (docs/quotes.md), never stored as good.
+_DOUBT = re.compile(r"\b(?:(?:may|might) be stale|stale|double[- ]check|checking|not sure|tbc|to be confirmed"
+                    r"|leave it with me|let me (?:check|confirm))\b", re.IGNORECASE)
+
+
+def _doubt_last_line(quotes: list[Quote], dealer: str | None, phrase: str) -> None:
+    """Send the quotes of ``dealer``'s last quoting line to review: the next message doubts them."""
+    last = next((q.location for q in reversed(quotes) if q.dealer == dealer), None)
+    reason = f"the dealer doubts the level: '{phrase}'"
+    for k, q in enumerate(quotes):
+        if last is not None and q.location == last and q.dealer == dealer:
+            quotes[k] = replace(q, review_reason=f"{q.review_reason}; {reason}" if q.review_reason else reason,
+                                confidence=max(0.05, round(q.confidence - 0.3, 2)))
 
 
 #: Chatter before a chat message's levels ("fyi", "mrng.") and an earlier level after them

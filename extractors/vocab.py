@@ -8,13 +8,13 @@ from __future__ import annotations
 import re
 import unicodedata
 
-CURRENCIES = frozenset({"USD", "EUR", "GBP", "CHF", "JPY", "CAD", "AUD", "SEK", "NOK", "DKK"})
+CURRENCIES = frozenset({"USD", "EUR", "GBP", "CHF", "JPY", "CAD", "AUD", "NZD", "SEK", "NOK", "DKK"})
 
 #: Government bond tickers and the currency they imply.
 GOVT_TICKERS = {
     "T": "USD", "UST": "USD", "TSY": "USD", "DBR": "EUR", "BUND": "EUR", "OBL": "EUR", "BKO": "EUR",
     "OAT": "EUR", "FRTR": "EUR", "BTPS": "EUR", "BTP": "EUR", "SPGB": "EUR", "NETHER": "EUR",
-    "UKT": "GBP", "GILT": "GBP", "JGB": "JPY", "CAN": "CAD", "ACGB": "AUD",
+    "UKT": "GBP", "GILT": "GBP", "JGB": "JPY", "CAN": "CAD", "ACGB": "AUD", "NZGB": "NZD",
 }
 
 #: Bloomberg-style tickers of emerging-market sovereigns.

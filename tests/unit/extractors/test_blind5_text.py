@@ -141,3 +141,46 @@ def test_footnote_marker_in_a_level_cell_and_a_section_named_first_column(ctx):
     assert keyed(extract(doc, ctx)) == [("677522ZZ0", "yield", 3.71, 3.64, None, None),
                                         ("HARBOUR MTG TR 2006-2 A1", "price", 70.5, 72.0, None, None),
                                         ("PERU CDS 5Y", "spread", 88.0, 93.0, None, None)]
+
+
+# --- kinds the corpus's README names for layouts of its own (same rules, fresh inputs) ----------------
+
+def test_a_level_the_dealer_doubts_goes_to_review(ctx):
+    text = ("09:01:10 JANE ROE, KESTLAND: HALVERN 2021-3A B DM 245/230 2mm, may be stale\n"
+            "09:02:10 JANE ROE, KESTLAND: PELLAM 4.4 03/31 T+101/T+96\n"
+            "09:02:30 JANE ROE, KESTLAND: checking, leave it with me\n"
+            "09:03:10 JANE ROE, KESTLAND: TORVIC 7.5 2031 offer 94.5 3mm\n")
+    assert accepted(extract(text.encode(), ctx)) == [("TORVIC 7.5 2031", "price", None, 94.5, None, 3e6)]
+
+
+def test_negative_swap_spreads_pool_terms_and_nzgb(ctx):
+    text = ("10:02:02 ANN LEE, PORTLOE: KFW 4 3/8 2034 ms-2/-5 10mm\n"
+            "10:02:30 ANN LEE, PORTLOE: FNMA 30Y 6.0 JAN 100-08/100-09+ 25mm\n"
+            "10:03:00 ANN LEE, PORTLOE: NZGB 4.25 15-May-2034 4.512% / 4.497%\n")
+    result = extract(text.encode(), ctx)
+    assert keyed(result) == [
+        ("FNMA 30Y 6.0 JAN", "price", 100.25, 100.296875, 25e6, 25e6),
+        ("KFW 4.375 2034", "i_spread", -2.0, -5.0, 10e6, 10e6),
+        ("NZGB 4.25 2034-05-15", "yield", 4.512, 4.497, None, None),
+    ]
+    assert sorted(q.asset_class for q in result.quotes) == ["agency", "government", "structured"]
+
+
+def test_dm_level_then_its_side(ctx):
+    text = "FRNs\n  HOLLIS FIN FRN 03/15/28  US43561TAJ60   DM 112 bid for 2mm\n"
+    assert keyed(extract(text.encode(), ctx)) == [("US43561TAJ60", "dm", 112.0, None, 2e6, None)]
+
+
+def test_html_hidden_levels_bid_over_offer_cells_and_reply_history(ctx):
+    doc = html("<table><tr><th>Security</th><th>Offer Px</th></tr>"
+               "<tr><td>PELLAM 4.4 03/15/31</td><td>100¾ <span style='display:none'>99.50</span></td></tr></table>"
+               "<table><tr><th>Security</th><th>Sprd</th><th>Px</th><th>Size (MM)</th></tr>"
+               "<tr><td>TORVIC 5.1 04/15/33</td><td>+92<br>+88</td><td>100.10<br>100.35</td><td>5</td></tr></table>"
+               "<p><b>From:</b> Joe Roe &lt;joe@dealer.example&gt;<br><b>Sent:</b> Monday 08:00</p>"
+               "<table><tr><th>Security</th><th>Bid</th><th>Ask</th></tr>"
+               "<tr><td>PELLAM 4.4 03/15/31</td><td>99.10</td><td>99.35</td></tr></table>")
+    assert keyed(extract(doc, ctx)) == [
+        ("PELLAM 4.4 2031-03-15", "price", None, 100.75, None, None),
+        ("TORVIC 5.1 2033-04-15", "price", 100.1, 100.35, 5e6, 5e6),
+        ("TORVIC 5.1 2033-04-15", "spread", 92.0, 88.0, 5e6, 5e6),
+    ]
