@@ -103,6 +103,7 @@ _FUSE_DASH = re.compile(
 _FUSE_DASH_32NDS = re.compile(r"(?<![\w.,/+-])(\d{1,3}-\d{2,3}\+?)\s+-\s+(\d{1,3}-\d{2,3}\+?)(?![\w.,/%-])")
 #: ``2s  T 3 1/2 10/31/28``: a curve point's label before a government bond.
 _CURVE_LABEL = re.compile(rf"^\s*\d{{1,2}}s\s+(?=(?:{'|'.join(sorted(vocab.GOVT_TICKERS))})\s)", re.IGNORECASE)
+_DOT_LEADER = re.compile(r"\.{4,}")
 _FOOTNOTE_MARK = re.compile(r"(?<=\d)\*+(?=\s|$)")
 _SLASH_HINT = re.compile(r"\s/|/\s")
 #: ``93.50-94.25`` / ``96_1/2 - 97``: a dash between two levels, at least one of them decimal.
@@ -247,6 +248,8 @@ def prepare(line: str) -> str:
             text = _FUSE_DASH_32NDS.sub(r"\1/\2", text)
     if text[:3].lstrip()[:1].isdigit() and "s " in text[:4]:
         text = _CURVE_LABEL.sub("", text)
+    if "...." in text:
+        text = _DOT_LEADER.sub("  ", text)  # "BRAZIL 6 1/8 03/15/34 ........ 97.55": a dot leader
     if "*" in text:
         text = _FOOTNOTE_MARK.sub("", text)  # "211 / 224*": a footnote mark ("* firm for 10 min")
     if "-" in text and _DIGIT_DASH.search(text):
@@ -744,7 +747,7 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
     tokens = text.split()
     found = _split_legs(tokens)
     bare = found is None
-    found = found or _bare_legs(tokens)
+    found = found or _bare_legs(tokens, hints.side)
     if not found:
         return []
     start, legs, end = found
@@ -882,11 +885,13 @@ def _side_first(text: str) -> str:
     return f"{m['desc']} {side}{size} {m['level']}{m['rest']}"
 
 
-def _bare_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
+def _bare_legs(tokens: list[str], side: str | None = None) -> tuple[int, list[_Leg], int] | None:
     """``ORCL 4.875 08/30   99.250  99.750``: two levels after a full description, no separator.
 
-    Only two or four trailing levels are read (bid ask, or bid ask per measure); one or three
-    are ambiguous and give nothing. Sizes, currencies, identifiers and unit words may follow.
+    Only two or four trailing levels are read (bid ask, or bid ask per measure); three are
+    ambiguous and give nothing, and one only where the document or its section says which side
+    its levels are on (``Muni offerings``, ``BUYER OF``). Sizes, currencies, identifiers and unit
+    words may follow.
     """
     n = len(tokens)
     end = n
@@ -901,6 +906,9 @@ def _bare_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
     while start > 0 and _is_bare_level(tokens[start - 1]):
         start -= 1
     count = end - start
+    if count == 1 and side in {"bid", "ask"} and start >= 2:
+        level = tokens[start]
+        return start, [_Leg(level if side == "bid" else None, level if side == "ask" else None, None)], end
     if count not in (2, 4) or start < 2:
         return None
     legs = [_Leg(tokens[k], tokens[k + 1], None) for k in range(start, end, 2)]
@@ -989,8 +997,17 @@ def default_currency(desc: Description) -> str | None:
     return None
 
 
+_SIDE_HEADING = re.compile(
+    r"^\s*(buyers?(?:\s+of)?|bids?|bidding|buying|we\s+buy|sellers?(?:\s+of)?|offers?|offerings?|offering|selling"
+    r"|we\s+sell)\s*:?\s*$", re.IGNORECASE)
+
+
 def section_hints(line: str, hints: Hints) -> Hints | None:
-    """A short heading (``HY RUN``, ``EM SOVS - PX / YLD``, ``All levels in EUR``) updates the hints."""
+    """A short heading (``HY RUN``, ``EM SOVS - PX / YLD``, ``All levels in EUR``) updates the hints;
+    a heading naming a side (``BUYER OF``, ``Offers:``) says the side of the one-level lines under it."""
+    side = _SIDE_HEADING.match(line)
+    if side is not None:
+        return replace(hints, side="bid" if side[1].lower().startswith(("b", "we b")) else "ask")
     words = _LETTERS.findall(line.upper())
     if not words or len(words) > 8 or len(_DIGIT.findall(line)) > 4:
         return None

@@ -184,3 +184,16 @@ def test_html_hidden_levels_bid_over_offer_cells_and_reply_history(ctx):
         ("TORVIC 5.1 2033-04-15", "price", 100.1, 100.35, 5e6, 5e6),
         ("TORVIC 5.1 2033-04-15", "spread", 92.0, 88.0, 5e6, 5e6),
     ]
+
+
+def test_side_headings_dot_leaders_and_one_level_offerings(ctx):
+    text = ("BUYER OF\n"
+            "  BRAZIL 6 1/8 03/15/34 .......... 97.55\n"
+            "SELLER OF\n"
+            "  CHILE 4.95 01/05/36 ............ 98.90   3mm\n")
+    assert keyed(extract(text.encode(), ctx)) == [
+        ("BRAZIL 6.125 2034-03-15", "price", 97.55, None, None, None),
+        ("CHILE 4.95 2036-01-05", "price", None, 98.9, None, 3e6),
+    ]
+    offerings = "Muni offerings today\nOHIO ST GO 5s 06/01/38   250M   3.70 yld\n"
+    assert keyed(extract(offerings.encode(), ctx)) == [("OHIO ST GO 5 2038-06-01", "yield", None, 3.7, None, 250e3)]
