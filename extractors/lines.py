@@ -142,6 +142,7 @@ def scan_lines(
     plain: str | None = None  # the last line that gave nothing: the bond of side rows under it?
     header_kind: str | None = None  # the measure a column header's section label names first
     quoted_here: str | None = None  # the location of the quotes of the line just read
+    unquoted: tuple[str, list[tuple[int, int, str]]] | None = None  # the line just read if it gave nothing
     for location, original in lines:
         if not original.strip():
             continue
@@ -171,6 +172,7 @@ def scan_lines(
             if line is None:
                 continue
         above, plain = plain, None
+        prior, unquoted = unquoted, None
         row = side_row(line) if line.lstrip()[:1] in _SIDE_INITIALS else None
         if row is not None and stacked is None and above and (bond := bond_line(above, hints)) is not None:
             stacked = StackedQuote(bond, raw=[above.strip()])  # the bond line right above its side rows
@@ -231,10 +233,15 @@ def scan_lines(
             if not drafts and hints.decimal_comma:
                 # A European mail quoting a US run (forwards, mixed desks): a line may use dots.
                 drafts = parse_line(line, us_hints)
-        if not drafts and above and maybe_quote(line) and (bond := bond_line(above, hints)) is not None:
-            # "ELVEDEN FOODS 5.05% 03/01/34" over "Bid +112 · Offer +106 (sprd)": the levels of the bond above.
-            drafts = parse_line(f"{bond}  {line}", hints)
+        if not drafts and prior is not None and maybe_quote(line) and (bond := bond_line(prior[0], hints)):
+            # "ELVEDEN FOODS 5.05% 03/01/34" over "Bid +112 · Offer +106 (sprd)": the levels of the bond
+            # above; under a header, the two lines' cells are one row.
+            if header is not None and prior[1] and cells:
+                merged = [a or b for a, b in zip(align(prior[1], header[1]), align(cells, header[1]), strict=True)]
+                drafts = row_drafts(merged, header[0], hints)
+            drafts = drafts or parse_line(f"{bond}  {line}", hints)
         plain = line if not drafts and header is None else None
+        unquoted = None if drafts else (line, cells)
         quoted_above, quoted_here = quoted_here, None
         if not drafts and quoted_above is not None and (size_pair := _SIZE_LINE.match(line)) is not None:
             # "3MM x 3MM" alone under a quote line that gave no size: that line's sizes.
@@ -509,8 +516,10 @@ def resolve_back_reference(line: str, earlier: list[Quote]) -> str | None:
     m = _BACK_REFERENCE.match(line)
     if not m or not _LEADING_REFERENCE.match(line):
         return line
-    previous = next((q for q in reversed(earlier) if q.tenor and q.instrument), None)
-    if previous is None:
+    # The line right above is what "same" points at: after a bond ("same in 10y for KFW") it
+    # names nothing, even with a CDS quoted further up.
+    previous = earlier[-1] if earlier else None
+    if previous is None or not (previous.tenor and previous.instrument):
         return None
     tenor = re.sub(r"\s|(?<=y)(?:r|ear)?s?$", "", m["tenor"].lower()).upper()
     return f"{previous.instrument} {tenor}{m['rest']}"

@@ -197,3 +197,24 @@ def test_side_headings_dot_leaders_and_one_level_offerings(ctx):
     ]
     offerings = "Muni offerings today\nOHIO ST GO 5s 06/01/38   250M   3.70 yld\n"
     assert keyed(extract(offerings.encode(), ctx)) == [("OHIO ST GO 5 2038-06-01", "yield", None, 3.7, None, 250e3)]
+
+
+def test_security_line_then_its_levels_under_a_run_header(ctx):
+    cusip_a, cusip_b = "89236TKX2", "677522ZZ0"
+    text = (" SECURITY / CUSIP                          BID - ASK PX      BID/ASK SPRD     SIZE\n"
+            " ----------------------------------------  ---------------   --------------   -----\n"
+            f" TORVIC 5.40 Apr28   {cusip_a}\n"
+            "                                            99.41 - 99.72    T+104 / T+100    5MM\n"
+            f" PELLAM 4.40 Mar31   {cusip_b}\n"
+            "                                            98.10 - 98.40    T+120 / T+115    3MM\n")
+    assert keyed(extract(text.encode(), ctx)) == [
+        (cusip_b, "price", 98.1, 98.4, 3e6, 3e6), (cusip_b, "spread", 120.0, 115.0, 3e6, 3e6),
+        (cusip_a, "price", 99.41, 99.72, 5e6, 5e6), (cusip_a, "spread", 104.0, 100.0, 5e6, 5e6),
+    ]
+
+
+def test_same_in_10y_after_a_bond_names_nothing(ctx):
+    text = ("09:00:01 ANN LEE, PORTLOE: ITRX MAIN 44 5Y 55/56\n"
+            "09:00:30 ANN LEE, PORTLOE: KFW 4 3/8 2034 ms+2/-1 10mm\n"
+            "09:00:40 ANN LEE, PORTLOE: same in 10y for KFW ms+3/+1\n")
+    assert [k for k, *_ in keyed(extract(text.encode(), ctx))] == ["ITRX MAIN 44 5Y", "KFW 4.375 2034"]
