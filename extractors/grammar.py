@@ -232,6 +232,8 @@ def partial_maturity(token: str) -> tuple[dt.date, str] | None:
 @lru_cache(maxsize=1 << 16)  # table cells and run lines repeat all day ("Bid", "4.5 2031", a dealer's header)
 def prepare(line: str) -> str:
     """Normalise dashes and spacing and fuse the tokens dealers write with inner spaces."""
+    if "\t" in line:
+        line = _TAB_PAIR.sub(_tab_pair, line)
     text = line.translate(_TRANSLATE)
     if _BULLET_START.match(text):
         text = _BULLET.sub("", text)
@@ -288,6 +290,24 @@ def _by(m: re.Match[str]) -> str:
             and float(a) >= 20 and float(b) >= 20:
         return f"{a}/{b}"
     return f"{a}x{b}"
+
+
+#: ``ACME TLB S+375 06/30<TAB>98.00<TAB>98.50``: two levels in adjacent tab-separated cells.
+_TAB_LEVEL = r"[+-]?\d{1,4}(?:\.\d+)?|\d{1,3}-\d{2,3}\+?"
+_TAB_PAIR = re.compile(rf"(?<![^\t ])({_TAB_LEVEL})[ ]*\t+[ ]*({_TAB_LEVEL})(?=[ ]*(?:\t|$))")
+
+
+def _tab_pair(m: re.Match[str]) -> str:
+    """Two levels in adjacent cells of a tab-separated line are the bid and the offer when one is
+    written as a level (a decimal, a sign, 32nds: sizes ``5<TAB>5`` are not) and they lie within
+    20 % of each other (a coupon beside a price does not)."""
+    a, b = m[1], m[2]
+    if not any(c in a + b for c in ".+-"):
+        return m[0]
+    x, y = parse_price(a), parse_price(b)
+    if x is None or y is None or min(abs(x), abs(y)) == 0 or max(abs(x), abs(y)) > min(abs(x), abs(y)) * 1.2:
+        return m[0]
+    return f"{a}/{b}"
 
 
 def _tight_dash(m: re.Match[str]) -> str:

@@ -218,3 +218,16 @@ def test_same_in_10y_after_a_bond_names_nothing(ctx):
             "09:00:30 ANN LEE, PORTLOE: KFW 4 3/8 2034 ms+2/-1 10mm\n"
             "09:00:40 ANN LEE, PORTLOE: same in 10y for KFW ms+3/+1\n")
     assert [k for k, *_ in keyed(extract(text.encode(), ctx))] == ["ITRX MAIN 44 5Y", "KFW 4.375 2034"]
+
+
+def test_tab_separated_cells_bid_and_offer_side_by_side(ctx):
+    text = ("LOANS (bid / offer, points)\n"
+            "Trevose Foods TLB S+325 09/31\t100.00\t100.375\t5mm\n"
+            "HIGH YIELD (px bid / offer, YTW %)\n"
+            "PELLAM 7.25 03/15/31\t99.50\t100.25\t7.37 / 7.18\t1mm\n"
+            "ACME\t5.25\t99.50\t5\t5\n")
+    assert keyed(extract(text.encode(), ctx)) == [
+        ("PELLAM 7.25 2031-03-15", "price", 99.5, 100.25, 1e6, 1e6),
+        ("PELLAM 7.25 2031-03-15", "yield", 7.37, 7.18, 1e6, 1e6),
+        ("TREVOSE FOODS TLB S+325 09/31", "price", 100.0, 100.375, 5e6, 5e6),
+    ]
