@@ -231,3 +231,8 @@ def test_tab_separated_cells_bid_and_offer_side_by_side(ctx):
         ("PELLAM 7.25 2031-03-15", "yield", 7.37, 7.18, 1e6, 1e6),
         ("TREVOSE FOODS TLB S+325 09/31", "price", 100.0, 100.375, 5e6, 5e6),
     ]
+
+
+def test_a_footnote_marker_stuck_to_a_level(ctx):
+    text = "OHIO ST GO 5s 06/01/38   3.91(c) / 3.85 yld   1mm\n"
+    assert keyed(extract(text.encode(), ctx)) == [("OHIO ST GO 5 2038-06-01", "yield", 3.91, 3.85, 1e6, 1e6)]
