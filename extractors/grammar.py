@@ -131,7 +131,7 @@ _RATING_PAIR = re.compile(rf"(?<!\S){_RATING}/{_RATING}(?:/{_RATING})?(?!\S)")
 _RATING_SLASH = re.compile(r"/[ABCNW]")  # a pair's second rating starts so: most "/" are in "101.25/101.50"
 #: ``(98.55/98.84)``, ``(8.98% / 8.88%)``: a second measure's pair in brackets.
 _BRACKETED_PAIR = re.compile(r"\(\s*([+-]?\d[\d.,+_-]*%?\s*/\s*[+-]?\d[\d.,+_-]*%?)\s*\)")
-_DOLLAR = re.compile(r"\$(?=\d)")
+_DOLLAR = re.compile(r"(?:\b(?:A|C|NZ|US|HK|S))?\$(?=\d)")  # "$750k", "A$10mm": the currency is no part of it
 _K_BONDS = re.compile(r"\b(\d+(?:\.\d+)?)\s*k\s+bonds\b", re.IGNORECASE)
 _SHARES = re.compile(r"\b\d+(?:[.,]\d+)?\s*[kKmM]?\s*(?:shs|shares)\b", re.IGNORECASE)
 _COUPON_OF_YEAR = re.compile(r"(?i)\b(\d{1,2}(?:\.\d+)?s) of ((?:19|20)?\d{2})\b")
@@ -961,6 +961,8 @@ def _drafts(
     previous = None
     for leg in legs:
         stated = _level_kind(leg)
+        if stated == "spread" and leg.kind is None and hints.quote_type in _SPREAD_KINDS:
+            stated = hints.quote_type  # "+38 / +35" under "Kangaroos (ASW)": the sign says a spread, the heading which
         bid = _leg_value(leg.bid, hints.decimal_comma) if leg.bid else None
         ask = _leg_value(leg.ask, hints.decimal_comma) if leg.ask else None
         if bid is None and ask is None:
@@ -983,6 +985,9 @@ def _drafts(
         ))
         previous = kind
     return out
+
+
+_SPREAD_KINDS = frozenset({"i_spread", "z_spread", "dm"})
 
 
 def default_kind(base: Draft, previous: str | None, hints: Hints) -> str:

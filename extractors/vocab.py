@@ -65,6 +65,7 @@ SECTION_TYPE_WORDS = {
     "YIELD": "yield", "YIELDS": "yield", "YLD": "yield", "YLDS": "yield",
     "PRICE": "price", "PRICES": "price", "PX": "price", "UPFRONT": "upfront", "UPFRONTS": "upfront",
     "BP": "spread", "BPS": "spread", "DM": "dm", "DMS": "dm", "YTW": "yield", "YTM": "yield",
+    "ASW": "i_spread",
 }
 
 #: Agency and supranational (SSA) issuers: priced like governments' cousins, on spread or price.

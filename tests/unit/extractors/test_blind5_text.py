@@ -236,3 +236,13 @@ def test_tab_separated_cells_bid_and_offer_side_by_side(ctx):
 def test_a_footnote_marker_stuck_to_a_level(ctx):
     text = "OHIO ST GO 5s 06/01/38   3.91(c) / 3.85 yld   1mm\n"
     assert keyed(extract(text.encode(), ctx)) == [("OHIO ST GO 5 2038-06-01", "yield", 3.91, 3.85, 1e6, 1e6)]
+
+
+def test_a_heading_names_which_spread_a_signed_pair_is_and_sizes_in_a_dollars(ctx):
+    text = ("Kangaroos (ASW)\n"
+            "KFW\t4.1\t20-Feb-2030\t+38 / +35\tAUD 20mm\n"
+            "EIB 4.25 09-Mar-2033  +41 / +38  A$10mm\n")
+    assert keyed(extract(text.encode(), ctx)) == [
+        ("EIB 4.25 2033-03-09", "i_spread", 41.0, 38.0, 10e6, 10e6),
+        ("KFW 4.1 2030-02-20", "i_spread", 38.0, 35.0, 20e6, 20e6),
+    ]
