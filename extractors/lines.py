@@ -454,7 +454,17 @@ _EARLIER_LEVEL = re.compile(r",?\s+(?:was|earlier|prev(?:ious(?:ly)?)?)\s+[+-]?\
 
 
 def _chat_message(line: str) -> str:
+    """A chat message's quoting part: no chatter, no earlier level, no question ("Brontide bid
+    9.85?", "where are you in ORSINO 5y? could do 10": what a client asks quotes nothing)."""
+    if "?" in line:
+        line = _QUESTION.sub(" ", line)
     return _EARLIER_LEVEL.sub("", _CHATTER.sub("", line))
+
+
+#: A question clause: from the start of the message or a clause break to its "?" ("+112/+107, size?" keeps the level).
+_QUESTION = re.compile(r"(?:^|(?<=[.,;!?])\s)(?:[^.,;!?]|(?<=\d)[.,](?=\d))*\?")
+
+
 #: Chat transcript prefixes: Bloomberg IB ``[08:01] [ldn-cds-1] jpm_cds:`` / ``08:01:22 jpm_cds:``,
 #: Symphony ``John Smith (JPM) 08:01:22:`` / ``[08:01:22] John Smith (JPM):``.
 _IB_PREFIX = re.compile(

@@ -246,3 +246,12 @@ def test_a_heading_names_which_spread_a_signed_pair_is_and_sizes_in_a_dollars(ct
         ("EIB 4.25 2033-03-09", "i_spread", 41.0, 38.0, 10e6, 10e6),
         ("KFW 4.1 2030-02-20", "i_spread", 38.0, 35.0, 20e6, 20e6),
     ]
+
+
+def test_a_question_in_a_chat_quotes_nothing(ctx):
+    text = ("2026-11-24 09:15:02 | Ann Lee | Buyside | ARDMORE 5.15 03/33 bid 112?\n"
+            "2026-11-24 09:15:22 | Bo Ek | Glenvar | ARDMORE 5.15 03/33 +112/+107, need size?\n"
+            "2026-11-24 09:15:42 | Ann Lee | Buyside | Bo - Ardmore bid 9.85? could do 10\n")
+    result = extract(text.encode(), ctx)
+    assert keyed(result) == [("ARDMORE 5.15 2033-03", "spread", 112.0, 107.0, None, None)]
+    assert dealers(result) == [("ARDMORE 5.15 2033-03", "glenvar")]
