@@ -279,7 +279,7 @@ def prepare(line: str) -> str:
         text = _K_BONDS.sub(r"\1MM", text)  # "3k bonds": 3,000 bonds of 1,000 face, 3mm
     if "sh" in text:
         text = _SHARES.sub(" ", text)  # "10k shs": a preferred's share count is no face amount
-    if ("+" in text or "-" in text) and _MEASURE_PREFIX.search(text):
+    if ("+" in text or ("-" in text and "/" in text)) and _MEASURE_PREFIX.search(text):
         text = _MEASURE_PREFIX.sub(_measure_prefix, text)  # "Z+218/210", "T+125", "MS+24"
     if " of " in text and ("s of " in text or "S of " in text or not text.isascii()):
         text = _COUPON_OF_YEAR.sub(r"\1 \2", text)  # "5s of 2036"
