@@ -411,7 +411,8 @@ _RETRACTION = re.compile(
     r"^\s*(?:(?:pls|please)\s+)?(?:ignore|disregard|scratch)\s+(?:that|this|my last|the last|last|previous|above)\b"
     r"[^.;:]*[.;:]?\s*|^\s*wrong line\b[.,;:!]?\s*", re.IGNORECASE)
 #: "BRISKOR 5Y 91/96, not 96/101, sorry": the level after "not" is the one corrected, never a level.
-_NOT_LEVEL = re.compile(r",?\s*\bnot\s+[+-]?\d[\d.,/+-]*\d(?:\s*,?\s*sorry\b[.!]?)?", re.IGNORECASE)
+_NOT_LEVEL = re.compile(r",?\s*\bnot\s+[+-]?\d[\d.,+-]*\s*/\s*[+-]?\d[\d.,+-]*(?:\s*,?\s*sorry\b[.!]?)?",
+                        re.IGNORECASE)
 
 
 def _correction(line: str, dealer: str | None, earlier: list[Quote]) -> tuple[str, list[Quote]]:
