@@ -484,7 +484,8 @@ _SYMPHONY_PREFIX = re.compile(
 _SPEAKER_LINE = re.compile(
     rf"^\s*{_CHAT_TIME}\s+[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){{0,3}}\s*\[(?P<firm>[^\]]{{1,30}})\]\s*$")
 _ROOM_USER_FIRM = re.compile(r"^([a-z]{2,6})[_.-]", re.IGNORECASE)
-_CHAT_HINT = re.compile(rf"^\s*\[?(?:{_CHAT_DATE}\s+)?\d{{1,2}}:\d{{2}}|\)\s*(?:\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?\s*:\s")
+_CHAT_HINT = re.compile(
+    rf"^\s*\|?\s*\[?(?:{_CHAT_DATE}\s+)?\d{{1,2}}:\d{{2}}|\)\s*(?:\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?\s*:\s")
 #: A person's name or a firm's in a chat prefix: words of letters, no digits (a message has levels).
 _CHAT_NAME = r"[A-Za-z][\w.'&-]*(?: [A-Za-z][\w.'&-]*){0,4}"
 #: Bloomberg IB with the firm after the user: ``08:01:12 HAL BRIXEY, SALTCOTE: ...``.
@@ -493,7 +494,7 @@ _IB_USER_FIRM = re.compile(
     rf"\s*(?P<firm>{_CHAT_NAME})\s*:\s+")
 #: A transcript exported as a pipe table, ``timestamp | sender | company | message``:
 #: ``2026-11-24 09:14:02 | Ruth Adeyemi | Glenvar | ARDMORE ...``.
-_PIPE_PREFIX = re.compile(rf"^\s*{_CHAT_TIME}\s*\|\s*{_CHAT_NAME}\s*\|\s*(?P<firm>{_CHAT_NAME})\s*\|\s*")
+_PIPE_PREFIX = re.compile(rf"^\s*\|?\s*{_CHAT_TIME}\s*\|\s*{_CHAT_NAME}\s*\|\s*(?P<firm>{_CHAT_NAME})\s*\|\s*")
 
 
 def strip_chat_prefix(line: str) -> tuple[str, str | None]:
@@ -501,7 +502,8 @@ def strip_chat_prefix(line: str) -> tuple[str, str | None]:
     if (":" not in line and "|" not in line) or not _CHAT_HINT.search(line):
         return line, None
     if "|" in line and (m := _PIPE_PREFIX.match(line)) is not None:
-        return line[m.end():], m["firm"].strip().lower()
+        # "| 09:14:02 | Ann Lee | Penhallow | ... |": a table drawn with outer pipes closes the message too.
+        return line[m.end():].rstrip().removesuffix("|"), m["firm"].strip().lower()
     m = _SYMPHONY_PREFIX.match(line)
     if m:
         return line[m.end():], m["firm"].strip().lower()

@@ -255,3 +255,14 @@ def test_a_question_in_a_chat_quotes_nothing(ctx):
     result = extract(text.encode(), ctx)
     assert keyed(result) == [("ARDMORE 5.15 2033-03", "spread", 112.0, 107.0, None, None)]
     assert dealers(result) == [("ARDMORE 5.15 2033-03", "glenvar")]
+
+
+def test_a_pipe_table_transcript_drawn_with_outer_pipes(ctx):
+    text = ("| timestamp | sender | company | message |\n"
+            "| 2026-11-24 09:14:02 | Oskar Lind | Penhallow | KORVAN SNR 5Y 63/67 10x10 | 3Y 41/45 10x10 |\n"
+            "| 2026-11-24 09:14:30 | Oskar Lind | Penhallow | same in 10Y 88/92 |\n")
+    result = extract(text.encode(), ctx)
+    assert keyed(result) == [("KORVAN SNR 10Y", "spread", 88.0, 92.0, None, None),
+                             ("KORVAN SNR 3Y", "spread", 41.0, 45.0, 10e6, 10e6),
+                             ("KORVAN SNR 5Y", "spread", 63.0, 67.0, 10e6, 10e6)]
+    assert {q.dealer for q in result.quotes} == {"penhallow"}
