@@ -1011,6 +1011,9 @@ def level_kind(base: Draft, previous: str | None, hints: Hints, level: float | N
     if kind == "price" and level is not None and not 40 <= level <= 160 and not hints.quote_type and (
             _is_frn(base)):
         return "dm"
+    if kind == "price" and previous is None and level is not None and 0 < level < 10 and not hints.quote_type \
+            and base.asset_class == "muni":
+        return "yield"  # "OHIO ST GO 5s 2038  3.70": no muni trades at 3.70 points; munis are offered on yield
     return kind
 
 

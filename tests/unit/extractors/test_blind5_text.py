@@ -266,3 +266,8 @@ def test_a_pipe_table_transcript_drawn_with_outer_pipes(ctx):
                              ("KORVAN SNR 3Y", "spread", 41.0, 45.0, 10e6, 10e6),
                              ("KORVAN SNR 5Y", "spread", 63.0, 67.0, 10e6, 10e6)]
     assert {q.dealer for q in result.quotes} == {"penhallow"}
+
+
+def test_a_muni_level_under_ten_without_a_unit_is_a_yield(ctx):
+    text = "Muni offerings (M = $000s)\nOHIO ST GO 5s 06/01/38  677522ZZ0   250M   3.70\n"
+    assert keyed(extract(text.encode(), ctx)) == [("677522ZZ0", "yield", None, 3.7, None, 250e3)]
