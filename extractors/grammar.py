@@ -563,8 +563,9 @@ def _asset_class(
         return "sovereign"
     if first in vocab.AGENCY_TICKERS:
         return "agency"
-    if hints.asset_class == "muni" or (d.cusip and len(upper & vocab.MUNI_WORDS) >= 1 and len(words) >= 2):
-        return "muni"
+    if hints.asset_class == "muni" or (d.cusip and len(upper & vocab.MUNI_WORDS) >= 1 and len(words) >= 2) or (
+            len(upper & vocab.MUNI_WORDS) >= 2 and d.coupon is not None):
+        return "muni"  # "NJ TPK AUTH 5% 01/01/45": two muni words name an issuer even without its CUSIP
     return hints.asset_class or "corporate"
 
 

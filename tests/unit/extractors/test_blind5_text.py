@@ -271,3 +271,9 @@ def test_a_pipe_table_transcript_drawn_with_outer_pipes(ctx):
 def test_a_muni_level_under_ten_without_a_unit_is_a_yield(ctx):
     text = "Muni offerings (M = $000s)\nOHIO ST GO 5s 06/01/38  677522ZZ0   250M   3.70\n"
     assert keyed(extract(text.encode(), ctx)) == [("677522ZZ0", "yield", None, 3.7, None, 250e3)]
+
+
+def test_two_muni_words_name_a_muni_without_its_cusip(ctx):
+    text = "RATES & MUNI\n10:04:40 SAM HADD, TARRANT: NJ TPK AUTH 5% 01/01/45 3.92/3.86 yld 2mm\n"
+    assert [(q.instrument_key, q.asset_class) for q in extract(text.encode(), ctx).quotes] == [
+        ("NJ TPK AUTH 5 2045-01-01", "muni")]
