@@ -504,7 +504,10 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
         return None
     d.ticker = d.ticker or (" ".join(words) if words else None)
     first_word = words[0] if words else ""
-    d.asset_class = _asset_class(d, words, text, loan, tranche, hints)
+    # "HOLLIS FIN SOFR+70 03/15/28 US43561TAJ60": a margin and an ISIN but no facility is a floating-rate
+    # note (loans carry no ISIN), not a loan.
+    floater = loan and d.isin is not None and all(_LOAN_MARGIN.match(g) for g in generic)
+    d.asset_class = _asset_class(d, words, text, loan and not floater, tranche, hints)
     if first_word in vocab.CDS_INDEX_WORDS and d.asset_class == "corporate":
         d.asset_class = "cds"
     described = d.ticker is not None and d.coupon is not None and d.maturity is not None and (

@@ -277,3 +277,10 @@ def test_two_muni_words_name_a_muni_without_its_cusip(ctx):
     text = "RATES & MUNI\n10:04:40 SAM HADD, TARRANT: NJ TPK AUTH 5% 01/01/45 3.92/3.86 yld 2mm\n"
     assert [(q.instrument_key, q.asset_class) for q in extract(text.encode(), ctx).quotes] == [
         ("NJ TPK AUTH 5 2045-01-01", "muni")]
+
+
+def test_a_margin_with_an_isin_is_a_floater_not_a_loan(ctx):
+    text = ("FRNs (DM vs SOFR)\n  HOLLIS FIN SOFR+70 03/15/28  US43561TAJ60   DM 72 / 66    5mm\n"
+            "LOANS\nACME TLB S+325 06/29  98.00/99.00\n")
+    assert sorted((q.instrument_key, q.asset_class) for q in extract(text.encode(), ctx).quotes) == [
+        ("ACME TLB S+325 06/29", "loan"), ("US43561TAJ60", "corporate")]
