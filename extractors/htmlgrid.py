@@ -212,15 +212,20 @@ _FORWARD_MARK = re.compile(r"Forwarded message|Begin forwarded message|Weitergel
 def _cut_reply_history(root: Tag) -> None:
     """Remove the first Outlook reply header block (``From:`` with ``Sent:``/``Date:`` in it or in
     the block after) and everything after it in document order; a forward marker before it keeps all."""
-    blocks = [t for t in root.iter(_BLOCKS) if next(t.iter(_BLOCK_PARENTS), None) is None]
+    blocks = [t for t in root.iter(_BLOCKS | _TABLE) if t.name == "table" or next(t.iter(_BLOCK_PARENTS), None) is None]
+    content_before = False  # a header at the very top heads the whole mail (a memo, a forward): nothing to cut
     for k, block in enumerate(blocks):
+        if block.name == "table":
+            content_before = True
+            continue
         text = "".join(_strings_with_breaks(block))
         if _FORWARD_MARK.search(text):
             return
-        if _REPLY_FROM.match(text) and (_REPLY_SENT.search(text) or (
+        if content_before and _REPLY_FROM.match(text) and (_REPLY_SENT.search(text) or (
                 k + 1 < len(blocks) and _REPLY_SENT.match("".join(_strings_with_breaks(blocks[k + 1]))))):
             _cut_from(root, block)
             return
+        content_before = content_before or bool(text.strip())
 
 
 def _strings_with_breaks(tag: Tag) -> Iterator[str]:

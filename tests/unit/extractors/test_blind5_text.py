@@ -284,3 +284,10 @@ def test_a_margin_with_an_isin_is_a_floater_not_a_loan(ctx):
             "LOANS\nACME TLB S+325 06/29  98.00/99.00\n")
     assert sorted((q.instrument_key, q.asset_class) for q in extract(text.encode(), ctx).quotes) == [
         ("ACME TLB S+325 06/29", "loan"), ("US43561TAJ60", "corporate")]
+
+
+def test_a_from_date_block_heading_the_whole_mail_cuts_nothing(ctx):
+    doc = html("<p><b>From:</b> Credit desk<br><b>Date:</b> 24 Nov</p>"
+               "<table><tr><th>Security</th><th>Bid</th><th>Ask</th></tr>"
+               "<tr><td>PELLAM 4.4 03/15/31</td><td>99.10</td><td>99.35</td></tr></table>")
+    assert keyed(extract(doc, ctx)) == [("PELLAM 4.4 2031-03-15", "price", 99.1, 99.35, None, None)]
