@@ -15,7 +15,7 @@ from extractors.model import Quote, SourceContext
 from extractors.notes import apply_run_sizes, run_sizes
 from extractors.numbers import detect_decimal_comma, parse_size
 from extractors.stacked import StackedQuote, bond_line, side_row
-from extractors.tabular import Header, align, find_header, row_drafts, split_cells
+from extractors.tabular import Header, align, find_header, normalise_header, row_drafts, split_cells
 from extractors.validate import assess
 
 #: Words by which a document says its one-level columns are offers (or bids).
@@ -203,6 +203,8 @@ def scan_lines(
             cells = split_cells(line) if header is not None or could_be_header(line) else []
         if len(cells) >= 3:
             found = find_header([c[2] for c in cells])
+            if found is not None and (joined := _join_split_names(cells)) is not cells:
+                found, cells = find_header([c[2] for c in joined]) or found, joined
             if found is not None:
                 header = (found, cells)
                 # "AGENCY BULLETS  SPRD  PRICE": a header may name its section's asset class too.
@@ -274,6 +276,25 @@ def scan_lines(
 
 
 _SIDE_INITIALS = frozenset("bBoOaA")
+
+
+def _join_split_names(cells: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """Header cells with a column name laid out over a wide gap joined (``DM  Bid`` beside ``DM Ask``):
+    a measure alone followed by a side alone, when the two name one column together. The same list
+    when there is none."""
+    roles = [vocab.HEADER_ROLES.get(normalise_header(c[2]), "") for c in cells]
+    out: list[tuple[int, int, str]] = []
+    k = 0
+    while k < len(cells):
+        name = f"{cells[k][2]} {cells[k + 1][2]}" if k + 1 < len(cells) else ""
+        if (name and roles[k].startswith("level:unsided:") and roles[k + 1] in {"bid", "ask"}
+                and vocab.HEADER_ROLES.get(normalise_header(name), "")[:4] in {"bid:", "ask:"}):
+            out.append((cells[k][0], cells[k + 1][1], name))
+            k += 2
+            continue
+        out.append(cells[k])
+        k += 1
+    return out if len(out) < len(cells) else cells
 #: A line holding only a bid size x ask size: ``3MM x 3MM``, ``Size: 5mm x 2mm``.
 _SIZE_LINE = re.compile(r"^\s*(?:sizes?:?\s*)?(\d+(?:\.\d+)?\s?(?:mm|m|k))\s*x\s*(\d+(?:\.\d+)?\s?(?:mm|m|k))\s*$",
                         re.IGNORECASE)

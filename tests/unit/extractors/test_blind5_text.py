@@ -291,3 +291,10 @@ def test_a_from_date_block_heading_the_whole_mail_cuts_nothing(ctx):
                "<table><tr><th>Security</th><th>Bid</th><th>Ask</th></tr>"
                "<tr><td>PELLAM 4.4 03/15/31</td><td>99.10</td><td>99.35</td></tr></table>")
     assert keyed(extract(doc, ctx)) == [("PELLAM 4.4 2031-03-15", "price", 99.1, 99.35, None, None)]
+
+
+def test_a_header_name_laid_out_over_a_wide_gap(ctx):
+    text = ("Deal                 Class    Px Bid    Px Ask    DM  Bid    DM Ask\n"
+            "ARDEN CLO 2019-2A    D        94.25     95.00     560        530\n")
+    assert keyed(extract(text.encode(), ctx)) == [("ARDEN CLO 2019-2A D", "dm", 560.0, 530.0, None, None),
+                                                  ("ARDEN CLO 2019-2A D", "price", 94.25, 95.0, None, None)]
