@@ -104,6 +104,7 @@ _FUSE_DASH_32NDS = re.compile(r"(?<![\w.,/+-])(\d{1,3}-\d{2,3}\+?)\s+-\s+(\d{1,3
 #: ``2s  T 3 1/2 10/31/28``: a curve point's label before a government bond.
 _CURVE_LABEL = re.compile(rf"^\s*\d{{1,2}}s\s+(?=(?:{'|'.join(sorted(vocab.GOVT_TICKERS))})\s)", re.IGNORECASE)
 _DOT_LEADER = re.compile(r"\.{4,}")
+_NOTE_MARK = re.compile(r"(?<=\s)\((?:\d|[a-z])\)(?=\s|$)")
 _STUCK_NOTE = re.compile(r"(\d\.\d+)\((?:[a-z]|\d)\)(?=\s|$)")
 _FOOTNOTE_MARK = re.compile(r"(?<=\d)\*+(?=\s|$)")
 _SLASH_HINT = re.compile(r"\s/|/\s")
@@ -257,6 +258,8 @@ def prepare(line: str) -> str:
         text = _FOOTNOTE_MARK.sub("", text)  # "211 / 224*": a footnote mark ("* firm for 10 min")
     if "(" in text and _STUCK_NOTE.search(text):
         text = _STUCK_NOTE.sub(r"\1", text)  # "3.91(c)", "24.95(1)": a footnote marker stuck to a level
+    if "(" in text and _NOTE_MARK.search(text):
+        text = _NOTE_MARK.sub(" ", text)  # "KESWICK UTIL 6.20% PFD (1)": a footnote marker, no word of the name
     if "-" in text and _DIGIT_DASH.search(text):
         text = _FUSE_TIGHT_DASH.sub(_tight_dash, text)
         if _TENOR_IN_LINE.search(text):

@@ -217,7 +217,7 @@ def scan_lines(
                 continue
         drafts: list[Draft] = []
         if header is not None and len(cells) >= 3:
-            drafts = row_drafts(align(cells, header[1]), header[0], hints)
+            drafts = row_drafts(align(_join_name_cells(cells, header), header[1]), header[0], hints)
         if not drafts and maybe_quote(line):
             drafts = parse_line(line, hints if header is None or header_kind is None
                                 else replace(hints, quote_type=header_kind))
@@ -276,6 +276,23 @@ def scan_lines(
 
 
 _SIDE_INITIALS = frozenset("bBoOaA")
+
+
+def _join_name_cells(cells: list[tuple[int, int, str]], header: tuple[Header, list[tuple[int, int, str]]]
+                     ) -> list[tuple[int, int, str]]:
+    """``LUMORA   1.75 03/01/29 CV   103.25 ...`` under ``Convertible   Px Bid ...``: where the name is
+    the header's only column left of the levels, the cells of a row ending before the first level
+    column are that name, split by wide spaces."""
+    found, head = header
+    if len(cells) <= len(head) or len(head) < 2 or found.roles.get(0) != "desc" or found.roles.get(1, "")[:4] not in {
+            "bid:", "ask:", "pair", "leve", "bid", "ask"}:
+        return cells
+    k = 0
+    while k < len(cells) and cells[k][1] <= head[1][0]:
+        k += 1
+    if k < 2:
+        return cells
+    return [(cells[0][0], cells[k - 1][1], " ".join(c[2] for c in cells[:k]))] + cells[k:]
 
 
 def _join_split_names(cells: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:

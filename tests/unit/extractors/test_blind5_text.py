@@ -298,3 +298,12 @@ def test_a_header_name_laid_out_over_a_wide_gap(ctx):
             "ARDEN CLO 2019-2A    D        94.25     95.00     560        530\n")
     assert keyed(extract(text.encode(), ctx)) == [("ARDEN CLO 2019-2A D", "dm", 560.0, 530.0, None, None),
                                                   ("ARDEN CLO 2019-2A D", "price", 94.25, 95.0, None, None)]
+
+
+def test_a_name_split_by_wide_spaces_left_of_the_levels_and_footnote_marks(ctx):
+    text = ("Convertible                                  Px Bid         Px Ask         Prem %\n"
+            "LUMORA   1.75 03/01/29 CV                      103.25         104.00           32.1\n"
+            "Preferred ($25 par)                          Bid $          Ask $\n"
+            "KESWICK   UTIL 6.20% PFD (1)                   25.36          25.48\n")
+    assert keyed(extract(text.encode(), ctx)) == [("KESWICK UTIL 6.20% PFD", "price", 25.36, 25.48, None, None),
+                                                  ("LUMORA 1.75 2029-03-01 CV", "price", 103.25, 104.0, None, None)]
