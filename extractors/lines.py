@@ -138,6 +138,8 @@ def scan_lines(
     previous = ""
     speaker: str | None = None  # the firm of a transcript's speaker line, for the lines under it
     grid: list[str] | None = None  # the tenors over a grid of curves ("Name 1Y 3Y 5Y 7Y 10Y")
+    grid_sided = False  # whether "Bid  Ask" sub-headers put each tenor's sides in two columns
+    grid_rows = False  # whether a row of the grid was read (a line that is none then ends it)
     stacked: StackedQuote | None = None  # a bond line whose bid and offer rows follow
     plain: str | None = None  # the last line that gave nothing: the bond of side rows under it?
     header_kind: str | None = None  # the measure a column header's section label names first
@@ -189,14 +191,20 @@ def scan_lines(
             stacked = None
         tenors = _grid_tenors(line) if header is None else None
         if tenors is not None:
-            grid = tenors
+            grid, grid_sided, grid_rows = tenors, False, False
             continue
         if grid is not None:
-            grid_drafts = _grid_row(line, grid, hints)
+            grid_drafts = _grid_row(line, grid, hints, grid_sided)
             if grid_drafts:
                 quotes.extend(finish(d, context, location, original) for d in grid_drafts)
+                grid_rows = True
                 continue
-            grid = None
+            if grid_rows or _DIGIT.search(line):
+                grid, grid_sided, grid_rows = None, False, False
+            else:
+                # "Reference Entity", "Bid  Ask  Bid  Ask ...": header lines between the tenors and the
+                # first row; a side pair per tenor puts each tenor's bid and ask in two columns.
+                grid_sided = grid_sided or len(_SIDE_WORD.findall(line)) >= 2 * len(grid)
         if spans is not None and header is not None:
             cells = cells_by_spans(line, spans)
         else:
@@ -373,18 +381,27 @@ def _grid_tenors(line: str) -> list[str] | None:
     return [t.upper() for t in tokens[n:]]
 
 
-def _grid_row(line: str, tenors: list[str], hints: Hints) -> list[Draft]:
-    """A curve grid's row: a name, then one bid/ask pair per tenor of the header; each pair is read
-    as the line "NAME TENOR BID/ASK" would be."""
+def _grid_row(line: str, tenors: list[str], hints: Hints, sided: bool = False) -> list[Draft]:
+    """A curve grid's row: a name, then one bid/ask pair per tenor of the header (or, under
+    ``Bid  Ask`` sub-headers, a bid and an ask column per tenor); each pair is read as the line
+    "NAME TENOR BID/ASK" would be."""
     tokens = prepare(line).split()
     pairs = len(tenors)
-    if len(tokens) <= pairs or not all(_GRID_PAIR.match(t) for t in tokens[-pairs:]):
+    if sided and len(tokens) > 2 * pairs and all(_GRID_LEVEL.match(t) for t in tokens[-2 * pairs:]):
+        levels = tokens[-2 * pairs:]
+        cells, name = [f"{levels[2 * k]}/{levels[2 * k + 1]}" for k in range(pairs)], " ".join(tokens[:-2 * pairs])
+    elif len(tokens) > pairs and all(_GRID_PAIR.match(t) for t in tokens[-pairs:]):
+        cells, name = tokens[-pairs:], " ".join(tokens[:-pairs])
+    else:
         return []
-    name = " ".join(tokens[:-pairs])
     if any(c.isdigit() for c in name):
         return []
-    return [d for tenor, pair in zip(tenors, tokens[-pairs:], strict=True)
-            for d in parse_line(f"{name} {tenor} {pair}", hints)]
+    return [d for tenor, pair in zip(tenors, cells, strict=True) for d in parse_line(f"{name} {tenor} {pair}", hints)]
+
+
+_GRID_LEVEL = re.compile(r"^[+-]?\d{1,4}(?:\.\d+)?$")
+_SIDE_WORD = re.compile(r"\b(?:bid|ask|offer|ofr)\b", re.IGNORECASE)
+_DIGIT = re.compile(r"\d")
 
 
 _SEVERAL_QUOTES = re.compile(r",?\s+also\s+|;\s+", re.IGNORECASE)

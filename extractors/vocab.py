@@ -142,7 +142,7 @@ _NAME_ROLES = {
              "emissor", "ativo", "papel", "titulo", "título", "emisor", "valor", "titolo", "emittente", "gilt",
              "gilts", "govt", "government", "treasury", "sov", "supra", "ssa",
              # A run's block named after its market ("HIGH YIELD | PX BID/ASK | YTW BID/ASK"): its bonds.
-             "high yield", "investment grade", "hy", "ig"),
+             "high yield", "investment grade", "hy", "ig", "indices", "indexes"),
     "desc_extra": ("class", "cls", "series", "ser", "seniority", "tier", "rank", "lien"),
     "ticker": ("ticker", "tkr", "bbg ticker", "symbol"),
     "coupon": ("cpn", "coupon", "kupon", "cpn rate", "coupon rate", "coupon pct", "rate", "cpn pct", "cupom", "cupon",
@@ -176,7 +176,7 @@ _NAME_ROLES = {
     "current_size": ("curr face", "current face", "cur face", "cur bal", "curr bal", "current balance"),
     #: A per-row measure ("Sprd", "px", "DM", "bp vs UST") for the row's columns that name none.
     "measure": ("measure", "unit", "units", "quote measure", "quote unit", "px type", "price type", "level type",
-                "quote basis", "basis"),
+                "quote basis", "basis", "quoted in", "quoted as"),
     "bid_size": ("bid size", "bid sz", "bid amt", "bid qty", "geld volumen", "size bid"),
     "ask_size": ("ask size", "offer size", "ofr sz", "ask sz", "offer sz", "ask amt", "offer amt", "ask qty",
                  "offer qty", "brief volumen", "size offer", "size ask"),

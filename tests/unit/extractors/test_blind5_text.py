@@ -307,3 +307,17 @@ def test_a_name_split_by_wide_spaces_left_of_the_levels_and_footnote_marks(ctx):
             "KESWICK   UTIL 6.20% PFD (1)                   25.36          25.48\n")
     assert keyed(extract(text.encode(), ctx)) == [("KESWICK UTIL 6.20% PFD", "price", 25.36, 25.48, None, None),
                                                   ("LUMORA 1.75 2029-03-01 CV", "price", 103.25, 104.0, None, None)]
+
+
+def test_a_curve_grid_with_bid_and_ask_columns_under_each_tenor_and_a_quoted_in_column(ctx):
+    text = ("Sizes: USD 5mm single names, 25mm indices.\n"
+            "                       3Y                5Y               7Y\n"
+            "Reference Entity\n"
+            "                  Bid     Ask      Bid     Ask      Bid     Ask\n"
+            "ALDRIX             34      38       61      65       82      87\n"
+            "Indices              Bid      Ask      Quoted in\n"
+            "CDX HY 45 5Y         106.40   106.60   price\n")
+    assert keyed(extract(text.encode(), ctx)) == [
+        ("ALDRIX 3Y", "spread", 34.0, 38.0, 5e6, 5e6), ("ALDRIX 5Y", "spread", 61.0, 65.0, 5e6, 5e6),
+        ("ALDRIX 7Y", "spread", 82.0, 87.0, 5e6, 5e6), ("CDX HY 45 5Y", "price", 106.4, 106.6, 25e6, 25e6),
+    ]
