@@ -240,6 +240,8 @@ def scan_lines(
                 drafts = _second_tenor(line, hints) or drafts
             elif "," in line and _SECOND_ISSUER.search(line):
                 drafts = _second_issuer(line, hints) or drafts
+            elif len(drafts) > 2 and "   " in line:
+                drafts = _side_by_side(line, hints) or drafts
             if not drafts and hints.decimal_comma:
                 # A European mail quoting a US run (forwards, mixed desks): a line may use dots.
                 drafts = parse_line(line, us_hints)
@@ -501,6 +503,30 @@ def _doubt_last_line(quotes: list[Quote], dealer: str | None, phrase: str) -> No
         if last is not None and q.location == last and q.dealer == dealer:
             quotes[k] = replace(q, review_reason=f"{q.review_reason}; {reason}" if q.review_reason else reason,
                                 confidence=max(0.05, round(q.confidence - 0.3, 2)))
+
+
+_WIDE_GAP = re.compile(r"\s{3,}")
+
+
+def _side_by_side(line: str, hints: Hints) -> list[Draft]:
+    """``ALBRECHT BK 5.05 04/15/32  +96/+91  101.12/101.40     ORWELL UTIL 4.70 03/01/33  +101/+96 ...``:
+    two runs laid side by side. A cell starting with a letter after a cell of levels starts another
+    bond; the pieces count when each names its bond in full and quotes it."""
+    pieces: list[list[str]] = [[]]
+    levels_seen = False
+    for cell in _WIDE_GAP.split(line.strip()):
+        if cell[:1].isalpha() and levels_seen:
+            pieces.append([])
+            levels_seen = False
+        pieces[-1].append(cell)
+        levels_seen = levels_seen or ("/" in cell and any(ch.isdigit() for ch in cell) and not cell[:1].isalpha())
+    if len(pieces) < 2:
+        return []
+    read = [parse_line("   ".join(piece), hints) for piece in pieces]
+    if not all(read) or not all(d.isin or d.cusip or (d.coupon is not None and d.maturity is not None)
+                                for p in read for d in p):
+        return []
+    return [d for p in read for d in p]
 
 
 #: Chatter before a chat message's levels ("fyi", "mrng.") and an earlier level after them

@@ -321,3 +321,14 @@ def test_a_curve_grid_with_bid_and_ask_columns_under_each_tenor_and_a_quoted_in_
         ("ALDRIX 3Y", "spread", 34.0, 38.0, 5e6, 5e6), ("ALDRIX 5Y", "spread", 61.0, 65.0, 5e6, 5e6),
         ("ALDRIX 7Y", "spread", 82.0, 87.0, 5e6, 5e6), ("CDX HY 45 5Y", "price", 106.4, 106.6, 25e6, 25e6),
     ]
+
+
+def test_two_runs_side_by_side_on_one_line_are_two_bonds(ctx):
+    text = ("PELLAM   BK 5.05 04/15/32     +96/+91     101.12/101.40       TORVIC   UTIL 4.70 03/01/33     "
+            "+101/+96     99.15/99.48\n")
+    assert keyed(extract(text.encode(), ctx)) == [
+        ("PELLAM BK 5.05 2032-04-15", "price", 101.12, 101.4, None, None),
+        ("PELLAM BK 5.05 2032-04-15", "spread", 96.0, 91.0, None, None),
+        ("TORVIC UTIL 4.7 2033-03-01", "price", 99.15, 99.48, None, None),
+        ("TORVIC UTIL 4.7 2033-03-01", "spread", 101.0, 96.0, None, None),
+    ]
