@@ -991,6 +991,11 @@ def _drafts(
             unit_source="stated" if stated or hints.quote_type else "convention",
         ))
         previous = kind
+    kinds = [d.quote_type for d in out]
+    if len(set(kinds)) < len(kinds):
+        # One bond quoted twice in one measure on one line: two bonds (runs side by side) read as one.
+        for d in out:
+            d.flags += ("the line quotes one measure twice: two bonds read as one?",)
     return out
 
 

@@ -332,3 +332,9 @@ def test_two_runs_side_by_side_on_one_line_are_two_bonds(ctx):
         ("TORVIC UTIL 4.7 2033-03-01", "price", 99.15, 99.48, None, None),
         ("TORVIC UTIL 4.7 2033-03-01", "spread", 101.0, 96.0, None, None),
     ]
+
+
+def test_one_measure_twice_on_a_line_goes_to_review(ctx):
+    text = "PELLAM 5.05 04/15/32 +96/+91 101.12/101.40 +101/+96 99.15/99.48\n"
+    result = extract(text.encode(), ctx)
+    assert result.quotes and all(q.review_reason for q in result.quotes)
