@@ -130,7 +130,7 @@ LEVEL_UNITS = {
     "price cover": "price",
 }
 #: A lone level column whose side nobody stated: read, but stored for review.
-UNSIDED_WORDS = ("px", "price", "level", "lvl", "indication", "indic", "mid", "quote")
+UNSIDED_WORDS = ("px", "price", "level", "lvl", "indication", "indic", "quote")
 
 _NAME_ROLES = {
     "desc": ("security", "description", "desc", "issuer", "name", "bond", "instrument", "borrower", "facility",
@@ -192,7 +192,9 @@ _NAME_ROLES = {
                "wal", "wal yr", "avg life", "moody s s p", "moodys s p", "rtg moody s s p", "floor", "oid",
                "prem", "premium", "conv prem", "cv prem", "delta", "parity", "stock ref", "stock px", "ref px",
                "ref", "gamma", "vega", "impl vol", "ivol", "conv ratio", "cr", "stock", "underlying px", "ebitda",
-               "lev", "leverage", "cur yld", "current yield", "px chg", "yld chg", "spd chg", "1d", "1w", "ytd"),
+               "lev", "leverage", "cur yld", "current yield", "px chg", "yld chg", "spd chg", "1d", "1w", "ytd",
+               # A mid is no side of a market: beside Bid and Offer it repeats them, alone it quotes nobody.
+               "mid", "mid px", "mid price", "mid yld", "mid spd", "mid level"),
 }
 
 

@@ -338,3 +338,10 @@ def test_one_measure_twice_on_a_line_goes_to_review(ctx):
     text = "PELLAM 5.05 04/15/32 +96/+91 101.12/101.40 +101/+96 99.15/99.48\n"
     result = extract(text.encode(), ctx)
     assert result.quotes and all(q.review_reason for q in result.quotes)
+
+
+def test_a_mid_column_beside_bid_and_offer_is_no_level(ctx):
+    doc = html("<table><tr><th>Facility</th><th>Margin</th><th>Maturity</th><th>Bid</th><th>Offer</th>"
+               "<th>Mid</th><th>Chg</th></tr><tr><td>Brimley Clinics TLB</td><td>S+400</td><td>05/2030</td>"
+               "<td>97.75</td><td>98.25</td><td>98</td><td>0.125</td></tr></table>")
+    assert keyed(extract(doc, ctx)) == [("BRIMLEY CLINICS TLB 05/2030 S+400", "price", 97.75, 98.25, None, None)]
