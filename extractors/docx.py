@@ -15,6 +15,7 @@ import zipfile
 from typing import Any
 
 from extractors.body import table_quotes
+from extractors.doctext import tab_paragraphs
 from extractors.errors import DocumentError
 from extractors.lines import document_hints, scan_lines
 from extractors.model import ExtractionResult, SourceContext
@@ -30,7 +31,7 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
         refuse_dtd(archive)
         try:
             body = _body(archive)
-            paragraphs = [_paragraph_text(p._p) for p in body.paragraphs]
+            paragraphs = tab_paragraphs([_paragraph_text(p._p) for p in body.paragraphs])
             tables = [_rows(table) for table in body.tables]
         except (zipfile.BadZipFile, KeyError, ValueError, LxmlError, SyntaxError, AttributeError, TypeError) as exc:
             raise DocumentError(f"unreadable DOCX: {type(exc).__name__}: {exc}") from exc

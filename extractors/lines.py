@@ -11,6 +11,7 @@ from dataclasses import fields, replace
 
 from extractors import vocab
 from extractors.grammar import Draft, Hints, parse_line, prepare, section_hints
+from extractors.headcells import join_split_names, stacked_grid_header, wrapped_name
 from extractors.model import Quote, SourceContext
 from extractors.notes import apply_run_sizes, run_sizes
 from extractors.numbers import detect_decimal_comma
@@ -139,6 +140,8 @@ def scan_lines(
     speaker: str | None = None  # the firm of a transcript's speaker line, for the lines under it
     grid: list[str] | None = None  # the tenors over a grid of curves ("Name 1Y 3Y 5Y 7Y 10Y")
     stacked: StackedQuote | None = None  # a bond line whose bid and offer rows follow
+    pending_grid: tuple[str, list[str]] | None = None  # a tenor line waiting for its Bid / Ask line
+    last_row: tuple[int, list[str | None], str, str] | None = None  # the table row just read, if any
     plain: str | None = None  # the last line that gave nothing: the bond of side rows under it?
     for location, original in lines:
         if not original.strip():
@@ -181,9 +184,18 @@ def scan_lines(
                 continue
             quotes.extend(_stacked_quotes(stacked, hints, context))
             stacked = None
+        if pending_grid is not None:
+            stacked_header = stacked_grid_header(pending_grid[0], pending_grid[1], line)
+            if stacked_header is not None:
+                header, grid, spans, pending_grid = stacked_header, None, None, None
+                continue
+            if len(pending_grid[1]) < 2 and not any(ch.isdigit() for ch in line):
+                pending_grid[1].append(line)  # "Reference Entity" between the tenors and their sides
+            else:
+                pending_grid = None
         tenors = _grid_tenors(line) if header is None else None
         if tenors is not None:
-            grid = tenors
+            grid, pending_grid = tenors, (line, [])
             continue
         if grid is not None:
             grid_drafts = _grid_row(line, grid, hints)
@@ -196,17 +208,33 @@ def scan_lines(
         else:
             cells = split_cells(line) if header is not None or could_be_header(line) else []
         if len(cells) >= 3:
-            found = find_header([c[2] for c in cells])
+            named = join_split_names(cells)  # "DM  Bid": one column name in two cells
+            found = find_header([c[2] for c in named])
             if found is not None:
-                header = (found, cells)
+                header = (found, named)
                 # "AGENCY BULLETS  SPRD  PRICE": a header may name its section's asset class too.
                 section = section_hints(line, hints)
                 if section is not None and section.asset_class != hints.asset_class:
                     hints = replace(hints, asset_class=section.asset_class)
                 continue
         drafts: list[Draft] = []
+        above_row, last_row = last_row, None
         if header is not None and len(cells) >= 3:
-            drafts = row_drafts(align(cells, header[1]), header[0], hints)
+            placed = align(cells, header[1])
+            drafts = row_drafts(placed, header[0], hints)
+            # Kept even when it gave nothing: "Kilnsey Park CLO  B  99.40 ..." is only named once its
+            # second line ("2020-4A") is read.
+            last_row = (len(quotes), placed, location, original)
+        elif header is not None and above_row is not None:
+            joined = wrapped_name(above_row[1], above_row[3], line, *header)
+            redone = row_drafts(joined, header[0], hints) if joined is not None else []
+            if joined is not None and redone:
+                # A name wrapped onto a second line: the row above is read again with the whole name.
+                start, _, row_location, row_raw = above_row
+                raw = f"{row_raw.rstrip()} {line.strip()}"
+                quotes[start:] = [finish(d, context, row_location, raw) for d in redone]
+                last_row = (start, joined, row_location, raw)
+                continue
         if not drafts and maybe_quote(line):
             drafts = parse_line(line, hints)
             if ("also" in line or ";" in line) and _SEVERAL_QUOTES.search(line):

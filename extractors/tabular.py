@@ -38,6 +38,11 @@ _SIZE_UNITS = {"mm": 1e6, "m": 1e6, "mio": 1e6, "mn": 1e6, "mln": 1e6, "k": 1e3,
                "000 s": 1e3, "thousands": 1e3, "millions": 1e6}
 #: Measures that are written bid >= ask (a wider spread or a higher yield is the cheaper side).
 _SIDES = {"bid": 0, "ask": 1, "level": 2, "pair": 3}
+#: A footnote's marker standing alone in a description: ``(1)``, ``(c)``.
+_NOTE_MARKER = re.compile(r"^\((?:\d|[a-z])\)$")
+#: A footnote's marker written against a level: ``3.91(c)``, ``24.82 (1)``; never a level itself.
+_FOOTNOTE_MARK = re.compile(r"(?<=\d)\s*\((?:[a-z]|\d)\)$", re.IGNORECASE)
+_LINE_PAIR = re.compile(r"^\s*([+-]?\d[\d.,]*)[ \t]*\n\s*([+-]?\d[\d.,]*)\s*$")
 _CELL_PAIR = re.compile(r"^\s*(\S+?)\s*/\s*(\S+?)\s*$")
 _NO_CELL: list[Any] = [None]
 #: The order quotes of one row are handed out in (one per measure).
@@ -47,7 +52,14 @@ MEASURES = ("price", "yield", "spread", "z_spread", "i_spread", "dm", "upfront",
 _TENOR_HEADER = re.compile(r"^(\d{1,2}) ?(y|yr|yrs|year|years|m|mo|mos)$")
 
 
+#: Where an export glues a header's words together: ``ParSprdBid``, ``YTWBid`` (lower to upper case,
+#: or an upper-case run to a capitalised word).
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+
+
 def normalise_header(text: str) -> str:
+    if not text.islower() and not text.isupper():
+        text = _CAMEL.sub(" ", text)
     name = _HEADER_JUNK.sub(" ", _BRACKETED.sub(" ", text.lower())).strip().replace("%", "").strip()
     # "Quantità", "Échéance", "Tamaño": the vocabulary holds every word without its accents too.
     return vocab.fold_accents(name) if not name.isascii() else name
@@ -66,6 +78,14 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
     if tenor is not None:
         # "Reference Entity | 1Y | 3Y | 5Y": a curve grid, each tenor column holds a bid/ask pair.
         return f"grid:{int(tenor[1])}{'M' if tenor[2].startswith('m') else 'Y'}", None
+    if role is None and " " in name:
+        # "5Y Bid | 5Y Ask": a curve grid with a column per side of each tenor (the tenor written
+        # over its Bid / Ask sub-headers, joined by lines.stacked_grid_header).
+        head, _, side = name.rpartition(" ")
+        tenor = _TENOR_HEADER.match(head)
+        side_role = vocab.HEADER_ROLES.get(side)
+        if tenor is not None and side_role in {"bid", "ask"}:
+            return f"grid:{int(tenor[1])}{'M' if tenor[2].startswith('m') else 'Y'}:{side_role}", None
     if role is None and "/" in cell:
         # "Preco / Price Bid (Compra)": a header written in two languages; either half may name it.
         # The half naming a side wins over one that only names a measure ("Preço / Price Bid").
@@ -135,6 +155,10 @@ class Header:
             elif doubt == "conflict":
                 doubt = "unit in the header conflicts with the column name"
             legs.append((role, _SIDES[side], kind, doubt))
+        sided_kinds = {kind for _, slot, kind, _ in legs if slot in (0, 1)}
+        # "Bid | Offer | Mid": a lone level column beside sided columns of its measure is a mid or a
+        # last price, never a side of the market.
+        legs = [leg for leg in legs if not (leg[3].startswith("one level column") and leg[2] in sided_kinds)]
         object.__setattr__(self, "legs", tuple(legs))
         object.__setattr__(self, "level_units", level_units)
         sides = {slot for _, slot, _, _ in legs if slot in (0, 1)}
@@ -192,6 +216,11 @@ def find_header(cells: Sequence[Any]) -> Header | None:
         # section's heading would (a "UST | BID | OFFER" heading is read by the line grammar).
         roles[0], has_name = "desc", True
     if has_price and has_name and (sided or unsided >= 2 or len(roles) >= 4):
+        kinds = set(roles.values())
+        if "tenor" in kinds and "coupon" in kinds and "maturity" not in kinds:
+            # A CDS table (names by tenor, no maturity): its Coupon is the standard running coupon
+            # (100 / 500), neither part of the name nor a level.
+            roles = {i: "ignore" if r == "coupon" else r for i, r in roles.items()}
         named = {normalise_header(c) for c in cells if isinstance(c, str)}
         asset = next((a for words, a in _HEADER_ASSETS if named & words), None)
         return Header(roles, size_unit, stated, asset)
@@ -247,7 +276,10 @@ def _level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
         return None, False
     if isinstance(cell, int | float):
         return float(cell), False
-    text = prepare(str(cell)).strip().rstrip("*%").strip()  # "2.98*": a footnote mark
+    text = prepare(str(cell)).strip()
+    if text.endswith(")"):
+        text = _FOOTNOTE_MARK.sub("", text)  # "3.91(c)": a yield to call, its footnote's marker stuck on
+    text = text.rstrip("*%").strip()  # "2.98*": a footnote mark
     for unit in (" bp", "bp", " bps", "bps"):
         if text.lower().endswith(unit):
             text = text[: -len(unit)].strip()
@@ -406,14 +438,19 @@ def _grid_drafts(by_role: dict[str, list[Any]], cells: Sequence[Any], header: He
     out: list[Draft] = []
     sizes = _sizes(by_role, header.size_unit, header.size_unit_stated)
     dealer = _text(by_role.get("dealer", _NO_CELL)[0]).lower() or None
+    levels: dict[str, list[float | None]] = {}  # tenor -> [bid, ask], in the header's order
     for i, role in header.roles.items():
-        if not role.startswith("grid:") or i >= len(cells) or not isinstance(cells[i], str):
+        if not role.startswith("grid:") or i >= len(cells):
             continue
-        pair = _cell_pair(cells[i])
-        if pair is None:
+        tenor, _, side = role[5:].partition(":")
+        if side:
+            levels.setdefault(tenor, [None, None])[1 if side == "ask" else 0] = _level(cells[i], hints)[0]
             continue
-        bid, ask = _level(pair[1], hints)[0], _level(pair[2], hints)[0]
-        desc = _describe({**by_role, "tenor": [role[5:]]}, cells, hints)
+        pair = _cell_pair(cells[i]) if isinstance(cells[i], str) else None
+        if pair is not None:
+            levels[tenor] = [_level(pair[1], hints)[0], _level(pair[2], hints)[0]]
+    for tenor, (bid, ask) in levels.items():
+        desc = _describe({**by_role, "tenor": [tenor]}, cells, hints)
         if desc is None or (bid is None and ask is None):
             continue
         asset_class = desc.asset_class or "corporate"
@@ -431,7 +468,7 @@ def _grid_drafts(by_role: dict[str, list[Any]], cells: Sequence[Any], header: He
     return out
 
 
-_SIDE_VALUES = {"bid": 0, "b": 0, "bids": 0, "buy": 0, "buyer": 0, "geld": 0, "offer": 1, "o": 1, "ask": 1,
+_SIDE_VALUES = {"s": 1, "bid": 0, "b": 0, "bids": 0, "buy": 0, "buyer": 0, "geld": 0, "offer": 1, "o": 1, "ask": 1,
                 "offered": 1, "sell": 1, "seller": 1, "brief": 1, "ofr": 1, "two-way": 3, "two way": 3, "2-way": 3,
                 "2way": 3, "both": 3, "b/o": 3, "bid/offer": 3, "mkt": 3, "market": 3}
 _RANGE = re.compile(r"^\s*(\d{1,4}(?:[.,]\d+)?)\s*(?:-|/|to)\s*(\d{1,4}(?:[.,]\d+)?)\s*$")
@@ -490,7 +527,10 @@ def level_range(text: str, hints: Hints) -> tuple[float, float] | None:
 
 
 def _cell_pair(text: str) -> re.Match[str] | None:
-    """A bid/ask pair in one cell: ``99.25 / 99.75``, or ``Z+218/210`` (a measure word before it)."""
+    """A bid/ask pair in one cell: ``99.25 / 99.75``, or ``Z+218/210`` (a measure word before it),
+    or bid over offer on two lines of the cell (``+105`` line break ``+100``) under a pair column."""
+    if "\n" in text and "/" not in text:
+        return _LINE_PAIR.match(text)
     prepared = prepare(text)
     pair = _CELL_PAIR.match(prepared)
     if pair is None and " " in prepared.strip():
@@ -561,13 +601,17 @@ def _describe_cells(
     maturity = maturities[0] if maturities else None
     if maturity is not None:
         parts.append(_text(maturity))
-    margins = [_text(v) for v in ident_margins if v]
-    parts.extend(margins)  # "S+300" in a Margin or Spread column names the loan
+    named = {w for p in parts for w in p.split()}
+    # "S+300" in a Margin or Spread column names the loan, once: an Index column may be read as a
+    # name column already ("LOAN | FOWEY TLB | E+375").
+    parts.extend(m for v in ident_margins if v and (m := _text(v)) not in named)
     tenor = tenors[0] if tenors else None
     if tenor is not None:
         parts.append(_text(tenor).upper())
     idents = dict(ident_items)
     tokens = _tokens(" ".join([p for p in parts if p]))
+    if "(" in "".join(tokens):
+        tokens = tuple(t for t in tokens if not _NOTE_MARKER.match(t))  # "5.95% SER C (1)": a footnote's marker
     # The identifiers go in with the words: a CUSIP with "WTR REV" names a muni.
     desc = parse_description(list(tokens) + sorted(idents.values()), hints) if tokens else None
     if desc is None:
@@ -604,10 +648,11 @@ def align(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, 
     if len(cells) == len(header_cells):
         return [c[2] for c in cells]
     extra = len(cells) - len(header_cells)
-    if 0 < extra <= 3 and len(header_cells) > 1 and cells[extra][1] <= header_cells[1][0] and not any(
-            ch.isdigit() for c in cells[:extra + 1] for ch in c[2]):
-        # "HARWYK   FIN   40/48   77/84": a name written in two cells, left of the first level column;
-        # the rest lines up one to one (right-aligned levels can lie nearer the next header).
+    if 0 < extra <= 3 and len(header_cells) > 1 and cells[extra][1] <= header_cells[1][0] and _LETTER.search(
+            cells[0][2]):
+        # "HARWYK   FIN   40/48   77/84", "LUMORA   1.75 03/01/29 CV   103.25": a name written in two
+        # cells, left of the first level column; the rest lines up one to one (right-aligned levels
+        # can lie nearer the next header).
         return [" ".join(c[2] for c in cells[:extra + 1])] + [c[2] for c in cells[extra + 1:]]
     for start, end, text in cells:
         best, best_score = 0, None

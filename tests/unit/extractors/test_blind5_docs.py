@@ -1,0 +1,156 @@
+"""One regression case per failure kind met in the document formats (PDF, DOCX, CSV, XLSX) of the
+fifth blind corpus (blind5/dev), written fresh: short inputs of our own, not copies of the corpus."""
+
+from dataclasses import replace
+
+import corpus_docs
+
+from extractors.doctext import tab_paragraphs
+from extractors.grammar import Hints
+from extractors.registry import extract
+from extractors.tabular import find_header, row_drafts
+
+
+def keyed(result):
+    return sorted((q.instrument_key, q.quote_type, q.bid, q.ask, q.bid_size, q.ask_size) for q in result.quotes)
+
+
+def accepted(result):
+    return sorted((q.instrument_key, q.quote_type, q.bid, q.ask, q.bid_size, q.ask_size) for q in result.quotes
+                  if q.review_reason is None)
+
+
+def csv_quotes(rows, ctx):
+    return extract(corpus_docs.csv_bytes(rows, ","), replace(ctx, filename="levels.csv"))
+
+
+# --- CSV and spreadsheets ----------------------------------------------------------------------------
+
+def test_one_row_per_side_makes_one_market_per_measure(ctx):
+    rows = [["ISIN", "Description", "Side", "Spread", "Price", "Qty (000)"],
+            ["US0378331005", "ACME CORP 4.5 03/15/32", "B", "+104", "100.55", "3000"],
+            ["US0378331005", "ACME CORP 4.5 03/15/32", "S", "+99", "100.86", "2000"],
+            ["US5949181045", "GLOBEX 6.5 12/01/31", "S", "", "94.00", "1000"]]
+    assert keyed(csv_quotes(rows, ctx)) == [
+        ("US0378331005", "price", 100.55, 100.86, 3e6, 2e6), ("US0378331005", "spread", 104.0, 99.0, 3e6, 2e6),
+        ("US5949181045", "price", None, 94.0, None, 1e6),
+    ]
+
+
+def test_glued_header_words_and_a_cds_tables_coupon(ctx):
+    # "ParSprdBid": words glued together; the Coupon of a table named by tenor is the CDS running
+    # coupon, neither a level nor part of the name.
+    rows = [["Entity", "Seniority", "Tenor", "ParSprdBid", "ParSprdAsk", "UpfrontBid", "UpfrontAsk", "Coupon"],
+            ["GLOBEX PLC", "SNR", "5Y", "412", "431", "-3.95", "-3.10", "500"]]
+    assert keyed(csv_quotes(rows, ctx)) == [
+        ("GLOBEX PLC SNR 5Y", "spread", 412.0, 431.0, None, None),
+        ("GLOBEX PLC SNR 5Y", "upfront", -3.95, -3.1, None, None),
+    ]
+
+
+def test_a_mid_column_beside_bid_and_offer_is_no_quote(ctx):
+    rows = [["Facility", "Margin", "Maturity", "Bid", "Offer", "Mid", "Chg"],
+            ["Initech TLB", "S+400", "05/2030", "97.75", "98.25", "98.00", "0.125"]]
+    assert accepted(csv_quotes(rows, ctx)) == [("INITECH TLB 05/2030 S+400", "price", 97.75, 98.25, None, None)]
+
+
+def test_a_margin_in_a_name_column_is_named_once(ctx):
+    rows = [["Type", "Description", "Index", "Px Bid", "Px Ask", "Maturity"],
+            ["LOAN", "UMBRA HOLDINGS TLB", "E+375", "99.25", "99.75", "2031-06-30"]]
+    assert keyed(csv_quotes(rows, ctx)) == [("UMBRA HOLDINGS TLB E+375 2031-06-30", "price", 99.25, 99.75, None, None)]
+
+
+# --- PDF pages of column-aligned text ---------------------------------------------------------------
+
+def test_a_footnote_marker_on_a_level_or_in_a_name(ctx):
+    page = ["CUSIP         Description        Cpn    Maturity     Bid Yld   Ask Yld   Par (000)",
+            "880591EX6     TEXAS ST GO        5.000  10/01/2040   3.91(c)   3.85      1,000",
+            "Preferred              Bid $      Ask $",
+            "ACME BANCORP 5.95% PFD (1)   24.82      24.95",
+            "(c) Yield to call. (1) Non-cumulative."]
+    got = keyed(extract(corpus_docs.pdf([page]), ctx))
+    assert ("880591EX6", "yield", 3.91, 3.85, 1e6, 1e6) in got
+    assert ("ACME BANCORP 5.95% PFD", "price", 24.82, 24.95, None, None) in got
+
+
+def test_a_name_in_two_cells_with_its_coupon_lines_up_with_the_header(ctx):
+    # Right-aligned levels under left-aligned headers: each level lies nearer the next header.
+    page = ["Convertible                    Px Bid    Px Ask    Prem %",
+            "GLOBEX   1.75 03/01/29 CV             103.25    104.00      32.1"]
+    assert keyed(extract(corpus_docs.pdf([page]), ctx)) == [
+        ("GLOBEX 1.75 2029-03-01 CV", "price", 103.25, 104.0, None, None)]
+
+
+def test_measure_and_side_split_by_a_wide_gap_are_one_column(ctx):
+    page = ["Deal                  Class   Px Bid    Px Ask    DM  Bid    DM  Ask",
+            "UMBRA CLO 2019-2A     D       94.25     95.00     560        530"]
+    assert keyed(extract(corpus_docs.pdf([page]), ctx)) == [
+        ("UMBRA CLO 2019-2A D", "dm", 560.0, 530.0, None, None),
+        ("UMBRA CLO 2019-2A D", "price", 94.25, 95.0, None, None)]
+
+
+def test_side_by_side_runs_with_b_o_columns_end_at_a_table_across_the_page(ctx):
+    page = ["FINANCIALS                                       INDUSTRIALS",
+            "Issuer / Cpn / Mat    Sprd b/o    Px b/o          Issuer / Cpn / Mat    Sprd b/o    Px b/o",
+            "ACME 5.05 04/15/32    +96/+91     101.12/101.40   GLOBEX 4.70 03/01/33  +101/+96    99.15/99.48",
+            "HIGH YIELD",
+            "Issuer / Cpn / Mat          Px bid / ask      YTW bid / ask      Size (MM)",
+            "UMBRA 8.125 06/15/30        99.25 / 99.875    8.31 / 8.15        2x2"]
+    assert keyed(extract(corpus_docs.pdf([page]), ctx)) == [
+        ("ACME 5.05 2032-04-15", "price", 101.12, 101.4, None, None),
+        ("ACME 5.05 2032-04-15", "spread", 96.0, 91.0, None, None),
+        ("GLOBEX 4.7 2033-03-01", "price", 99.15, 99.48, None, None),
+        ("GLOBEX 4.7 2033-03-01", "spread", 101.0, 96.0, None, None),
+        ("UMBRA 8.125 2030-06-15", "price", 99.25, 99.875, 2e6, 2e6),
+        ("UMBRA 8.125 2030-06-15", "yield", 8.31, 8.15, 2e6, 2e6),
+    ]
+
+
+def test_a_curve_grid_with_tenors_over_bid_and_ask_columns(ctx):
+    page = ["SINGLE-NAME CDS (bp running)",
+            "Sizes: USD 5mm single names, 25mm indices.",
+            "                           3Y                    5Y                    7Y",
+            "Reference Entity",
+            "                     Bid       Ask         Bid       Ask         Bid       Ask",
+            "GLOBEX INDUSTRIES     34        38          61        65          82        87",
+            "Indices              Bid       Ask         Quoted in",
+            "CDX HY 45 5Y         106.40    106.60      price"]
+    assert keyed(extract(corpus_docs.pdf([page]), ctx)) == [
+        ("CDX HY 45 5Y", "price", 106.4, 106.6, 25e6, 25e6),
+        ("GLOBEX INDUSTRIES 3Y", "spread", 34.0, 38.0, 5e6, 5e6),
+        ("GLOBEX INDUSTRIES 5Y", "spread", 61.0, 65.0, 5e6, 5e6),
+        ("GLOBEX INDUSTRIES 7Y", "spread", 82.0, 87.0, 5e6, 5e6),
+    ]
+
+
+def test_names_wrapped_onto_a_second_line(ctx):
+    page = ["Borrower                 Facility   Margin   Maturity    Bid       Offer",
+            "Initech Veterinary       TLB        S+375    05/2031     98.50     99.00",
+            " Partners Holdings",
+            "Umbra Foods              TL         S+450    02/2029     94.00     95.00",
+            "Deal                     Class      Px Bid   Px Ask",
+            "Globex Park CLO          B          99.40    99.80",
+            " 2020-4A"]
+    assert keyed(extract(corpus_docs.pdf([page]), ctx)) == [
+        ("GLOBEX PARK CLO 2020-4A B", "price", 99.4, 99.8, None, None),
+        ("INITECH VETERINARY PARTNERS HOLDINGS TLB 05/2031 S+375", "price", 98.5, 99.0, None, None),
+        ("UMBRA FOODS TL 02/2029 S+450", "price", 94.0, 95.0, None, None),
+    ]
+
+
+# --- Word documents ------------------------------------------------------------------------------------
+
+def test_tab_stop_paragraphs_read_as_bid_offer_then_a_second_measure(ctx):
+    assert tab_paragraphs(["ACME 7.25 03/15/31\t99.50\t100.25\t7.37 / 7.18\t1mm"]) == [
+        "ACME 7.25 03/15/31  99.50 / 100.25  7.37 / 7.18  1mm"]
+    assert tab_paragraphs(["Issuer\tBid\tAsk", "ACME 5 2031\t99\t100"])[1] == "ACME 5 2031\t99\t100"
+    doc = corpus_docs.docx(["HIGH YIELD (px bid / offer, YTW %)",
+                            "GLOBEX 9.5 11/01/29\t102.00\t102.75\t8.78 / 8.49\t2mm"], [])
+    assert keyed(extract(doc, ctx)) == [("GLOBEX 9.5 2029-11-01", "price", 102.0, 102.75, 2e6, 2e6),
+                                        ("GLOBEX 9.5 2029-11-01", "yield", 8.78, 8.49, 2e6, 2e6)]
+
+
+def test_bid_over_offer_on_two_lines_of_a_pair_cell_and_a_floaters_margin():
+    header = find_header(["ISIN", "Description", "DM bid / offer"])
+    drafts = row_drafts(["US0378331005", "ACME BANK FRN 2028 (SOFR+80)", "78\n74"], header, Hints())
+    assert [(d.quote_type, d.bid, d.ask, d.asset_class) for d in drafts] == [("dm", 78.0, 74.0, "corporate")]
