@@ -6,7 +6,8 @@
 
 Read across, each line mixes two bonds. A header line that repeats its first column name, each
 half a header by itself, splits the lines under it (and the heading just above it) at that
-column: the left block is read first, then the right one, each with its own heading.
+column: the left block is read first, then the right one, each with its own heading; the right
+one is split again if it holds two blocks itself (three columns on a landscape page).
 """
 
 from __future__ import annotations
@@ -64,7 +65,9 @@ def unfold(lines: list[str]) -> list[tuple[int, str]]:
             end -= 1  # "HIGH YIELD" over a table across the page: the heading is that table's
         cuts.update((k, column) for k in range(i, end))
         out.extend((k, lines[k][:cut].rstrip()) for k, cut in cuts.items())
-        out.extend((k, " " * cut + lines[k][cut:]) for k, cut in cuts.items() if len(lines[k]) > cut)
+        right = [(k, " " * cut + lines[k][cut:]) for k, cut in cuts.items() if len(lines[k]) > cut]
+        # The right-hand part may itself hold two blocks (a landscape run in three columns).
+        out.extend((right[j][0], line) for j, line in unfold([line for _, line in right]))
         i = end
     return out
 

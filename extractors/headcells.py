@@ -66,6 +66,8 @@ def stacked_grid_header(tenor_line: str, between: list[str], side_line: str) -> 
     return None if found is None or not found.grid else (found, header_cells)
 
 
+#: How a note under a row starts: a mark, a footnote's marker, a dash ("(2024 Refi)" is a name's).
+_NOTE_START = re.compile(r"^(?:[^\w(]|\((?:\d|[a-z])\)|\(?(?:note|nb|see)\b)", re.IGNORECASE)
 #: Roles of the columns a wrapped name may continue in.
 _NAMING = frozenset({"desc", "desc_extra", "ticker"})
 
@@ -83,7 +85,7 @@ def wrapped_name(row: list[str | None], row_line: str, line: str, header: Header
     if not 1 <= len(cells) <= 2 or not first or cells[0][0] <= first[0][0]:
         return None
     words = sum(len(c[2].split()) for c in cells)
-    if not cells[0][2][:1].isalnum() or words > 4:
+    if _NOTE_START.match(cells[0][2]) or words > 4:
         return None  # "* axe", "(1) callable": a note under the row, not its name
     placed = align(cells, header_cells)
     if any(v is not None and header.roles.get(i) not in _NAMING for i, v in enumerate(placed)):

@@ -193,9 +193,10 @@ def scan_lines(
                 pending_grid[1].append(line)  # "Reference Entity" between the tenors and their sides
             else:
                 pending_grid = None
-        tenors = _grid_tenors(line) if header is None else None
+        # A line of tenors alone opens a grid under any earlier table too (the CDS grid under a bond table).
+        tenors = _grid_tenors(line) if header is None or line.lstrip()[:1].isdigit() else None
         if tenors is not None:
-            grid, pending_grid = tenors, (line, [])
+            grid, pending_grid, header = tenors, (line, []), None
             continue
         if grid is not None:
             grid_drafts = _grid_row(line, grid, hints)

@@ -38,6 +38,8 @@ _SIZE_UNITS = {"mm": 1e6, "m": 1e6, "mio": 1e6, "mn": 1e6, "mln": 1e6, "k": 1e3,
                "000 s": 1e3, "thousands": 1e3, "millions": 1e6}
 #: Measures that are written bid >= ask (a wider spread or a higher yield is the cheaper side).
 _SIDES = {"bid": 0, "ask": 1, "level": 2, "pair": 3}
+#: A measure written before a spread level in its cell: ``I+58``, ``T+104``, ``Z+218``, ``DM+66``.
+_MEASURE_PREFIX = re.compile(r"^(?:I|T|G|Z|MS|DM|OAS)\s?(?=\+)", re.IGNORECASE)
 #: A footnote's marker standing alone in a description: ``(1)``, ``(c)``.
 _NOTE_MARKER = re.compile(r"^\((?:\d|[a-z])\)$")
 #: A footnote's marker written against a level: ``3.91(c)``, ``24.82 (1)``; never a level itself.
@@ -94,6 +96,10 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
     if role is None and name.endswith(" mm"):
         role = vocab.HEADER_ROLES.get(name[:-3])
         role = role if role and role.endswith("size") else None
+    if role is None and name[-4:-3] == " " and name[-3:].upper() in vocab.CURRENCIES:
+        # "notional_usd", "Size EUR": a size column that names its currency.
+        role = vocab.HEADER_ROLES.get(name[:-4])
+        role = role if role and role.endswith("size") else None
     units = [(m.group(1) or m.group(2) or "").strip().lower() for m in _BRACKETED.finditer(cell)]
     if "%" in cell and not units:
         units = ["%"]
@@ -103,6 +109,7 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         return "ignore", None  # a CDS's running coupon ("Cpn (bp)" 500 / 100): neither its name nor a level
     if role.endswith("size"):
         # "Taille (M USD)", "Size (MM EUR)": the scale comes first, a currency may follow.
+        units = [u.strip("$€£ ") for u in units]  # "Amt ($000)", "Face ($MM)"
         scale = next((_SIZE_UNITS[w] for u in units for w in (u, u.split(" ")[0]) if w in _SIZE_UNITS), None)
         if scale is None and re.search(r"\bmm\b", cell.lower()):
             scale = 1e6
@@ -276,7 +283,10 @@ def _level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
         return None, False
     if isinstance(cell, int | float):
         return float(cell), False
-    text = prepare(str(cell)).strip()
+    text = str(cell).strip()
+    if text[:1].isalpha() and "+" in text[:4]:
+        text = _MEASURE_PREFIX.sub("", text)  # "I+58" under an I-spread column: the measure said twice
+    text = prepare(text).strip()
     if text.endswith(")"):
         text = _FOOTNOTE_MARK.sub("", text)  # "3.91(c)": a yield to call, its footnote's marker stuck on
     text = text.rstrip("*%").strip()  # "2.98*": a footnote mark
@@ -367,6 +377,7 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             (bid, bid_signed), (ask, ask_signed) = _level(pair[1], hints), _level(pair[2], hints)
             if (bid_signed or ask_signed) and not kind:
                 kind = "spread"  # "+167/+158" in a column that did not say its measure
+            kind = _cell_measure(values[0], kind)
             if bid is not None or ask is not None:
                 legs[kind] = [bid, ask]
                 if doubt:
@@ -524,6 +535,15 @@ def level_range(text: str, hints: Hints) -> tuple[float, float] | None:
     if low is None or high is None or high < low:
         return None
     return low, high
+
+
+def _cell_measure(cell: Any, kind: str) -> str:
+    """The measure a pair cell names before its levels (``DM 66 / 62``, ``Z 218/210``) in a column
+    of basis-point spreads: a floater's margin in a spread table is its DM."""
+    if kind not in {"", "spread"} or not isinstance(cell, str) or not cell[:1].isalpha():
+        return kind
+    stated = vocab.UNIT_WORDS.get(cell.split()[0].lower())
+    return stated if stated in {"dm", "z_spread", "i_spread"} else kind
 
 
 def _cell_pair(text: str) -> re.Match[str] | None:

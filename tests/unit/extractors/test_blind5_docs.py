@@ -154,3 +154,72 @@ def test_bid_over_offer_on_two_lines_of_a_pair_cell_and_a_floaters_margin():
     header = find_header(["ISIN", "Description", "DM bid / offer"])
     drafts = row_drafts(["US0378331005", "ACME BANK FRN 2028 (SOFR+80)", "78\n74"], header, Hints())
     assert [(d.quote_type, d.bid, d.ask, d.asset_class) for d in drafts] == [("dm", 78.0, 74.0, "corporate")]
+
+
+# --- the same kinds in shapes the dev corpus did not show ------------------------------------------
+
+def test_three_runs_side_by_side_on_a_landscape_page(ctx):
+    page = ["IG (sprd)                     HY (px)                         HY (cont.)",
+            "Issuer   Cpn   Mat    Bid  Ask  Issuer   Cpn   Mat    Bid    Ask    Issuer   Cpn   Mat    Bid    Ask",
+            "ACME     4.5   04/32  104  99   GLOBEX   7.5   05/31  98.25  99*    UMBRA    8.75  03/30  102.5  103.25"]
+    assert keyed(extract(corpus_docs.pdf([page]), ctx)) == [
+        ("ACME 4.5 2032-04", "spread", 104.0, 99.0, None, None),
+        ("GLOBEX 7.5 2031-05", "price", 98.25, 99.0, None, None),
+        ("UMBRA 8.75 2030-03", "price", 102.5, 103.25, None, None)]
+
+
+def test_a_wrapped_facility_in_brackets_and_spread_cells_that_repeat_their_measure(ctx):
+    page = ["Borrower            Facility          Margin   Maturity    Bid       Offer",
+            "Initech Vet         Term Loan B       S+375    05/2031     98.50     99.00",
+            "                    (2024 Refi)",
+            "Deal                  Class   WAL    I-Sprd Bid   I-Sprd Ask",
+            "GLOBEX AUTO 2024-1    A2      1.8    I+58         I+54",
+            "UMBRA CARD 2023-2     A       2.9    I+85         I+130"]
+    got = extract(corpus_docs.pdf([page]), ctx)
+    assert accepted(got) == [("GLOBEX AUTO 2024-1 A2", "i_spread", 58.0, 54.0, None, None),
+                             ("INITECH VET TERM LOAN B 2024 REFI 05/2031 S+375", "price", 98.5, 99.0, None, None)]
+    # Crossed and 45 bp wide: read, but for review.
+    assert [q.review_reason is not None for q in got.quotes if q.bid == 85.0] == [True]
+
+
+def test_size_headers_naming_a_currency_or_a_dollar_unit(ctx):
+    rows = [["Issuer", "Coupon", "Maturity", "measure", "bid", "ask", "notional_usd"],
+            ["ACME CORP", "4.5", "2030-01-15", "price", "99.5", "100", "2,000,000"]]
+    assert keyed(csv_quotes(rows, ctx)) == [("ACME CORP 4.5 2030-01-15", "price", 99.5, 100.0, 2e6, 2e6)]
+    rows = [["Issuer", "Coupon", "Maturity", "Bid Px", "Ask Px", "Face ($000)"],
+            ["GLOBEX CORP", "5.5", "2031-01-15", "98.5", "99", "3,000"]]
+    assert keyed(csv_quotes(rows, ctx)) == [("GLOBEX CORP 5.5 2031-01-15", "price", 98.5, 99.0, 3e6, 3e6)]
+
+
+def test_a_curve_grid_under_a_bond_table_and_sizes_in_a_footnote(ctx):
+    page = ["Issuer      Cpn   Mat     Bid    Ask",
+            "ACME        4.5   04/32   99.5   100",
+            "                  1Y          3Y          5Y",
+            "Entity      Bid   Ask   Bid   Ask   Bid   Ask",
+            "GLOBEX      20    24    34    38    61    65",
+            "(1) Indicative. Sizes: EUR 10mm single names, 50mm indices."]
+    got = keyed(extract(corpus_docs.pdf([page]), ctx))
+    assert ("GLOBEX 3Y", "spread", 34.0, 38.0, 10e6, 10e6) in got and len(got) == 4
+
+
+def test_tables_nested_in_a_word_layout_table_and_a_dm_pair_cell(ctx):
+    import io
+
+    import docx
+
+    document = docx.Document()
+    outer = document.add_table(rows=1, cols=2)
+    cells = [["Borrower", "Facility", "Bid", "Offer"], ["Initech", "TLB S+350 06/30", "98.25", "98.75"]]
+    nested = outer.cell(0, 0).add_table(rows=2, cols=4)
+    for r, row in enumerate(cells):
+        for c, text in enumerate(row):
+            nested.cell(r, c).text = text
+    floaters = outer.cell(0, 1).add_table(rows=2, cols=3)
+    for r, row in enumerate([["ISIN", "Description", "Spread bid / offer"],
+                             ["US0378331005", "ACME BANK FRN 2029", "DM 66 / 62"]]):
+        for c, text in enumerate(row):
+            floaters.cell(r, c).text = text
+    buffer = io.BytesIO()
+    document.save(buffer)
+    assert keyed(extract(buffer.getvalue(), ctx)) == [("INITECH TLB S+350 06/30", "price", 98.25, 98.75, None, None),
+                                                     ("US0378331005", "dm", 66.0, 62.0, None, None)]
