@@ -15,7 +15,9 @@ from extractors.grammar import Hints, parse_level, partial_maturity, prepare
 from extractors.numbers import parse_size, parse_size_pair
 
 #: A measure written before a spread level in its cell: ``I+58``, ``T+104``, ``Z+218``, ``DM+66``.
-_MEASURE_PREFIX = re.compile(r"^(?:I|T|G|Z|MS|DM|OAS)\s?(?=\+)", re.IGNORECASE)
+_MEASURE_PREFIX = re.compile(r"^(?:I|T|G|Z|MS|DM|OAS|ASW)\s?(?=[+-]?\d)", re.IGNORECASE)
+#: The measure word leading a cell (``DM 66``, ``I+58``, ``Z 218/210``), read as vocab.UNIT_WORDS spells it.
+_LEADING_WORD = re.compile(r"^([A-Za-z]{1,3})(\+|\s+(?=[+-]?\d))")
 #: A footnote's marker written against a level: ``3.91(c)``, ``24.82 (1)``; never a level itself.
 _FOOTNOTE_MARK = re.compile(r"(?<=\d)\s*\((?:[a-z]|\d)\)$", re.IGNORECASE)
 #: Bid over offer on two lines of one cell (a Word cell with a line break).
@@ -43,25 +45,27 @@ def cell_text(cell: Any) -> str:
 
 
 def cell_level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
-    """(value, written with a plus sign). Numbers stored as numbers are taken as they are."""
+    """(value, written as a spread: with a plus sign or in bp). Numbers stored as numbers are taken
+    as they are."""
     if cell is None or isinstance(cell, bool):
         return None, False
     if isinstance(cell, int | float):
         return float(cell), False
     text = str(cell).strip()
-    if text[:1].isalpha() and "+" in text[:4]:
-        text = _MEASURE_PREFIX.sub("", text)  # "I+58" under an I-spread column: the measure said twice
+    if text[:1].isalpha():
+        text = _MEASURE_PREFIX.sub("", text)  # "I+58", "DM 66": the measure written in the cell (cell_measure)
     text = prepare(text).strip()
     if text.endswith(")"):
         text = _FOOTNOTE_MARK.sub("", text)  # "3.91(c)": a yield to call, its footnote's marker stuck on
     text = text.rstrip("*%").strip()  # "2.98*": a footnote mark
+    in_bp = False
     for unit in (" bp", "bp", " bps", "bps"):
         if text.lower().endswith(unit):
-            text = text[: -len(unit)].strip()
+            text, in_bp = text[: -len(unit)].strip(), True  # "88bp": a spread, whatever the column says
             break
     if not text or text.strip("-.x ") == "" or partial_maturity(text) is not None:
         return None, False
-    return parse_level(text, hints.decimal_comma), text.startswith("+")
+    return parse_level(text, hints.decimal_comma), in_bp or text.startswith("+")
 
 
 def cell_size(cell: Any, unit: float, stated: bool = False, muni: bool = False) -> tuple[float | None, float | None]:
@@ -122,11 +126,15 @@ def level_range(text: str, hints: Hints) -> tuple[float, float] | None:
 
 
 def cell_measure(cell: Any, kind: str) -> str:
-    """The measure a pair cell names before its levels (``DM 66 / 62``, ``Z 218/210``) in a column
-    of basis-point spreads: a floater's margin in a spread table is its DM."""
+    """The measure a cell names before its levels (``DM 66 / 62``, ``Z 218/210``, ``I+58``) in a
+    column of basis-point spreads or of no stated measure: a floater's margin in a spread table is its DM."""
     if kind not in {"", "spread"} or not isinstance(cell, str) or not cell[:1].isalpha():
         return kind
-    stated = vocab.UNIT_WORDS.get(cell.split()[0].lower())
+    m = _LEADING_WORD.match(cell)
+    if m is None:
+        return kind
+    word = m[1].lower()
+    stated = vocab.UNIT_WORDS.get(f"{word}+" if m[2] == "+" else word)
     return stated if stated in {"dm", "z_spread", "i_spread"} else kind
 
 

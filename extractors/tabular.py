@@ -314,7 +314,8 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
         if value is None:
             continue
         if signed and not kind:
-            kind = "spread"  # a "+" level in a column that did not say its measure is a spread
+            kind = "spread"  # a "+" or "bp" level in a column that did not say its measure is a spread
+        kind = cell_measure(values[0], kind)
         slot = legs.setdefault(kind, [None, None])
         if slot_index == 2:
             slot[:] = [value, value]

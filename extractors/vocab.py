@@ -193,7 +193,8 @@ _NAME_ROLES = {
 
 #: Values of a per-row "Type" column that name an asset class.
 ROW_ASSETS = {
-    "cv": "convertible", "conv": "convertible", "convert": "convertible", "convertible": "convertible",
+    "cv": "convertible", "cb": "convertible", "cvt": "convertible",
+    "conv": "convertible", "convert": "convertible", "convertible": "convertible",
     "converts": "convertible", "pfd": "preferred", "pref": "preferred", "preferred": "preferred",
     "prefs": "preferred", "loan": "loan", "tl": "loan", "muni": "muni", "govt": "government",
     "government": "government", "agency": "agency", "ssa": "agency", "sov": "sovereign", "sovereign": "sovereign",

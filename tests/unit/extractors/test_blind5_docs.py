@@ -223,3 +223,13 @@ def test_tables_nested_in_a_word_layout_table_and_a_dm_pair_cell(ctx):
     document.save(buffer)
     assert keyed(extract(buffer.getvalue(), ctx)) == [("INITECH TLB S+350 06/30", "price", 98.25, 98.75, None, None),
                                                      ("US0378331005", "dm", 66.0, 62.0, None, None)]
+
+
+def test_a_measure_or_unit_written_in_single_level_cells_and_a_cb_type_row(ctx):
+    spreads = [["Issuer", "Cpn", "Maturity", "Bid", "Offer"], ["ACME CORP", "4.5", "06/01/2030", "88bp", "83bp"]]
+    floaters = [["Floater", "ISIN", "Bid", "Offer"], ["ACME FRN 2029", "US0378331005", "DM 66", "DM 62"]]
+    doc = corpus_docs.docx([], [spreads, floaters])
+    assert accepted(extract(doc, ctx)) == [("ACME CORP 4.5 2030-06-01", "spread", 88.0, 83.0, None, None),
+                                           ("US0378331005", "dm", 66.0, 62.0, None, None)]
+    rows = [["Type", "Security", "Bid", "Ask", "Size"], ["CB", "GLOBEX 1.5 03/01/29", "103.25", "104", "500k"]]
+    assert [q.asset_class for q in csv_quotes(rows, ctx).quotes] == ["convertible"]
