@@ -36,7 +36,7 @@ _BARE_LEVEL = re.compile(r"^[+-]?\d{1,4}(?:\.\d+)?$")
 
 def tab_paragraphs(paragraphs: list[str]) -> list[str]:
     """Paragraphs laid out with tabs and no table (``NAME<tab>98.00<tab>98.50<tab>2mm``), each with
-    its first two neighbouring one-level cells written as the bid / offer pair the tab stops show
+    its neighbouring one-level cells written as the bid / offer pairs the tab stops show
     (``NAME  98.00 / 98.50  2mm``), so the line grammar reads them as one market. Left as they are
     when a tab-separated paragraph is a column header: its rows are then read by position."""
     tabbed = [p for p in paragraphs if p.count("\t") >= 2]
@@ -46,9 +46,22 @@ def tab_paragraphs(paragraphs: list[str]) -> list[str]:
 
 
 def _pair_cells(paragraph: str) -> str:
+    """The cells of a tab-stop paragraph, each run of neighbouring one-level cells read in pairs
+    (bid / offer, then the next measure's); a run of odd length starts with a coupon."""
     cells = [c.strip() for c in paragraph.split("\t")]
-    for i in range(1, len(cells) - 1):
-        if _BARE_LEVEL.match(cells[i]) and _BARE_LEVEL.match(cells[i + 1]):
-            cells[i:i + 2] = [f"{cells[i]} / {cells[i + 1]}"]
-            break
-    return "  ".join(c for c in cells if c)
+    out: list[str] = []
+    i = 0
+    while i < len(cells):
+        j = i
+        while j < len(cells) and i > 0 and _BARE_LEVEL.match(cells[j]):
+            j += 1
+        if j - i < 2:
+            out.append(cells[i])
+            i += 1
+            continue
+        run = cells[i:j]
+        if len(run) % 2:
+            out.append(run.pop(0))
+        out.extend(f"{run[k]} / {run[k + 1]}" for k in range(0, len(run), 2))
+        i = j
+    return "  ".join(c for c in out if c)

@@ -144,6 +144,9 @@ def test_tab_stop_paragraphs_read_as_bid_offer_then_a_second_measure(ctx):
     assert tab_paragraphs(["ACME 7.25 03/15/31\t99.50\t100.25\t7.37 / 7.18\t1mm"]) == [
         "ACME 7.25 03/15/31  99.50 / 100.25  7.37 / 7.18  1mm"]
     assert tab_paragraphs(["Issuer\tBid\tAsk", "ACME 5 2031\t99\t100"])[1] == "ACME 5 2031\t99\t100"
+    # Four levels in a row are two measures; an odd run starts with the coupon.
+    assert tab_paragraphs(["ACME 06/30\t99.5\t100\t7.37\t7.18", "ACME\t4.5\t99.5\t100\t2mm"]) == [
+        "ACME 06/30  99.5 / 100  7.37 / 7.18", "ACME  4.5  99.5 / 100  2mm"]
     doc = corpus_docs.docx(["HIGH YIELD (px bid / offer, YTW %)",
                             "GLOBEX 9.5 11/01/29\t102.00\t102.75\t8.78 / 8.49\t2mm"], [])
     assert keyed(extract(doc, ctx)) == [("GLOBEX 9.5 2029-11-01", "price", 102.0, 102.75, 2e6, 2e6),
