@@ -24,6 +24,7 @@ from extractors.tabular import Header, align, find_header, normalise_header, spl
 
 Cells = list[tuple[int, int, str]]
 _TOKEN = re.compile(r"\S+")
+_SIDE_NAMES = frozenset(w for words in vocab.SIDE_WORDS.values() for w in words)
 #: How far apart (in characters) the two halves of one split column name may stand.
 _SPLIT_GAP = 3
 
@@ -36,7 +37,8 @@ def join_split_names(cells: Cells) -> Cells:
     """The cells, a bare measure followed closely by a bare side joined into one column name."""
     out: Cells = []
     for cell in cells:
-        if out and cell[0] - out[-1][1] <= _SPLIT_GAP and _role(cell[2]) in {"bid", "ask"}:
+        # Data rows pass here too: only a cell that is a side word alone is looked at further.
+        if out and cell[2].lower() in _SIDE_NAMES and cell[0] - out[-1][1] <= _SPLIT_GAP:
             before = _role(out[-1][2]) or ""
             if before.startswith("level:unsided:"):
                 start, _, text = out.pop()
