@@ -16,6 +16,8 @@ from extractors.numbers import parse_size, parse_size_pair
 
 #: A measure written before a spread level in its cell: ``I+58``, ``T+104``, ``Z+218``, ``DM+66``.
 _MEASURE_PREFIX = re.compile(r"^(?:I|T|G|Z|MS|DM|OAS|ASW)\s?(?=[+-]?\d)", re.IGNORECASE)
+#: The same word before each side of a pair: ``I+85 / I+130``, ``DM 66 / DM 62``.
+_SIDE_MEASURE = re.compile(r"(?<![A-Za-z])(?:I|T|G|Z|MS|DM|OAS|ASW)\s?(?=[+-]?\d)", re.IGNORECASE)
 #: The measure word leading a cell (``DM 66``, ``I+58``, ``Z 218/210``), read as vocab.UNIT_WORDS spells it.
 _LEADING_WORD = re.compile(r"^([A-Za-z]{1,3})(\+|\s+(?=[+-]?\d))")
 #: A footnote's marker written against a level: ``3.91(c)``, ``24.82 (1)``; never a level itself.
@@ -143,6 +145,8 @@ def cell_pair(text: str) -> re.Match[str] | None:
     or bid over offer on two lines of the cell (``+105`` line break ``+100``) under a pair column."""
     if "\n" in text and "/" not in text:
         return _LINE_PAIR.match(text)
+    if text[:1].isalpha() and "/" in text:
+        text = _SIDE_MEASURE.sub("", text)  # "I+85 / I+130": the measure written on each side
     prepared = prepare(text)
     pair = _CELL_PAIR.match(prepared)
     if pair is None and " " in prepared.strip():

@@ -506,6 +506,8 @@ def _describe_cells(
     tokens = _tokens(" ".join([p for p in parts if p]))
     if "(" in "".join(tokens):
         tokens = tuple(t for t in tokens if not _NOTE_MARKER.match(t))  # "5.95% SER C (1)": a footnote's marker
+    if "*" in "".join(tokens):
+        tokens = tuple(t.strip("*") for t in tokens if t.strip("*"))  # "ACME*", "*UMBRA": an axe mark
     # The identifiers go in with the words: a CUSIP with "WTR REV" names a muni.
     desc = parse_description(list(tokens) + sorted(idents.values()), hints) if tokens else None
     if desc is None:

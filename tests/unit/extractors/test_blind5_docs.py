@@ -236,3 +236,16 @@ def test_a_measure_or_unit_written_in_single_level_cells_and_a_cb_type_row(ctx):
                                            ("US0378331005", "dm", 66.0, 62.0, None, None)]
     rows = [["Type", "Security", "Bid", "Ask", "Size"], ["CB", "GLOBEX 1.5 03/01/29", "103.25", "104", "500k"]]
     assert [q.asset_class for q in csv_quotes(rows, ctx).quotes] == ["convertible"]
+
+
+def test_axe_marks_on_names_and_a_measure_on_each_side_of_a_pair_cell(ctx):
+    page = ["IG G-SPREAD (* = axe)",
+            "Issuer      Cpn    Mat      Bid    Ask",
+            "ACME*       4.5    04/32    104    99",
+            "*UMBRA      6.1    01/33    140    135",
+            "Deal                 Class   WAL    I-Sprd Bid / Ask",
+            "GLOBEX AUTO 2024-1   A2      1.8    I+58 / I+54"]
+    assert keyed(extract(corpus_docs.pdf([page]), ctx)) == [
+        ("ACME 4.5 2032-04", "spread", 104.0, 99.0, None, None),
+        ("GLOBEX AUTO 2024-1 A2", "i_spread", 58.0, 54.0, None, None),
+        ("UMBRA 6.1 2033-01", "spread", 140.0, 135.0, None, None)]
