@@ -7,15 +7,18 @@ time limit and a memory limit; the child returns plain strings and the grammar r
 from __future__ import annotations
 
 import io
+import re
 from typing import Any
 from unicodedata import normalize as normalize_unicode
 
 from extractors.body import table_quotes
 from extractors.columns import unfold
 from extractors.errors import DocumentError
-from extractors.lines import document_hints, scan_lines
+from extractors.grammar import Hints
+from extractors.lines import document_hints, maybe_quote, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, SourceContext
 from extractors.safety import run_limited
+from extractors.stacked import bond_line
 
 Page = tuple[list[str], list[list[list[str]]]]
 
@@ -128,6 +131,34 @@ def layout_lines(words: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
+#: A line that starts with a level: ``103.25 / 104.00``, ``99.41 - 99.72``, ``+104/+100``, ``99-16``.
+_LEVELS_FIRST = re.compile(r"^\s*[+-]?\d{1,4}(?:\.\d+|-\d{2}\+?)?(?:\s|/|$)")
+
+
+def join_level_lines(lines: list[tuple[int, str]], hints: Hints) -> list[tuple[int, str]]:
+    """The lines, a bond named alone on its line joined with the line under it when that line
+    starts with levels and names nothing (a text sheet writing the security, then its levels)::
+
+        LUMORA 1.75 03/01/29 CV
+              103.25 / 104.00    Prem 32.1%
+
+    The joined line keeps the bond line's place."""
+    out: list[tuple[int, str]] = []
+    skip = False
+    for k, (index, line) in enumerate(lines):
+        if skip:
+            skip = False
+            continue
+        below = lines[k + 1][1] if k + 1 < len(lines) else ""
+        if (below and _LEVELS_FIRST.match(below) and maybe_quote(below) and not _LEVELS_FIRST.match(line)
+                and bond_line(line, hints) is not None):
+            out.append((index, f"{line.rstrip()}   {below.strip()}"))
+            skip = True
+            continue
+        out.append((index, line))
+    return out
+
+
 def extract(data: bytes, context: SourceContext) -> ExtractionResult:
     limits = context.limits
     if not data.lstrip()[:1024].find(b"%PDF-") >= 0:
@@ -140,7 +171,8 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
     quotes = []
     for p, (lines, tables) in enumerate(pages, start=1):
         # Tables side by side are read one after the other (columns.py).
-        quotes.extend(scan_lines(((f"page {p} line {n + 1}", ln) for n, ln in unfold(lines)), hints, context))
+        ordered = join_level_lines(unfold(lines), hints)
+        quotes.extend(scan_lines(((f"page {p} line {n + 1}", ln) for n, ln in ordered), hints, context))
         for t, rows in enumerate(tables, start=1):
             quotes.extend(table_quotes(rows, hints, context, lambda r, p=p, t=t: f"page {p} table {t} row {r}"))
     errors: tuple[ExtractionError, ...] = ()

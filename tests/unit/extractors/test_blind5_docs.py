@@ -249,3 +249,14 @@ def test_axe_marks_on_names_and_a_measure_on_each_side_of_a_pair_cell(ctx):
         ("ACME 4.5 2032-04", "spread", 104.0, 99.0, None, None),
         ("GLOBEX AUTO 2024-1 A2", "i_spread", 58.0, 54.0, None, None),
         ("UMBRA 6.1 2033-01", "spread", 140.0, 135.0, None, None)]
+
+
+def test_a_security_on_one_line_and_its_levels_on_the_next_in_a_pdf(ctx):
+    page = ["CONVERTIBLES",
+            "ACME 1.5 03/01/29 CV",
+            "      103.25 / 104.00     Prem 32.1%",
+            "GLOBEX 2.25 06/15/30 CV",
+            "      96.50 / 97.25       Prem 41.7%"]
+    assert keyed(extract(corpus_docs.pdf([page]), ctx)) == [
+        ("ACME 1.5 2029-03-01 CV", "price", 103.25, 104.0, None, None),
+        ("GLOBEX 2.25 2030-06-15 CV", "price", 96.5, 97.25, None, None)]
