@@ -56,8 +56,15 @@ def read_pages(data: bytes, max_pages: int) -> tuple[int, list[Page]]:
                     tables.append([[c or "" for c in row] for row in rows])
                     rest = rest.outside_bbox(table.bbox)
                 words = rest.extract_words(use_text_flow=False)
+                turned = [c for c in rest.chars if not c["upright"]]
+                if turned:
+                    words = [w for w in words if w.get("upright", True)] + rotated_words(turned)
             else:
-                words = extract_words(chars, use_text_flow=False)
+                upright = [c for c in chars if c["upright"]]
+                words = extract_words(upright, use_text_flow=False) if len(upright) < len(chars) else \
+                    extract_words(chars, use_text_flow=False)
+                if len(upright) < len(chars):
+                    words += rotated_words([c for c in chars if not c["upright"]])
             pages.append((layout_lines(words), tables))
             page.close()
     return count, pages
@@ -93,11 +100,35 @@ def page_chars(page: Any) -> tuple[list[dict[str, Any]], bool]:
                 "x0": obj.x0 + mb_x0 if mb_x0 != 0 else obj.x0, "x1": obj.x1 + mb_x0 if mb_x0 != 0 else obj.x1,
                 "top": top, "bottom": (height - obj.y0) + mb_top, "doctop": doctop + top, "upright": obj.upright,
             })
+            if not obj.upright:
+                chars[-1]["upward"] = obj.matrix[1] > 0  # turned a quarter left: read bottom to top
         elif kind is LTLine or kind is LTRect:
             ruled = True
         elif isinstance(obj, LTContainer):
             stack.append(iter(obj))
     return chars, ruled
+
+
+def rotated_words(chars: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Column headers written turned a quarter (dense runs set them vertically over narrow
+    columns), as words on the line where they start: each column's letters read in their own
+    direction, a wider gap between two letters a space (``LoanX ID``, ``Size (MM)``)."""
+    columns: dict[int, list[dict[str, Any]]] = {}
+    for c in chars:
+        columns.setdefault(round(c["x0"]), []).append(c)
+    words = []
+    for column in columns.values():
+        first = column[0]
+        upward = first["upward"] if "upward" in first else first.get("matrix", (0, 0))[1] > 0
+        column.sort(key=lambda c: -c["bottom"] if upward else c["top"])
+        text = column[0]["text"]
+        for before, c in zip(column, column[1:], strict=False):
+            gap = before["top"] - c["bottom"] if upward else c["top"] - before["bottom"]
+            text += (" " if gap > 0.5 * (c["x1"] - c["x0"]) else "") + c["text"]
+        start = column[0]["bottom"] if upward else column[0]["top"]
+        words.append({"text": text, "x0": min(c["x0"] for c in column), "x1": max(c["x1"] for c in column),
+                      "top": start, "bottom": start, "upright": False})
+    return words
 
 
 def layout_lines(words: list[dict[str, Any]]) -> list[str]:

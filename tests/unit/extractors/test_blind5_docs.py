@@ -260,3 +260,43 @@ def test_a_security_on_one_line_and_its_levels_on_the_next_in_a_pdf(ctx):
     assert keyed(extract(corpus_docs.pdf([page]), ctx)) == [
         ("ACME 1.5 2029-03-01 CV", "price", 103.25, 104.0, None, None),
         ("GLOBEX 2.25 2030-06-15 CV", "price", 96.5, 97.25, None, None)]
+
+
+def _pdf_with_turned_header(header: list[tuple[float, str]], rows: list[str]) -> bytes:
+    """One page: column names turned a quarter left (``(x, name)``, read bottom to top), then the
+    rows as Courier text lines under them."""
+    import zlib
+
+    ops = [b"BT /F1 8 Tf"]
+    for x, name in header:
+        ops.append(f"0 1 -1 0 {x:g} 700 Tm ({name}) Tj".encode())
+    ops.append(b"1 0 0 1 40 688 Tm 10 TL")
+    ops.extend(f"({row}) Tj T*".encode() for row in rows)
+    ops.append(b"ET")
+    stream = zlib.compress(b"\n".join(ops))
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+               b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R "
+               b"/Resources << /Font << /F1 5 0 R >> >> >>",
+               b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(stream) + stream + b"\nendstream",
+               b"<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding >>"]
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for i, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % i + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % o for o in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    return bytes(out)
+
+
+def test_column_headers_turned_a_quarter_over_narrow_columns(ctx):
+    # Courier 8pt: 4.8pt a character; the rows' cells start at 40 + 4.8 * column.
+    header = [(48, "Borrower"), (48 + 4.8 * 22, "Facility"), (48 + 4.8 * 42, "Bid"), (48 + 4.8 * 52, "Offer"),
+              (48 + 4.8 * 60, "Size (MM)")]
+    rows = ["INITECH FOODS         TLB S+350 03/31       98.75     99.25     5",
+            "UMBRA HLTH            TLB-2 S+425 11/30     95.5      96.25     3"]
+    assert keyed(extract(_pdf_with_turned_header(header, rows), ctx)) == [
+        ("INITECH FOODS TLB S+350 03/31", "price", 98.75, 99.25, 5e6, 5e6),
+        ("UMBRA HLTH TLB-2 S+425 11/30", "price", 95.5, 96.25, 3e6, 3e6)]
