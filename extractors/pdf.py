@@ -55,16 +55,17 @@ def read_pages(data: bytes, max_pages: int) -> tuple[int, list[Page]]:
                     rows = table.extract()
                     tables.append([[c or "" for c in row] for row in rows])
                     rest = rest.outside_bbox(table.bbox)
-                words = rest.extract_words(use_text_flow=False)
-                turned = [c for c in rest.chars if not c["upright"]]
+                turned = [c for c in rest.chars if quarter_turned(c)]
                 if turned:
-                    words = [w for w in words if w.get("upright", True)] + rotated_words(turned)
+                    words = extract_words([c for c in rest.chars if not quarter_turned(c)], use_text_flow=False)
+                    words += rotated_words(turned)
+                else:
+                    words = rest.extract_words(use_text_flow=False)
             else:
-                upright = [c for c in chars if c["upright"]]
-                words = extract_words(upright, use_text_flow=False) if len(upright) < len(chars) else \
-                    extract_words(chars, use_text_flow=False)
-                if len(upright) < len(chars):
-                    words += rotated_words([c for c in chars if not c["upright"]])
+                turned = [c for c in chars if quarter_turned(c)]
+                words = extract_words([c for c in chars if not quarter_turned(c)] if turned else chars,
+                                      use_text_flow=False)
+                words += rotated_words(turned)
             pages.append((layout_lines(words), tables))
             page.close()
     return count, pages
@@ -101,12 +102,17 @@ def page_chars(page: Any) -> tuple[list[dict[str, Any]], bool]:
                 "top": top, "bottom": (height - obj.y0) + mb_top, "doctop": doctop + top, "upright": obj.upright,
             })
             if not obj.upright:
-                chars[-1]["upward"] = obj.matrix[1] > 0  # turned a quarter left: read bottom to top
+                chars[-1]["matrix"] = obj.matrix
         elif kind is LTLine or kind is LTRect:
             ruled = True
         elif isinstance(obj, LTContainer):
             stack.append(iter(obj))
     return chars, ruled
+
+
+def quarter_turned(char: dict[str, Any]) -> bool:
+    """A character set a quarter turn from upright (a diagonal watermark is not)."""
+    return not char["upright"] and abs(char["matrix"][0]) < 1e-3 and abs(char["matrix"][3]) < 1e-3
 
 
 def rotated_words(chars: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -118,8 +124,7 @@ def rotated_words(chars: list[dict[str, Any]]) -> list[dict[str, Any]]:
         columns.setdefault(round(c["x0"]), []).append(c)
     words = []
     for column in columns.values():
-        first = column[0]
-        upward = first["upward"] if "upward" in first else first.get("matrix", (0, 0))[1] > 0
+        upward = column[0]["matrix"][1] > 0  # turned a quarter left: read bottom to top
         column.sort(key=lambda c: -c["bottom"] if upward else c["top"])
         text = column[0]["text"]
         for before, c in zip(column, column[1:], strict=False):
