@@ -203,6 +203,9 @@ def test_a_curve_grid_under_a_bond_table_and_sizes_in_a_footnote(ctx):
             "(1) Indicative. Sizes: EUR 10mm single names, 50mm indices."]
     got = keyed(extract(corpus_docs.pdf([page]), ctx))
     assert ("GLOBEX 3Y", "spread", 34.0, 38.0, 10e6, 10e6) in got and len(got) == 4
+    # After a level the statement sizes its own line only, never the whole run.
+    from extractors.notes import run_sizes
+    assert run_sizes("ACME 4.5 04/32 99.5/100. Sizes: 2mm") is None
 
 
 def test_tables_nested_in_a_word_layout_table_and_a_dm_pair_cell(ctx):
