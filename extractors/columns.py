@@ -6,7 +6,8 @@
 
 Read across, each line mixes two bonds. A header line that repeats its first column name, each
 half a header by itself, splits the lines under it (and the heading just above it) at that
-column: the left block is read first, then the right one, each with its own heading.
+column: the left block is read first, then the right one, each with its own heading; the right
+one is split again if it holds two blocks itself (three columns on a landscape page).
 """
 
 from __future__ import annotations
@@ -26,6 +27,12 @@ def _split_column(line: str) -> int | None:
             if find_header(left) is not None and find_header(right) is not None:
                 return cells[j][0]
     return None
+
+
+def _full_header(line: str) -> bool:
+    """A header of one table across the page: the side-by-side blocks above it have ended."""
+    cells = split_cells(line)
+    return len(cells) >= 3 and find_header([c[2] for c in cells]) is not None and _split_column(line) is None
 
 
 def _straddles(line: str, column: int) -> bool:
@@ -51,11 +58,16 @@ def unfold(lines: list[str]) -> list[tuple[int, str]]:
             cuts[i - 1] = heading  # the headings over the two tables ("INVESTMENT GRADE (sprd)   HIGH YIELD (px)")
             out.pop()
         end = i + 1
-        while end < n and (not lines[end].strip() or not _straddles(lines[end], column)):
+        while end < n and (not lines[end].strip() or not _straddles(lines[end], column)) and not _full_header(
+                lines[end]):
             end += 1
+        if end < n and end - 1 > i and len(split_cells(lines[end - 1])) == 1:
+            end -= 1  # "HIGH YIELD" over a table across the page: the heading is that table's
         cuts.update((k, column) for k in range(i, end))
         out.extend((k, lines[k][:cut].rstrip()) for k, cut in cuts.items())
-        out.extend((k, " " * cut + lines[k][cut:]) for k, cut in cuts.items() if len(lines[k]) > cut)
+        right = [(k, " " * cut + lines[k][cut:]) for k, cut in cuts.items() if len(lines[k]) > cut]
+        # The right-hand part may itself hold two blocks (a landscape run in three columns).
+        out.extend((right[j][0], line) for j, line in unfold([line for _, line in right]))
         i = end
     return out
 

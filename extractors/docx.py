@@ -1,4 +1,4 @@
-"""Word documents: tables by header, paragraphs as text lines.
+"""Word documents: tables by header (tables nested in a layout table's cells too), paragraphs as text lines.
 
 The zip is checked for bombs first; python-docx parses with lxml with entity resolution off.
 
@@ -15,6 +15,7 @@ import zipfile
 from typing import Any
 
 from extractors.body import table_quotes
+from extractors.doctext import tab_paragraphs
 from extractors.errors import DocumentError
 from extractors.lines import document_hints, scan_lines
 from extractors.model import ExtractionResult, SourceContext
@@ -30,8 +31,8 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
         refuse_dtd(archive)
         try:
             body = _body(archive)
-            paragraphs = [_paragraph_text(p._p) for p in body.paragraphs]
-            tables = [_rows(table) for table in body.tables]
+            paragraphs = tab_paragraphs([_paragraph_text(p._p) for p in body.paragraphs])
+            tables = [_rows(table) for table in _all_tables(body.tables)]
         except (zipfile.BadZipFile, KeyError, ValueError, LxmlError, SyntaxError, AttributeError, TypeError) as exc:
             raise DocumentError(f"unreadable DOCX: {type(exc).__name__}: {exc}") from exc
     text = "\n".join(paragraphs + [c for t in tables for r in t for c in r if c])
@@ -73,6 +74,25 @@ def _body(archive: zipfile.ZipFile) -> Any:
     if content_type != CONTENT_TYPE.WML_DOCUMENT_MAIN:
         raise ValueError(f"file is not a Word file, content type is '{content_type}'")
     return Document(parse_xml(blob), None)._body
+
+
+def _all_tables(tables: list[Any]) -> list[Any]:
+    """The tables and, after each, the tables nested in its cells (a two-cell layout table holding
+    a loan table on the left and a bond table on the right), at any depth."""
+    from docx.table import Table
+
+    out: list[Any] = []
+    for table in tables:
+        out.append(table)
+        seen: list[Any] = []  # a merged cell comes back for every grid cell it covers: read it once
+        for row in table.rows:
+            for cell in row.cells:
+                tc = cell._tc
+                if not tc.tbl_lst or any(tc is other for other in seen):
+                    continue
+                seen.append(tc)
+                out.extend(_all_tables([Table(tbl, cell) for tbl in tc.tbl_lst]))
+    return out
 
 
 def _rows(table: Any) -> list[list[str | None]]:

@@ -549,8 +549,8 @@ def _asset_class(
 ) -> str:
     upper = {t.upper().strip("(),") for t in text}
     first = words[0] if words else ""
-    if loan:
-        return "loan"
+    if loan and upper.isdisjoint(vocab.FRN_WORDS):
+        return "loan"  # "PENRYN BANK FRN 2028 (SOFR+80)": a floater's margin, not a loan's
     if first in vocab.GOVT_TICKERS and not tranche and (not d.tenor or first != "T"):
         return "government"  # "UST 10Y" is the on-the-run note, not a CDS ("T 5Y" is AT&T's CDS)
     if d.tenor and (upper & vocab.CDS_INDEX_WORDS or d.coupon is None):

@@ -11,11 +11,12 @@ from dataclasses import fields, replace
 
 from extractors import vocab
 from extractors.grammar import Draft, Hints, parse_line, prepare, section_hints
+from extractors.headcells import join_split_names, stacked_grid_header, wrapped_name
 from extractors.model import Quote, SourceContext
 from extractors.notes import apply_run_sizes, run_sizes
 from extractors.numbers import detect_decimal_comma, parse_size
 from extractors.stacked import StackedQuote, bond_line, side_row
-from extractors.tabular import Header, align, find_header, normalise_header, row_drafts, split_cells
+from extractors.tabular import Header, align, find_header, row_drafts, split_cells
 from extractors.validate import assess
 
 #: Words by which a document says its one-level columns are offers (or bids).
@@ -138,9 +139,10 @@ def scan_lines(
     previous = ""
     speaker: str | None = None  # the firm of a transcript's speaker line, for the lines under it
     grid: list[str] | None = None  # the tenors over a grid of curves ("Name 1Y 3Y 5Y 7Y 10Y")
-    grid_sided = False  # whether "Bid  Ask" sub-headers put each tenor's sides in two columns
     grid_rows = False  # whether a row of the grid was read (a line that is none then ends it)
     stacked: StackedQuote | None = None  # a bond line whose bid and offer rows follow
+    pending_grid: tuple[str, list[str]] | None = None  # a tenor line waiting for its Bid / Ask line
+    last_row: tuple[int, list[str | None], str, str] | None = None  # the table row just read, if any
     plain: str | None = None  # the last line that gave nothing: the bond of side rows under it?
     header_kind: str | None = None  # the measure a column header's section label names first
     quoted_here: str | None = None  # the location of the quotes of the line just read
@@ -189,32 +191,37 @@ def scan_lines(
                 continue
             quotes.extend(_stacked_quotes(stacked, hints, context))
             stacked = None
-        tenors = _grid_tenors(line) if header is None else None
+        if pending_grid is not None:
+            stacked_header = stacked_grid_header(pending_grid[0], pending_grid[1], line)
+            if stacked_header is not None:
+                header, grid, spans, pending_grid = stacked_header, None, None, None
+                continue
+            if len(pending_grid[1]) < 2 and not any(ch.isdigit() for ch in line):
+                pending_grid[1].append(line)  # "Reference Entity" between the tenors and their sides
+            else:
+                pending_grid = None
+        # A line of tenors alone opens a grid under any earlier table too (the CDS grid under a bond table).
+        tenors = _grid_tenors(line) if header is None or line.lstrip()[:1].isdigit() else None
         if tenors is not None:
-            grid, grid_sided, grid_rows = tenors, False, False
+            grid, grid_rows, pending_grid, header = tenors, False, (line, []), None
             continue
         if grid is not None:
-            grid_drafts = _grid_row(line, grid, hints, grid_sided)
+            grid_drafts = _grid_row(line, grid, hints)
             if grid_drafts:
                 quotes.extend(finish(d, context, location, original) for d in grid_drafts)
                 grid_rows = True
                 continue
             if grid_rows or _DIGIT.search(line):
-                grid, grid_sided, grid_rows = None, False, False
-            else:
-                # "Reference Entity", "Bid  Ask  Bid  Ask ...": header lines between the tenors and the
-                # first row; a side pair per tenor puts each tenor's bid and ask in two columns.
-                grid_sided = grid_sided or len(_SIDE_WORD.findall(line)) >= 2 * len(grid)
+                grid, grid_rows = None, False  # else a label line ("Reference Entity") before the first row
         if spans is not None and header is not None:
             cells = cells_by_spans(line, spans)
         else:
             cells = split_cells(line) if header is not None or could_be_header(line) else []
         if len(cells) >= 3:
-            found = find_header([c[2] for c in cells])
-            if found is not None and (joined := _join_split_names(cells)) is not cells:
-                found, cells = find_header([c[2] for c in joined]) or found, joined
+            named = join_split_names(cells)  # "DM  Bid": one column name in two cells
+            found = find_header([c[2] for c in named])
             if found is not None:
-                header = (found, cells)
+                header = (found, named)
                 # "AGENCY BULLETS  SPRD  PRICE": a header may name its section's asset class too.
                 section = section_hints(line, hints)
                 if section is not None and section.asset_class != hints.asset_class:
@@ -224,8 +231,23 @@ def scan_lines(
                 header_kind = section.quote_type if section is not None else None
                 continue
         drafts: list[Draft] = []
+        above_row, last_row = last_row, None
         if header is not None and len(cells) >= 3:
-            drafts = row_drafts(align(_join_name_cells(cells, header), header[1]), header[0], hints)
+            placed = align(cells, header[1])
+            drafts = row_drafts(placed, header[0], hints)
+            # Kept even when it gave nothing: "Kilnsey Park CLO  B  99.40 ..." is only named once its
+            # second line ("2020-4A") is read.
+            last_row = (len(quotes), placed, location, original)
+        elif header is not None and above_row is not None:
+            joined = wrapped_name(above_row[1], above_row[3], line, *header)
+            redone = row_drafts(joined, header[0], hints) if joined is not None else []
+            if joined is not None and redone:
+                # A name wrapped onto a second line: the row above is read again with the whole name.
+                start, _, row_location, row_raw = above_row
+                raw = f"{row_raw.rstrip()} {line.strip()}"
+                quotes[start:] = [finish(d, context, row_location, raw) for d in redone]
+                last_row = (start, joined, row_location, raw)
+                continue
         if not drafts and maybe_quote(line):
             drafts = parse_line(line, hints if header is None or header_kind is None
                                 else replace(hints, quote_type=header_kind))
@@ -288,40 +310,6 @@ def scan_lines(
 _SIDE_INITIALS = frozenset("bBoOaA")
 
 
-def _join_name_cells(cells: list[tuple[int, int, str]], header: tuple[Header, list[tuple[int, int, str]]]
-                     ) -> list[tuple[int, int, str]]:
-    """``LUMORA   1.75 03/01/29 CV   103.25 ...`` under ``Convertible   Px Bid ...``: where the name is
-    the header's only column left of the levels, the cells of a row ending before the first level
-    column are that name, split by wide spaces."""
-    found, head = header
-    if len(cells) <= len(head) or len(head) < 2 or found.roles.get(0) != "desc" or found.roles.get(1, "")[:4] not in {
-            "bid:", "ask:", "pair", "leve", "bid", "ask"}:
-        return cells
-    k = 0
-    while k < len(cells) and cells[k][1] <= head[1][0]:
-        k += 1
-    if k < 2:
-        return cells
-    return [(cells[0][0], cells[k - 1][1], " ".join(c[2] for c in cells[:k]))] + cells[k:]
-
-
-def _join_split_names(cells: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
-    """Header cells with a column name laid out over a wide gap joined (``DM  Bid`` beside ``DM Ask``):
-    a measure alone followed by a side alone, when the two name one column together. The same list
-    when there is none."""
-    roles = [vocab.HEADER_ROLES.get(normalise_header(c[2]), "") for c in cells]
-    out: list[tuple[int, int, str]] = []
-    k = 0
-    while k < len(cells):
-        name = f"{cells[k][2]} {cells[k + 1][2]}" if k + 1 < len(cells) else ""
-        if (name and roles[k].startswith("level:unsided:") and roles[k + 1] in {"bid", "ask"}
-                and vocab.HEADER_ROLES.get(normalise_header(name), "")[:4] in {"bid:", "ask:"}):
-            out.append((cells[k][0], cells[k + 1][1], name))
-            k += 2
-            continue
-        out.append(cells[k])
-        k += 1
-    return out if len(out) < len(cells) else cells
 #: A line holding only a bid size x ask size: ``3MM x 3MM``, ``Size: 5mm x 2mm``.
 _SIZE_LINE = re.compile(r"^\s*(?:sizes?:?\s*)?(\d+(?:\.\d+)?\s?(?:mm|m|k))\s*x\s*(\d+(?:\.\d+)?\s?(?:mm|m|k))\s*$",
                         re.IGNORECASE)
@@ -383,16 +371,13 @@ def _grid_tenors(line: str) -> list[str] | None:
     return [t.upper() for t in tokens[n:]]
 
 
-def _grid_row(line: str, tenors: list[str], hints: Hints, sided: bool = False) -> list[Draft]:
-    """A curve grid's row: a name, then one bid/ask pair per tenor of the header (or, under
-    ``Bid  Ask`` sub-headers, a bid and an ask column per tenor); each pair is read as the line
-    "NAME TENOR BID/ASK" would be."""
+def _grid_row(line: str, tenors: list[str], hints: Hints) -> list[Draft]:
+    """A curve grid's row: a name, then one bid/ask pair per tenor of the header; each pair is read
+    as the line "NAME TENOR BID/ASK" would be. (A grid with a Bid and an Ask column under each tenor
+    becomes a table header instead: headcells.stacked_grid_header.)"""
     tokens = prepare(line).split()
     pairs = len(tenors)
-    if sided and len(tokens) > 2 * pairs and all(_GRID_LEVEL.match(t) for t in tokens[-2 * pairs:]):
-        levels = tokens[-2 * pairs:]
-        cells, name = [f"{levels[2 * k]}/{levels[2 * k + 1]}" for k in range(pairs)], " ".join(tokens[:-2 * pairs])
-    elif len(tokens) > pairs and all(_GRID_PAIR.match(t) for t in tokens[-pairs:]):
+    if len(tokens) > pairs and all(_GRID_PAIR.match(t) for t in tokens[-pairs:]):
         cells, name = tokens[-pairs:], " ".join(tokens[:-pairs])
     else:
         return []
@@ -401,8 +386,6 @@ def _grid_row(line: str, tenors: list[str], hints: Hints, sided: bool = False) -
     return [d for tenor, pair in zip(tenors, cells, strict=True) for d in parse_line(f"{name} {tenor} {pair}", hints)]
 
 
-_GRID_LEVEL = re.compile(r"^[+-]?\d{1,4}(?:\.\d+)?$")
-_SIDE_WORD = re.compile(r"\b(?:bid|ask|offer|ofr)\b", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 
 

@@ -110,8 +110,11 @@ def _statement(needs: tuple[str, ...], pattern: str, stands: Callable[[str, re.M
 #: Lines are read lower case.
 STATEMENTS = (
     # "Sizes: EUR 10mm single names, 50mm indices unless agreed.", "* Notional: 5mm" (a colon after
-    # the word; a remark such as "Sizes 2-5mm on the sovs, call for bigger" is no size of any quote)
-    _statement(("size", "notional"), r"^(?=.{0,160}$)[\s*-]*(?:sizes?|notionals?)\s*:\s*(?P<scoped>.+)$"),
+    # the word; a remark such as "Sizes 2-5mm on the sovs, call for bigger" is no size of any quote),
+    # also as a footnote's second sentence ("(1) Change on day, bp. Sizes: EUR 10mm single names"),
+    # never after a level ("ACME 99.5/100. Sizes: 2mm" sizes its own line)
+    _statement(("size", "notional"),
+               r"^(?=.{0,160}$)(?:(?:[^:/\d]|\d(?![.,]\d))*?[.;]\s+)?[\s*-]*(?:sizes?|notionals?)\s*:\s*(?P<scoped>.+)$"),
     # "CDS (bps, USD 5mm)", "(EUR 10mm)": a heading's bracket naming the run's unit and size
     _statement(("bp", "usd", "eur", "gbp", "chf", "jpy"),
                r"\((?P<scoped>[^()]*\b(?:bps?|usd|eur|gbp|chf|jpy)\b[^()]*)\)", _apart),

@@ -7,15 +7,18 @@ time limit and a memory limit; the child returns plain strings and the grammar r
 from __future__ import annotations
 
 import io
+import re
 from typing import Any
 from unicodedata import normalize as normalize_unicode
 
 from extractors.body import table_quotes
 from extractors.columns import unfold
 from extractors.errors import DocumentError
-from extractors.lines import document_hints, scan_lines
+from extractors.grammar import Hints
+from extractors.lines import document_hints, maybe_quote, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, SourceContext
 from extractors.safety import run_limited
+from extractors.stacked import bond_line
 
 Page = tuple[list[str], list[list[list[str]]]]
 
@@ -52,9 +55,17 @@ def read_pages(data: bytes, max_pages: int) -> tuple[int, list[Page]]:
                     rows = table.extract()
                     tables.append([[c or "" for c in row] for row in rows])
                     rest = rest.outside_bbox(table.bbox)
-                words = rest.extract_words(use_text_flow=False)
+                turned = [c for c in rest.chars if quarter_turned(c)]
+                if turned:
+                    words = extract_words([c for c in rest.chars if not quarter_turned(c)], use_text_flow=False)
+                    words += rotated_words(turned)
+                else:
+                    words = rest.extract_words(use_text_flow=False)
             else:
-                words = extract_words(chars, use_text_flow=False)
+                turned = [c for c in chars if quarter_turned(c)]
+                words = extract_words([c for c in chars if not quarter_turned(c)] if turned else chars,
+                                      use_text_flow=False)
+                words += rotated_words(turned)
             pages.append((layout_lines(words), tables))
             page.close()
     return count, pages
@@ -90,11 +101,39 @@ def page_chars(page: Any) -> tuple[list[dict[str, Any]], bool]:
                 "x0": obj.x0 + mb_x0 if mb_x0 != 0 else obj.x0, "x1": obj.x1 + mb_x0 if mb_x0 != 0 else obj.x1,
                 "top": top, "bottom": (height - obj.y0) + mb_top, "doctop": doctop + top, "upright": obj.upright,
             })
+            if not obj.upright:
+                chars[-1]["matrix"] = obj.matrix
         elif kind is LTLine or kind is LTRect:
             ruled = True
         elif isinstance(obj, LTContainer):
             stack.append(iter(obj))
     return chars, ruled
+
+
+def quarter_turned(char: dict[str, Any]) -> bool:
+    """A character set a quarter turn from upright (a diagonal watermark is not)."""
+    return not char["upright"] and abs(char["matrix"][0]) < 1e-3 and abs(char["matrix"][3]) < 1e-3
+
+
+def rotated_words(chars: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Column headers written turned a quarter (dense runs set them vertically over narrow
+    columns), as words on the line where they start: each column's letters read in their own
+    direction, a wider gap between two letters a space (``LoanX ID``, ``Size (MM)``)."""
+    columns: dict[int, list[dict[str, Any]]] = {}
+    for c in chars:
+        columns.setdefault(round(c["x0"]), []).append(c)
+    words = []
+    for column in columns.values():
+        upward = column[0]["matrix"][1] > 0  # turned a quarter left: read bottom to top
+        column.sort(key=lambda c: -c["bottom"] if upward else c["top"])
+        text = column[0]["text"]
+        for before, c in zip(column, column[1:], strict=False):
+            gap = before["top"] - c["bottom"] if upward else c["top"] - before["bottom"]
+            text += (" " if gap > 0.5 * (c["x1"] - c["x0"]) else "") + c["text"]
+        start = column[0]["bottom"] if upward else column[0]["top"]
+        words.append({"text": text, "x0": min(c["x0"] for c in column), "x1": max(c["x1"] for c in column),
+                      "top": start, "bottom": start, "upright": False})
+    return words
 
 
 def layout_lines(words: list[dict[str, Any]]) -> list[str]:
@@ -128,6 +167,34 @@ def layout_lines(words: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
+#: A line that starts with a level: ``103.25 / 104.00``, ``99.41 - 99.72``, ``+104/+100``, ``99-16``.
+_LEVELS_FIRST = re.compile(r"^\s*[+-]?\d{1,4}(?:\.\d+|-\d{2}\+?)?(?:\s|/|$)")
+
+
+def join_level_lines(lines: list[tuple[int, str]], hints: Hints) -> list[tuple[int, str]]:
+    """The lines, a bond named alone on its line joined with the line under it when that line
+    starts with levels and names nothing (a text sheet writing the security, then its levels)::
+
+        LUMORA 1.75 03/01/29 CV
+              103.25 / 104.00    Prem 32.1%
+
+    The joined line keeps the bond line's place."""
+    out: list[tuple[int, str]] = []
+    skip = False
+    for k, (index, line) in enumerate(lines):
+        if skip:
+            skip = False
+            continue
+        below = lines[k + 1][1] if k + 1 < len(lines) else ""
+        if (below and _LEVELS_FIRST.match(below) and maybe_quote(below) and not _LEVELS_FIRST.match(line)
+                and bond_line(line, hints) is not None):
+            out.append((index, f"{line.rstrip()}   {below.strip()}"))
+            skip = True
+            continue
+        out.append((index, line))
+    return out
+
+
 def extract(data: bytes, context: SourceContext) -> ExtractionResult:
     limits = context.limits
     if not data.lstrip()[:1024].find(b"%PDF-") >= 0:
@@ -140,7 +207,8 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
     quotes = []
     for p, (lines, tables) in enumerate(pages, start=1):
         # Tables side by side are read one after the other (columns.py).
-        quotes.extend(scan_lines(((f"page {p} line {n + 1}", ln) for n, ln in unfold(lines)), hints, context))
+        ordered = join_level_lines(unfold(lines), hints)
+        quotes.extend(scan_lines(((f"page {p} line {n + 1}", ln) for n, ln in ordered), hints, context))
         for t, rows in enumerate(tables, start=1):
             quotes.extend(table_quotes(rows, hints, context, lambda r, p=p, t=t: f"page {p} table {t} row {r}"))
     errors: tuple[ExtractionError, ...] = ()

@@ -6,7 +6,6 @@ cells of a row are matched to header columns by position).
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -14,6 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from extractors import vocab
+from extractors.cells import cell_level, cell_measure, cell_pair, cell_size, cell_text, level_range, note_sizes
 from extractors.grammar import (
     RANGES,
     Description,
@@ -22,12 +22,9 @@ from extractors.grammar import (
     default_currency,
     level_kind,
     parse_description,
-    parse_level,
-    partial_maturity,
     prepare,
 )
 from extractors.identifiers import identifier_kind
-from extractors.numbers import parse_size, parse_size_pair
 from extractors.validate import plausible_range
 
 _HEADER_JUNK = re.compile(r"[^a-z0-9\u00c0-\u024f%]+")
@@ -38,7 +35,8 @@ _SIZE_UNITS = {"mm": 1e6, "m": 1e6, "mio": 1e6, "mn": 1e6, "mln": 1e6, "k": 1e3,
                "000 s": 1e3, "thousands": 1e3, "millions": 1e6}
 #: Measures that are written bid >= ask (a wider spread or a higher yield is the cheaper side).
 _SIDES = {"bid": 0, "ask": 1, "level": 2, "pair": 3}
-_CELL_PAIR = re.compile(r"^\s*(\S+?)\s*/\s*(\S+?)\s*$")
+#: A footnote's marker standing alone in a description: ``(1)``, ``(c)``.
+_NOTE_MARKER = re.compile(r"^\((?:\d|[a-z])\)$")
 _NO_CELL: list[Any] = [None]
 #: The order quotes of one row are handed out in (one per measure).
 MEASURES = ("price", "yield", "spread", "z_spread", "i_spread", "dm", "upfront", "talk", "cover")
@@ -47,7 +45,19 @@ MEASURES = ("price", "yield", "spread", "z_spread", "i_spread", "dm", "upfront",
 _TENOR_HEADER = re.compile(r"^(\d{1,2}) ?(y|yr|yrs|year|years|m|mo|mos)$")
 
 
+#: Where an export glues a header's words together: ``ParSprdBid``, ``YTWBid`` (lower to upper case,
+#: or an upper-case run to a capitalised word).
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+
+
 def normalise_header(text: str) -> str:
+    name = _normalised(text)
+    if name not in vocab.HEADER_ROLES and not text.islower() and not text.isupper():
+        return _normalised(_CAMEL.sub(" ", text))  # only a name the vocabulary lacks as written ("BSZxASZ" has it)
+    return name
+
+
+def _normalised(text: str) -> str:
     name = _HEADER_JUNK.sub(" ", _BRACKETED.sub(" ", text.lower())).strip().replace("%", "").strip()
     # "Quantità", "Échéance", "Tamaño": the vocabulary holds every word without its accents too.
     return vocab.fold_accents(name) if not name.isascii() else name
@@ -66,6 +76,14 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
     if tenor is not None:
         # "Reference Entity | 1Y | 3Y | 5Y": a curve grid, each tenor column holds a bid/ask pair.
         return f"grid:{int(tenor[1])}{'M' if tenor[2].startswith('m') else 'Y'}", None
+    if role is None and " " in name:
+        # "5Y Bid | 5Y Ask": a curve grid with a column per side of each tenor (the tenor written
+        # over its Bid / Ask sub-headers, joined by lines.stacked_grid_header).
+        head, _, side = name.rpartition(" ")
+        tenor = _TENOR_HEADER.match(head)
+        side_role = vocab.HEADER_ROLES.get(side)
+        if tenor is not None and side_role in {"bid", "ask"}:
+            return f"grid:{int(tenor[1])}{'M' if tenor[2].startswith('m') else 'Y'}:{side_role}", None
     if role is None and "/" in cell:
         # "Preco / Price Bid (Compra)": a header written in two languages; either half may name it.
         # The half naming a side wins over one that only names a measure ("Preço / Price Bid").
@@ -73,6 +91,10 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         role = min(halves, key=lambda r: r.startswith("level:unsided"), default=None)
     if role is None and name.endswith(" mm"):
         role = vocab.HEADER_ROLES.get(name[:-3])
+        role = role if role and role.endswith("size") else None
+    if role is None and name[-4:-3] == " " and name[-3:].upper() in vocab.CURRENCIES:
+        # "notional_usd", "Size EUR": a size column that names its currency.
+        role = vocab.HEADER_ROLES.get(name[:-4])
         role = role if role and role.endswith("size") else None
     units = [(m.group(1) or m.group(2) or "").strip().lower() for m in _BRACKETED.finditer(cell)]
     if "%" in cell and not units:
@@ -83,6 +105,7 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         return "ignore", None  # a CDS's running coupon ("Cpn (bp)" 500 / 100): neither its name nor a level
     if role.endswith("size"):
         # "Taille (M USD)", "Size (MM EUR)": the scale comes first, a currency may follow.
+        units = [u.strip("$€£ ") for u in units]  # "Amt ($000)", "Face ($MM)"
         scale = next((_SIZE_UNITS[w] for u in units for w in (u, u.split(" ")[0]) if w in _SIZE_UNITS), None)
         if scale is None and re.search(r"\bmm\b", cell.lower()):
             scale = 1e6
@@ -135,6 +158,10 @@ class Header:
             elif doubt == "conflict":
                 doubt = "unit in the header conflicts with the column name"
             legs.append((role, _SIDES[side], kind, doubt))
+        sided_kinds = {kind for _, slot, kind, _ in legs if slot in (0, 1)}
+        # "Bid | Offer | Mid": a lone level column beside sided columns of its measure is a mid or a
+        # last price, never a side of the market.
+        legs = [leg for leg in legs if not (leg[3].startswith("one level column") and leg[2] in sided_kinds)]
         object.__setattr__(self, "legs", tuple(legs))
         object.__setattr__(self, "level_units", level_units)
         sides = {slot for _, slot, _, _ in legs if slot in (0, 1)}
@@ -192,6 +219,11 @@ def find_header(cells: Sequence[Any]) -> Header | None:
         # section's heading would (a "UST | BID | OFFER" heading is read by the line grammar).
         roles[0], has_name = "desc", True
     if has_price and has_name and (sided or unsided >= 2 or len(roles) >= 4):
+        kinds = set(roles.values())
+        if "tenor" in kinds and "coupon" in kinds and "maturity" not in kinds:
+            # A CDS table (names by tenor, no maturity): its Coupon is the standard running coupon
+            # (100 / 500), neither part of the name nor a level.
+            roles = {i: "ignore" if r == "coupon" else r for i, r in roles.items()}
         named = {normalise_header(c) for c in cells if isinstance(c, str)}
         asset = next((a for words, a in _HEADER_ASSETS if named & words), None)
         return Header(roles, size_unit, stated, asset)
@@ -226,64 +258,6 @@ def merge_header_rows(top: Sequence[Any], bottom: Sequence[Any]) -> list[str | N
     return out
 
 
-def _text(cell: Any) -> str:
-    if type(cell) is str:
-        text = cell.strip()
-        return text[:-9] if text.endswith(" 00:00:00") else text  # a date cell written out as text
-    if cell is None:
-        return ""
-    if isinstance(cell, float) and cell.is_integer():
-        return str(int(cell))
-    if isinstance(cell, dt.datetime):
-        return cell.date().isoformat()
-    if isinstance(cell, dt.date):
-        return cell.isoformat()
-    return str(cell).strip()
-
-
-def _level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
-    """(value, written with a plus sign). Numbers stored as numbers are taken as they are."""
-    if cell is None or isinstance(cell, bool):
-        return None, False
-    if isinstance(cell, int | float):
-        return float(cell), False
-    text = prepare(str(cell)).strip().rstrip("*%").strip()  # "2.98*": a footnote mark
-    for unit in (" bp", "bp", " bps", "bps"):
-        if text.lower().endswith(unit):
-            text = text[: -len(unit)].strip()
-            break
-    if not text or text.strip("-.x ") == "" or partial_maturity(text) is not None:
-        return None, False
-    return parse_level(text, hints.decimal_comma), text.startswith("+")
-
-
-def _size(cell: Any, unit: float, stated: bool = False, muni: bool = False) -> tuple[float | None, float | None]:
-    if cell is None or isinstance(cell, bool):
-        return None, None
-    if muni and not stated:
-        # Muni sheets write par in thousands (QTY 500 is $500k, 1,000 is $1mm); a number written out
-        # in full (2,000,000) is already in units.
-        bare = cell if isinstance(cell, int | float) else (
-            float(cell.replace(",", "")) if isinstance(cell, str) and re.fullmatch(r"\s*\d[\d,]*\s*", cell) else None)
-        if bare is not None and 0 < bare < 100_000:
-            return float(bare) * 1e3, float(bare) * 1e3
-    if isinstance(cell, int | float):
-        if not stated and 100 <= cell < 1000:
-            unit = 1e3  # "Qty 250": a 250MM block is not a run's size; the desks' "M" convention
-        value = float(cell) * (unit if cell < 1000 or stated else 1.0)
-        return (value, value) if value > 0 else (None, None)
-    text = prepare(str(cell)).strip()
-    if not text:
-        return None, None
-    pair = parse_size_pair(text)
-    if pair:
-        return pair
-    single = parse_size(text.replace(",", "") if re.fullmatch(r"[\d,]+", text) else text, unit)
-    if single is not None and re.fullmatch(r"[\d,.]+", text) and single >= 1000 * unit and not stated:
-        single = single / unit  # a bare 2,000,000 is already in units (unless the header said 000s)
-    return single, single
-
-
 def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft]:
     """The quotes of one table row: one per measure that has a bid or an ask."""
     by_role: dict[str, list[Any]] = {}
@@ -294,7 +268,7 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
                 by_role[role].append(cells[i])
             else:
                 by_role[role] = [cells[i]]
-    row_asset = vocab.ROW_ASSETS.get(_text(by_role["asset"][0]).lower()) if "asset" in by_role else None
+    row_asset = vocab.ROW_ASSETS.get(cell_text(by_role["asset"][0]).lower()) if "asset" in by_role else None
     if row_asset or (header.asset_hint and not hints.asset_class):
         hints = replace(hints, asset_class=row_asset or header.asset_hint)
     if header.grid:
@@ -323,28 +297,30 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
                 continue
         if slot_index != 3 and isinstance(values[0], str) and "/" in values[0]:
             # "Z+218/210" under a one-level "Z-Sprd" column: the cell holds both sides, no doubt left.
-            both = _cell_pair(values[0])
-            if both is not None and _level(both[1], hints)[0] is not None and _level(both[2], hints)[0] is not None:
+            both = cell_pair(values[0])
+            if both is not None and None not in (cell_level(both[1], hints)[0], cell_level(both[2], hints)[0]):
                 slot_index, doubt = 3, ""
         if not kind and row_measure:
             kind = row_measure  # the row's Measure/Unit cell names what its bare Bid/Ask columns hold
         if slot_index == 3:
-            pair = _cell_pair(str(values[0])) if values[0] is not None else None
+            pair = cell_pair(str(values[0])) if values[0] is not None else None
             if pair is None:
                 continue
-            (bid, bid_signed), (ask, ask_signed) = _level(pair[1], hints), _level(pair[2], hints)
+            (bid, bid_signed), (ask, ask_signed) = cell_level(pair[1], hints), cell_level(pair[2], hints)
             if (bid_signed or ask_signed) and not kind:
                 kind = "spread"  # "+167/+158" in a column that did not say its measure
+            kind = cell_measure(values[0], kind)
             if bid is not None or ask is not None:
                 legs[kind] = [bid, ask]
                 if doubt:
                     doubts[kind] = doubt
             continue
-        value, signed = _level(values[0], hints)
+        value, signed = cell_level(values[0], hints)
         if value is None:
             continue
         if signed and not kind:
-            kind = "spread"  # a "+" level in a column that did not say its measure is a spread
+            kind = "spread"  # a "+" or "bp" level in a column that did not say its measure is a spread
+        kind = cell_measure(values[0], kind)
         slot = legs.setdefault(kind, [None, None])
         if slot_index == 2:
             slot[:] = [value, value]
@@ -363,12 +339,12 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
                 doubts[kind] = f"{kind} {bad:g} outside {low:g}..{high:g} for the {unit} its column states"
     sizes = _sizes(by_role, header.size_unit, header.size_unit_stated, desc.asset_class == "muni")
     if sizes == (None, None) and "ignore" in by_role:
-        sizes = _note_sizes(by_role["ignore"])  # a notes cell: "Offer 25mm, bid 10mm"
-    ccy = _text(by_role.get("currency", _NO_CELL)[0]).upper() or None
+        sizes = note_sizes(by_role["ignore"])  # a notes cell: "Offer 25mm, bid 10mm"
+    ccy = cell_text(by_role.get("currency", _NO_CELL)[0]).upper() or None
     asset_class = desc.asset_class or "corporate"
     currency = ccy if ccy in vocab.CURRENCIES else desc.currency or hints.currency or default_currency(desc)
-    benchmark = _text(by_role.get("benchmark", _NO_CELL)[0]) or None
-    dealer = _text(by_role.get("dealer", _NO_CELL)[0]).lower() or None
+    benchmark = cell_text(by_role.get("benchmark", _NO_CELL)[0]) or None
+    dealer = cell_text(by_role.get("dealer", _NO_CELL)[0]).lower() or None
     out: list[Draft] = []
     # docs/quotes.md: a row's measures share its sizes; only a row quoted on one side alone (an
     # offer-only axe) leaves the other side's size out.
@@ -405,15 +381,20 @@ def _grid_drafts(by_role: dict[str, list[Any]], cells: Sequence[Any], header: He
     """One quote per tenor column of a curve grid row (``KORVAN | 31/37 | 58/64 | 88/93``)."""
     out: list[Draft] = []
     sizes = _sizes(by_role, header.size_unit, header.size_unit_stated)
-    dealer = _text(by_role.get("dealer", _NO_CELL)[0]).lower() or None
+    dealer = cell_text(by_role.get("dealer", _NO_CELL)[0]).lower() or None
+    levels: dict[str, list[float | None]] = {}  # tenor -> [bid, ask], in the header's order
     for i, role in header.roles.items():
-        if not role.startswith("grid:") or i >= len(cells) or not isinstance(cells[i], str):
+        if not role.startswith("grid:") or i >= len(cells):
             continue
-        pair = _cell_pair(cells[i])
-        if pair is None:
+        tenor, _, side = role[5:].partition(":")
+        if side:
+            levels.setdefault(tenor, [None, None])[1 if side == "ask" else 0] = cell_level(cells[i], hints)[0]
             continue
-        bid, ask = _level(pair[1], hints)[0], _level(pair[2], hints)[0]
-        desc = _describe({**by_role, "tenor": [role[5:]]}, cells, hints)
+        pair = cell_pair(cells[i]) if isinstance(cells[i], str) else None
+        if pair is not None:
+            levels[tenor] = [cell_level(pair[1], hints)[0], cell_level(pair[2], hints)[0]]
+    for tenor, (bid, ask) in levels.items():
+        desc = _describe({**by_role, "tenor": [tenor]}, cells, hints)
         if desc is None or (bid is None and ask is None):
             continue
         asset_class = desc.asset_class or "corporate"
@@ -431,16 +412,13 @@ def _grid_drafts(by_role: dict[str, list[Any]], cells: Sequence[Any], header: He
     return out
 
 
-_SIDE_VALUES = {"bid": 0, "b": 0, "bids": 0, "buy": 0, "buyer": 0, "geld": 0, "offer": 1, "o": 1, "ask": 1,
+_SIDE_VALUES = {"s": 1, "bid": 0, "b": 0, "bids": 0, "buy": 0, "buyer": 0, "geld": 0, "offer": 1, "o": 1, "ask": 1,
                 "offered": 1, "sell": 1, "seller": 1, "brief": 1, "ofr": 1, "two-way": 3, "two way": 3, "2-way": 3,
                 "2way": 3, "both": 3, "b/o": 3, "bid/offer": 3, "mkt": 3, "market": 3}
-_RANGE = re.compile(r"^\s*(\d{1,4}(?:[.,]\d+)?)\s*(?:-|/|to)\s*(\d{1,4}(?:[.,]\d+)?)\s*$")
-
-
 def _row_side(cell: Any, header: Header, hints: Hints) -> int | None:
     """Where a row's one-level columns belong: 0 bid, 1 ask, 3 a pair in one cell, ``None`` unknown."""
     if cell is not None:
-        side = _SIDE_VALUES.get(_text(cell).lower())
+        side = _SIDE_VALUES.get(cell_text(cell).lower())
         if side is not None:
             return side
     if header.default_side is not None:
@@ -448,26 +426,9 @@ def _row_side(cell: Any, header: Header, hints: Hints) -> int | None:
     return {"bid": 0, "ask": 1}.get(hints.side or "")
 
 
-_NOTE_SIZE = re.compile(r"\b(bid|offer|ask|ofr)\s+(?:size\s+)?(\d{1,3}(?:\.\d+)?)\s*(mm|k)\b", re.IGNORECASE)
-
-
-def _note_sizes(cells: list[Any]) -> tuple[float | None, float | None]:
-    """Sizes a notes cell gives each side ("Offer 25mm, bid 10mm"); a side it leaves out stays unsized."""
-    bid = ask = None
-    for cell in cells:
-        if type(cell) is str and ("mm" in cell.lower() or "k" in cell.lower()):
-            for m in _NOTE_SIZE.finditer(cell):
-                value = float(m[2]) * (1e6 if m[3].lower() == "mm" else 1e3)
-                if m[1].lower() == "bid":
-                    bid = value
-                else:
-                    ask = value
-    return bid, ask
-
-
 def _row_measure(cell: Any) -> str | None:
     """The measure a per-row Measure/Unit cell names: ``Sprd``, ``px``, ``DM``, ``bp vs UST``, ``Yield``."""
-    name = normalise_header(_text(cell))
+    name = normalise_header(cell_text(cell))
     if not name:
         return None
     role = vocab.HEADER_ROLES.get(name, "")
@@ -476,37 +437,15 @@ def _row_measure(cell: Any) -> str | None:
     return next((vocab.UNIT_WORDS[w] for w in name.split() if vocab.UNIT_WORDS.get(w)), None)
 
 
-def level_range(text: str, hints: Hints) -> tuple[float, float] | None:
-    """A talk or cover range: ``98-98.5``, ``128-132`` (DM), ``118/122``, ``96.5 to 97`` -> (low, high).
-
-    ``99-16`` stays a 32nds price: a range's second number is at least its first."""
-    m = _RANGE.match(text)
-    if m is None:
-        return None
-    low, high = parse_level(m[1], hints.decimal_comma), parse_level(m[2], hints.decimal_comma)
-    if low is None or high is None or high < low:
-        return None
-    return low, high
-
-
-def _cell_pair(text: str) -> re.Match[str] | None:
-    """A bid/ask pair in one cell: ``99.25 / 99.75``, or ``Z+218/210`` (a measure word before it)."""
-    prepared = prepare(text)
-    pair = _CELL_PAIR.match(prepared)
-    if pair is None and " " in prepared.strip():
-        pair = _CELL_PAIR.match(prepared.split()[-1])
-    return pair
-
-
 def _sizes(by_role: dict[str, list[Any]], unit: float, stated: bool,
            muni: bool = False) -> tuple[float | None, float | None]:
     bid = ask = None
     if "size" in by_role or "current_size" in by_role:
-        bid, ask = _size(by_role.get("current_size", by_role.get("size", _NO_CELL))[0], unit, stated, muni)
+        bid, ask = cell_size(by_role.get("current_size", by_role.get("size", _NO_CELL))[0], unit, stated, muni)
     if "bid_size" in by_role:
-        bid = _size(by_role["bid_size"][0], unit, stated, muni)[0]
+        bid = cell_size(by_role["bid_size"][0], unit, stated, muni)[0]
     if "ask_size" in by_role:
-        ask = _size(by_role["ask_size"][0], unit, stated, muni)[0]
+        ask = cell_size(by_role["ask_size"][0], unit, stated, muni)[0]
     return bid, ask
 
 
@@ -554,20 +493,26 @@ def _describe_cells(
     naming: tuple[tuple[Any, ...], ...], ident_items: tuple[tuple[str, str], ...], hints: Hints
 ) -> Description | None:
     tickers, descs, extras, coupons, maturities, tenors, ident_margins = naming
-    parts = [_text(v) for group in (tickers, descs, extras) for v in group]
+    parts = [cell_text(v) for group in (tickers, descs, extras) for v in group]
     coupon = coupons[0] if coupons else None
-    if coupon is not None and _text(coupon):
-        parts.append(f"{float(coupon):g}" if isinstance(coupon, int | float) else _text(coupon))
+    if coupon is not None and cell_text(coupon):
+        parts.append(f"{float(coupon):g}" if isinstance(coupon, int | float) else cell_text(coupon))
     maturity = maturities[0] if maturities else None
     if maturity is not None:
-        parts.append(_text(maturity))
-    margins = [_text(v) for v in ident_margins if v]
-    parts.extend(margins)  # "S+300" in a Margin or Spread column names the loan
+        parts.append(cell_text(maturity))
+    named = {w for p in parts for w in p.split()}
+    # "S+300" in a Margin or Spread column names the loan, once: an Index column may be read as a
+    # name column already ("LOAN | FOWEY TLB | E+375").
+    parts.extend(m for v in ident_margins if v and (m := cell_text(v)) not in named)
     tenor = tenors[0] if tenors else None
     if tenor is not None:
-        parts.append(_text(tenor).upper())
+        parts.append(cell_text(tenor).upper())
     idents = dict(ident_items)
     tokens = _tokens(" ".join([p for p in parts if p]))
+    if "(" in "".join(tokens):
+        tokens = tuple(t for t in tokens if not _NOTE_MARKER.match(t))  # "5.95% SER C (1)": a footnote's marker
+    if "*" in "".join(tokens):
+        tokens = tuple(t.strip("*") for t in tokens if t.strip("*"))  # "ACME*", "*UMBRA": an axe mark
     # The identifiers go in with the words: a CUSIP with "WTR REV" names a muni.
     desc = parse_description(list(tokens) + sorted(idents.values()), hints) if tokens else None
     if desc is None:
@@ -604,10 +549,11 @@ def align(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, 
     if len(cells) == len(header_cells):
         return [c[2] for c in cells]
     extra = len(cells) - len(header_cells)
-    if 0 < extra <= 3 and len(header_cells) > 1 and cells[extra][1] <= header_cells[1][0] and not any(
-            ch.isdigit() for c in cells[:extra + 1] for ch in c[2]):
-        # "HARWYK   FIN   40/48   77/84": a name written in two cells, left of the first level column;
-        # the rest lines up one to one (right-aligned levels can lie nearer the next header).
+    if 0 < extra <= 3 and len(header_cells) > 1 and cells[extra][1] <= header_cells[1][0] and _LETTER.search(
+            cells[0][2]):
+        # "HARWYK   FIN   40/48   77/84", "LUMORA   1.75 03/01/29 CV   103.25": a name written in two
+        # cells, left of the first level column; the rest lines up one to one (right-aligned levels
+        # can lie nearer the next header).
         return [" ".join(c[2] for c in cells[:extra + 1])] + [c[2] for c in cells[extra + 1:]]
     for start, end, text in cells:
         best, best_score = 0, None

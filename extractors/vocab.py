@@ -72,7 +72,7 @@ SECTION_TYPE_WORDS = {
 AGENCY_TICKERS = frozenset({
     "FNMA", "FHLMC", "FHLB", "FFCB", "FAMCA", "TVA", "KFW", "EIB", "IBRD", "IADB", "ADB", "ASIA", "AFDB",
     "EBRD", "NIB", "CADES", "BNG", "NEDWBK", "RENTEN", "LBANK", "EFSF", "ESM", "EU", "CDP", "KOMMUN", "CAF",
-    "AIIB", "IFC", "COE", "UNEDIC", "AGFRNC", "SAGESS", "JBIC", "KBN", "SEK", "OKB", "BPIFRA",
+    "AIIB", "IFC", "IFAD", "COE", "UNEDIC", "AGFRNC", "SAGESS", "JBIC", "KBN", "SEK", "OKB", "BPIFRA",
 })
 #: Benchmarks a spread is quoted over, written between a bond and its levels.
 SWAP_BENCHMARKS = frozenset({"MS", "SOFR", "ESTR", "€STR", "SONIA", "SWAPS", "MID-SWAPS", "SWAP", "ASW", "EURIBOR"})
@@ -99,7 +99,7 @@ MEASURE_WORDS = {
     "yield": ("yld", "yield", "ytm", "ytw", "ytc", "yield to worst", "yield to maturity", "rendite", "rdt", "rend",
               "rendimento", "rendement", "rendimiento",
               "yld to worst", "yld to mat"),
-    "spread": ("spd", "sprd", "spread", "stw", "spread to worst",
+    "spread": ("spd", "sprd", "spread", "stw", "spread to worst", "par spread", "par sprd", "par spd",
                "g spread", "g spd", "gspd", "g sprd", "t spread", "t spd", "tsy spd",
                "bmk spread", "bmk spd", "oas", "spread bp", "spd bp", "bp", "bps", "running", "spread vs ust",
                "spd vs ust", "spread vs tsy", "spd vs tsy", "spread vs t", "spd vs t", "spread vs bmk",
@@ -134,7 +134,7 @@ UNSIDED_WORDS = ("px", "price", "level", "lvl", "indication", "indic", "quote")
 
 _NAME_ROLES = {
     "desc": ("security", "description", "desc", "issuer", "name", "bond", "instrument", "borrower", "facility",
-             "deal", "tranche", "issue", "reference entity", "ref entity", "index", "wertpapier", "emittent",
+             "deal", "tranche", "issue", "reference entity", "ref entity", "index", "indices", "wertpapier", "emittent",
              "bezeichnung", "security name", "security description", "security desc", "bond name", "obligor",
              "credit", "company", "underlying", "reference", "ref ob", "entity", "deal name", "loan", "titre",
              "emetteur", "bond description", "asset", "collateral", "shelf", "pool", "name of bond", "product",
@@ -176,7 +176,7 @@ _NAME_ROLES = {
     "current_size": ("curr face", "current face", "cur face", "cur bal", "curr bal", "current balance"),
     #: A per-row measure ("Sprd", "px", "DM", "bp vs UST") for the row's columns that name none.
     "measure": ("measure", "unit", "units", "quote measure", "quote unit", "px type", "price type", "level type",
-                "quote basis", "basis", "quoted in", "quoted as"),
+                "quote basis", "basis", "quoted in", "quoted as", "quote type"),
     "bid_size": ("bid size", "bid sz", "bid amt", "bid qty", "geld volumen", "size bid"),
     "ask_size": ("ask size", "offer size", "ofr sz", "ask sz", "offer sz", "ask amt", "offer amt", "ask qty",
                  "offer qty", "brief volumen", "size offer", "size ask"),
@@ -200,7 +200,8 @@ _NAME_ROLES = {
 
 #: Values of a per-row "Type" column that name an asset class.
 ROW_ASSETS = {
-    "cv": "convertible", "conv": "convertible", "convert": "convertible", "convertible": "convertible",
+    "cv": "convertible", "cb": "convertible", "cvt": "convertible",
+    "conv": "convertible", "convert": "convertible", "convertible": "convertible",
     "converts": "convertible", "pfd": "preferred", "pref": "preferred", "preferred": "preferred",
     "prefs": "preferred", "loan": "loan", "tl": "loan", "muni": "muni", "govt": "government",
     "government": "government", "agency": "agency", "ssa": "agency", "sov": "sovereign", "sovereign": "sovereign",
@@ -250,6 +251,11 @@ def _header_roles() -> dict[str, str]:
                     roles.setdefault(f"{m} {b} {a}", f"pair:{measure}")
     for w in ("market", "mkt", "levels", "bid x offer"):
         roles.setdefault(w, "pair:")
+    # "Sprd b/o", "Px b/o": a measure then the bid/offer shorthand is both sides in one cell ("B/O"
+    # alone stays a per-row side column).
+    for measure, measure_words in MEASURE_WORDS.items():
+        for m in measure_words:
+            roles.setdefault(f"{m} b o", f"pair:{measure}")
     for kind, level_words in LEVEL_WORDS.items():
         for lw in level_words:
             unit = LEVEL_UNITS.get(lw)

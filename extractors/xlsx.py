@@ -44,6 +44,8 @@ from extractors.ole import (
     workbook_stream,
 )
 from extractors.safety import check_zip, refuse_dtd
+from extractors.siderows import merge_side_rows
+from extractors.tabular import find_header
 
 
 def extract(data: bytes, context: SourceContext) -> ExtractionResult:
@@ -229,7 +231,16 @@ def sheet_quotes(
     hints = section_hints(title, hints) or hints
     for row in _leading(rows):
         hints = section_hints(" ".join(str(c) for c in row if c is not None), hints) or hints
-    return table_quotes(rows, hints, context, where or (lambda r: f"{title}!R{r}"))
+    quotes = table_quotes(rows, hints, context, where or (lambda r: f"{title}!R{r}"))
+    return merge_side_rows(quotes) if _has_side_column(rows) else quotes
+
+
+def _has_side_column(rows: list[Any]) -> bool:
+    """Whether the sheet's header has a per-row Side column (``B`` / ``S`` rows of one bond)."""
+    for row in rows[:30]:
+        if all(c is None or isinstance(c, str) for c in row) and (header := find_header(row)) is not None:
+            return "side" in header.roles.values()
+    return False
 
 
 def _leading(rows: list[Any]) -> Iterator[Any]:

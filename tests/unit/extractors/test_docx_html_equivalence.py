@@ -177,12 +177,13 @@ def test_docx_paragraphs_merged_cells_and_nested_tables(monkeypatch, ctx):
     lines, tables = _read_docx(_tricky_docx(), monkeypatch, ctx)
     assert lines == [("paragraph 1", "Bid\t99.5"), ("paragraph 1", "Ask 100"), ("paragraph 3", "see the run-page")]
     # A merged cell (its paragraphs joined) once, in its first grid column, and again in the rows it
-    # spans down; a nested table is not read (python-docx's cell text is its own paragraphs').
+    # spans down; a nested table is no part of its cell's text (python-docx's cell text is its own
+    # paragraphs') and is read as a table of its own, after the one holding it.
     assert tables == [[
         ["r0c0\nr0c1", None, "r0c2"],
         ["r1c0", "r1c1", "r1c2\nr2c2"],
         ["r2c0\n\nsecond line", "r2c1\n", "r1c2\nr2c2"],
-    ]]
+    ], [["nested"]]]
 
 
 def _rezip(data: bytes, edit: Any) -> bytes:

@@ -1,0 +1,154 @@
+"""One table cell read as what it holds: text, a level, a bid/ask pair, a size, a range.
+
+Used by the table reader (:mod:`extractors.tabular`); a cell may come from a spreadsheet (numbers
+and dates as they are), a CSV, HTML or Word table, or a column of aligned text.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from extractors import vocab
+from extractors.grammar import Hints, parse_level, partial_maturity, prepare
+from extractors.numbers import parse_size, parse_size_pair
+
+#: A measure written before a spread level in its cell: ``I+58``, ``T+104``, ``Z+218``, ``DM+66``.
+_MEASURE_PREFIX = re.compile(r"^(?:I|T|G|Z|MS|DM|OAS|ASW)\s?(?=[+-]?\d)", re.IGNORECASE)
+#: The same word before each side of a pair: ``I+85 / I+130``, ``DM 66 / DM 62``.
+_SIDE_MEASURE = re.compile(r"(?<![A-Za-z])(?:I|T|G|Z|MS|DM|OAS|ASW)\s?(?=[+-]?\d)", re.IGNORECASE)
+#: The measure word leading a cell (``DM 66``, ``I+58``, ``Z 218/210``), read as vocab.UNIT_WORDS spells it.
+_LEADING_WORD = re.compile(r"^([A-Za-z]{1,3})(\+|\s+(?=[+-]?\d))")
+#: A footnote's marker written against a level: ``3.91(c)``, ``24.82 (1)``; never a level itself.
+_FOOTNOTE_MARK = re.compile(r"(?<=\d)\s*\((?:[a-z]|\d)\)$", re.IGNORECASE)
+#: Bid over offer on two lines of one cell (a Word cell with a line break).
+_LINE_PAIR = re.compile(r"^\s*([+-]?\d[\d.,]*)[ \t]*\n\s*([+-]?\d[\d.,]*)\s*$")
+#: Bid / offer in one cell.
+_CELL_PAIR = re.compile(r"^\s*(\S+?)\s*/\s*(\S+?)\s*$")
+#: A range in one cell: ``98-98.5``, ``118/122``, ``96.5 to 97``.
+_RANGE = re.compile(r"^\s*(\d{1,4}(?:[.,]\d+)?)\s*(?:-|/|to)\s*(\d{1,4}(?:[.,]\d+)?)\s*$")
+
+
+def cell_text(cell: Any) -> str:
+    """A cell as text: whole numbers without ``.0``, dates as ISO dates."""
+    if type(cell) is str:
+        text = cell.strip()
+        return text[:-9] if text.endswith(" 00:00:00") else text  # a date cell written out as text
+    if cell is None:
+        return ""
+    if isinstance(cell, float) and cell.is_integer():
+        return str(int(cell))
+    if isinstance(cell, dt.datetime):
+        return cell.date().isoformat()
+    if isinstance(cell, dt.date):
+        return cell.isoformat()
+    return str(cell).strip()
+
+
+def cell_level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
+    """(value, written as a spread: with a plus sign or in bp). Numbers stored as numbers are taken
+    as they are."""
+    if cell is None or isinstance(cell, bool):
+        return None, False
+    if isinstance(cell, int | float):
+        return float(cell), False
+    text = str(cell).strip()
+    if text[:1].isalpha():
+        text = _MEASURE_PREFIX.sub("", text)  # "I+58", "DM 66": the measure written in the cell (cell_measure)
+    text = prepare(text).strip()
+    if text.endswith(")"):
+        text = _FOOTNOTE_MARK.sub("", text)  # "3.91(c)": a yield to call, its footnote's marker stuck on
+    text = text.rstrip("*%").strip()  # "2.98*": a footnote mark
+    in_bp = False
+    for unit in (" bp", "bp", " bps", "bps"):
+        if text.lower().endswith(unit):
+            text, in_bp = text[: -len(unit)].strip(), True  # "88bp": a spread, whatever the column says
+            break
+    if not text or text.strip("-.x ") == "" or partial_maturity(text) is not None:
+        return None, False
+    return parse_level(text, hints.decimal_comma), in_bp or text.startswith("+")
+
+
+def cell_size(cell: Any, unit: float, stated: bool = False, muni: bool = False) -> tuple[float | None, float | None]:
+    if cell is None or isinstance(cell, bool):
+        return None, None
+    if muni and not stated:
+        # Muni sheets write par in thousands (QTY 500 is $500k, 1,000 is $1mm); a number written out
+        # in full (2,000,000) is already in units.
+        bare = cell if isinstance(cell, int | float) else (
+            float(cell.replace(",", "")) if isinstance(cell, str) and re.fullmatch(r"\s*\d[\d,]*\s*", cell) else None)
+        if bare is not None and 0 < bare < 100_000:
+            return float(bare) * 1e3, float(bare) * 1e3
+    if isinstance(cell, int | float):
+        if not stated and 100 <= cell < 1000:
+            unit = 1e3  # "Qty 250": a 250MM block is not a run's size; the desks' "M" convention
+        value = float(cell) * (unit if cell < 1000 or stated else 1.0)
+        return (value, value) if value > 0 else (None, None)
+    text = prepare(str(cell)).strip()
+    if not text:
+        return None, None
+    pair = parse_size_pair(text)
+    if pair:
+        return pair
+    single = parse_size(text.replace(",", "") if re.fullmatch(r"[\d,]+", text) else text, unit)
+    if single is not None and re.fullmatch(r"[\d,.]+", text) and single >= 1000 * unit and not stated:
+        single = single / unit  # a bare 2,000,000 is already in units (unless the header said 000s)
+    return single, single
+
+
+_NOTE_SIZE = re.compile(r"\b(bid|offer|ask|ofr)\s+(?:size\s+)?(\d{1,3}(?:\.\d+)?)\s*(mm|k)\b", re.IGNORECASE)
+
+
+def note_sizes(cells: list[Any]) -> tuple[float | None, float | None]:
+    """Sizes a notes cell gives each side ("Offer 25mm, bid 10mm"); a side it leaves out stays unsized."""
+    bid = ask = None
+    for cell in cells:
+        if type(cell) is str and ("mm" in cell.lower() or "k" in cell.lower()):
+            for m in _NOTE_SIZE.finditer(cell):
+                value = float(m[2]) * (1e6 if m[3].lower() == "mm" else 1e3)
+                if m[1].lower() == "bid":
+                    bid = value
+                else:
+                    ask = value
+    return bid, ask
+
+
+def level_range(text: str, hints: Hints) -> tuple[float, float] | None:
+    """A talk or cover range: ``98-98.5``, ``128-132`` (DM), ``118/122``, ``96.5 to 97`` -> (low, high).
+
+    ``99-16`` stays a 32nds price: a range's second number is at least its first."""
+    m = _RANGE.match(text)
+    if m is None:
+        return None
+    low, high = parse_level(m[1], hints.decimal_comma), parse_level(m[2], hints.decimal_comma)
+    if low is None or high is None or high < low:
+        return None
+    return low, high
+
+
+def cell_measure(cell: Any, kind: str) -> str:
+    """The measure a cell names before its levels (``DM 66 / 62``, ``Z 218/210``, ``I+58``) in a
+    column of basis-point spreads or of no stated measure: a floater's margin in a spread table is its DM."""
+    if kind not in {"", "spread"} or not isinstance(cell, str) or not cell[:1].isalpha():
+        return kind
+    m = _LEADING_WORD.match(cell)
+    if m is None:
+        return kind
+    word = m[1].lower()
+    stated = vocab.UNIT_WORDS.get(f"{word}+" if m[2] == "+" else word)
+    return stated if stated in {"dm", "z_spread", "i_spread"} else kind
+
+
+def cell_pair(text: str) -> re.Match[str] | None:
+    """A bid/ask pair in one cell: ``99.25 / 99.75``, or ``Z+218/210`` (a measure word before it),
+    or bid over offer on two lines of the cell (``+105`` line break ``+100``) under a pair column."""
+    if "\n" in text and "/" not in text:
+        return _LINE_PAIR.match(text)
+    if text[:1].isalpha() and "/" in text:
+        text = _SIDE_MEASURE.sub("", text)  # "I+85 / I+130": the measure written on each side
+    prepared = prepare(text)
+    pair = _CELL_PAIR.match(prepared)
+    if pair is None and " " in prepared.strip():
+        pair = _CELL_PAIR.match(prepared.split()[-1])
+    return pair

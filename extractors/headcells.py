@@ -1,0 +1,99 @@
+"""Header lines of column-aligned text (PDF pages, pasted runs) whose column names the layout
+split apart or stacked over two lines.
+
+``DM  Bid    DM  Ask``: a wide gap inside a column name makes two cells of one name. A cell
+naming only a measure right before one naming only a side is one name (``DM Bid``).
+
+A landscape curve grid writes each tenor over its two sides::
+
+                      3Y              5Y
+    Reference Entity
+                    Bid    Ask     Bid    Ask
+    ALDRIX           34     38      61     65
+
+Each Bid / Ask column takes the tenor written nearest above it (``3Y Bid``, ``3Y Ask``), and the
+name column its name from the line between (or the side line's own first cell).
+"""
+
+from __future__ import annotations
+
+import re
+
+from extractors import vocab
+from extractors.tabular import Header, align, find_header, normalise_header, split_cells
+
+Cells = list[tuple[int, int, str]]
+_TOKEN = re.compile(r"\S+")
+_SIDE_NAMES = frozenset(w for words in vocab.SIDE_WORDS.values() for w in words)
+#: How far apart (in characters) the two halves of one split column name may stand.
+_SPLIT_GAP = 3
+
+
+def _role(text: str) -> str | None:
+    return vocab.HEADER_ROLES.get(normalise_header(text))
+
+
+def join_split_names(cells: Cells) -> Cells:
+    """The cells, a bare measure followed closely by a bare side joined into one column name."""
+    out: Cells = []
+    for cell in cells:
+        # Data rows pass here too: only a cell that is a side word alone is looked at further.
+        if out and cell[2].lower() in _SIDE_NAMES and cell[0] - out[-1][1] <= _SPLIT_GAP:
+            before = _role(out[-1][2]) or ""
+            if before.startswith("level:unsided:"):
+                start, _, text = out.pop()
+                out.append((start, cell[1], f"{text} {cell[2]}"))
+                continue
+        out.append(cell)
+    return out
+
+
+def stacked_grid_header(tenor_line: str, between: list[str], side_line: str) -> tuple[Header, Cells] | None:
+    """The header of a curve grid whose tenors stand on a line above their Bid / Ask columns."""
+    cells = split_cells(side_line)
+    sides = [c for c in cells if _role(c[2]) in {"bid", "ask"}]
+    names = [c for c in cells if c not in sides]
+    if len(sides) < 4 or any(c[0] > sides[0][0] for c in names):
+        return None
+    tenors = [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(tenor_line)]
+    merged: Cells = []
+    for start, end, text in sides:
+        middle = (start + end) / 2
+        tenor = min(tenors, key=lambda t: abs((t[0] + t[1]) / 2 - middle))
+        merged.append((start, end, f"{tenor[2]} {text}"))
+    if not names:
+        names = [c for line in between for c in split_cells(line) if c[1] <= sides[0][0]][:1]
+    header_cells = names + merged
+    found = find_header([c[2] for c in header_cells])
+    return None if found is None or not found.grid else (found, header_cells)
+
+
+#: How a note under a row starts: a mark, a footnote's marker, a dash ("(2024 Refi)" is a name's).
+_NOTE_START = re.compile(r"^(?:[^\w(]|\((?:\d|[a-z])\)|\(?(?:note|nb|see)\b)", re.IGNORECASE)
+#: Roles of the columns a wrapped name may continue in.
+_NAMING = frozenset({"desc", "desc_extra", "ticker"})
+
+
+def wrapped_name(row: list[str | None], row_line: str, line: str, header: Header,
+                 header_cells: Cells) -> list[str | None] | None:
+    """The row's cells with the line under it joined to its name, when that line is the name's
+    second line: a few words, indented under the row's first cell, in name columns only::
+
+        Ashcombe Veterinary        TLB    S+375    05/2031    98.50    99.00
+         Partners Holdings
+    """
+    cells = split_cells(line)
+    first = split_cells(row_line)
+    if not 1 <= len(cells) <= 2 or not first or cells[0][0] <= first[0][0]:
+        return None
+    words = sum(len(c[2].split()) for c in cells)
+    if _NOTE_START.match(cells[0][2]) or words > 4:
+        return None  # "* axe", "(1) callable": a note under the row, not its name
+    placed = align(cells, header_cells)
+    if any(v is not None and header.roles.get(i) not in _NAMING for i, v in enumerate(placed)):
+        return None
+    joined = list(row)
+    for i, text in enumerate(placed):
+        if text is not None:
+            joined[i] = f"{row[i]} {text}" if row[i] else text
+    return joined
