@@ -1,0 +1,150 @@
+"""Chat transcripts pasted into a mail or sent as a file (Bloomberg IB, Symphony, pipe-table exports).
+
+Each line's prefix (time, room, user, firm) is stripped and its firm becomes the quote's dealer; what
+the message says about earlier lines is applied here: a correction ("not 96/101, sorry", "pls ignore
+that") drops or replaces the speaker's previous quotes, a doubt ("checking", "may be stale") sends
+them to review, a back-reference ("same in 10y") writes out the instrument it points at, and a
+question or an earlier level ("was 142/150") quotes nothing. ``lines.scan_lines`` calls these line
+by line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from extractors.model import Quote
+
+#: "pls ignore that, wrong line.", "disregard my last": the speaker's previous line was wrong.
+_RETRACTION = re.compile(
+    r"^\s*(?:(?:pls|please)\s+)?(?:ignore|disregard|scratch)\s+(?:that|this|my last|the last|last|previous|above)\b"
+    r"[^.;:]*[.;:]?\s*|^\s*wrong line\b[.,;:!]?\s*", re.IGNORECASE)
+#: "BRISKOR 5Y 91/96, not 96/101, sorry": the level after "not" is the one corrected, never a level.
+_NOT_LEVEL = re.compile(r",?\s*\bnot\s+[+-]?\d[\d.,+-]*\s*/\s*[+-]?\d[\d.,+-]*(?:\s*,?\s*sorry\b[.!]?)?",
+                        re.IGNORECASE)
+
+
+def correction(line: str, dealer: str | None, earlier: list[Quote]) -> tuple[str, list[Quote]]:
+    """(a chat line without its correcting words, the quotes it corrects). Retracting words drop
+    the speaker's previous line at once; "not 96/101" marks the speaker's previous line's quotes
+    of the instruments the line quotes again, which the caller drops."""
+    retract = _RETRACTION.match(line) if ("ignore" in line or "wrong" in line or "disregard" in line
+                                          or "scratch" in line) else None
+    not_level = _NOT_LEVEL.search(line) if retract is None and "not " in line.lower() else None
+    if retract is None and not_level is None:
+        return line, []
+    last = next((q.location for q in reversed(earlier) if q.dealer == dealer), None)
+    previous = [q for q in earlier if q.location == last and q.dealer == dealer] if last else []
+    if retract is not None:
+        earlier[:] = [q for q in earlier if not any(q is p for p in previous)]
+        return line[retract.end():], []
+    assert not_level is not None
+    return line[:not_level.start()] + line[not_level.end():], previous
+
+
+#: A dealer doubting a level he sends: it goes to review (docs/quotes.md), never stored as good.
+DOUBT = re.compile(r"\b(?:(?:may|might) be stale|stale|double[- ]check|checking|not sure|tbc|to be confirmed"
+                    r"|leave it with me|let me (?:check|confirm))\b", re.IGNORECASE)
+
+
+def doubt_last_line(quotes: list[Quote], dealer: str | None, phrase: str) -> None:
+    """Send the quotes of ``dealer``'s last quoting line to review: the next message doubts them."""
+    last = next((q.location for q in reversed(quotes) if q.dealer == dealer), None)
+    reason = f"the dealer doubts the level: '{phrase}'"
+    for k, q in enumerate(quotes):
+        if last is not None and q.location == last and q.dealer == dealer:
+            quotes[k] = replace(q, review_reason=f"{q.review_reason}; {reason}" if q.review_reason else reason,
+                                confidence=max(0.05, round(q.confidence - 0.3, 2)))
+
+
+#: Chatter before a chat message's levels ("fyi", "mrng.") and an earlier level after them
+#: (", was 142/150 this am"): neither names the instrument or quotes it.
+_CHATTER = re.compile(r"^\s*(?:fyi|btw|mrng|morning|update|upd)\b[.,:!]?\s+", re.IGNORECASE)
+_EARLIER_LEVEL = re.compile(r",?\s+(?:was|earlier|prev(?:ious(?:ly)?)?)\s+[+-]?\d[\d.,/+ -]*.*$", re.IGNORECASE)
+
+
+def chat_message(line: str) -> str:
+    """A chat message's quoting part: no chatter, no earlier level, no question ("Brontide bid
+    9.85?", "where are you in ORSINO 5y? could do 10": what a client asks quotes nothing)."""
+    if "?" in line:
+        line = _QUESTION.sub(" ", line)
+    return _EARLIER_LEVEL.sub("", _CHATTER.sub("", line))
+
+
+#: A question clause: from the start of the message or a clause break to its "?" ("+112/+107, size?" keeps the level).
+_QUESTION = re.compile(r"(?:^|(?<=[.,;!?])\s)(?:[^.,;!?]|(?<=\d)[.,](?=\d))*\?")
+
+
+#: Chat transcript prefixes: Bloomberg IB ``[08:01] [ldn-cds-1] jpm_cds:`` / ``08:01:22 jpm_cds:``,
+#: Symphony ``John Smith (JPM) 08:01:22:`` / ``[08:01:22] John Smith (JPM):``.
+_IB_PREFIX = re.compile(
+    r"^\s*\[?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\]?\s+(?:\[[^\]]{1,40}\]\s+)?"
+    r"(?P<user>[\w.@-]{2,40}(?: [A-Z][\w.'-]{1,20}){0,3})\s*:\s+"
+)
+#: The date an exported transcript writes before each time ("18-Nov-2026 08:02:14", "2026-11-18 15:00:05 UTC").
+_CHAT_DATE = r"(?:\d{1,2}[-/ ][A-Za-z]{3}[-/ ]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{2,4})"
+_CHAT_TIME = rf"\[?(?:{_CHAT_DATE}\s+)?\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:\s*(?:UTC|GMT|ET|EST|CET|BST))?\]?"
+_SYMPHONY_PREFIX = re.compile(
+    rf"^\s*(?:{_CHAT_TIME}\s+)?(?P<name>[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){{0,3}})\s*"
+    r"\((?P<firm>[^)]{1,30})\)\s*(?:\d{1,2}:\d{2}(?::\d{2})?)?\s*:\s+"
+)
+#: A Symphony export's speaker line, the message on the lines under it:
+#: ``[2026-11-18 15:00:05 UTC] Jane Doe [ACME]``.
+SPEAKER_LINE = re.compile(
+    rf"^\s*{_CHAT_TIME}\s+[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){{0,3}}\s*\[(?P<firm>[^\]]{{1,30}})\]\s*$")
+_ROOM_USER_FIRM = re.compile(r"^([a-z]{2,6})[_.-]", re.IGNORECASE)
+_CHAT_HINT = re.compile(
+    rf"^\s*\|?\s*\[?(?:{_CHAT_DATE}\s+)?\d{{1,2}}:\d{{2}}|\)\s*(?:\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?\s*:\s")
+#: A person's name or a firm's in a chat prefix: words of letters, no digits (a message has levels).
+_CHAT_NAME = r"[A-Za-z][\w.'&-]*(?: [A-Za-z][\w.'&-]*){0,4}"
+#: Bloomberg IB with the firm after the user: ``08:01:12 HAL BRIXEY, SALTCOTE: ...``.
+_IB_USER_FIRM = re.compile(
+    rf"^\s*\[?\d{{1,2}}:\d{{2}}(?::\d{{2}})?\]?\s+[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){{0,3}},"
+    rf"\s*(?P<firm>{_CHAT_NAME})\s*:\s+")
+#: A transcript exported as a pipe table, ``timestamp | sender | company | message``:
+#: ``2026-11-24 09:14:02 | Ruth Adeyemi | Glenvar | ARDMORE ...``.
+_PIPE_PREFIX = re.compile(rf"^\s*\|?\s*{_CHAT_TIME}\s*\|\s*{_CHAT_NAME}\s*\|\s*(?P<firm>{_CHAT_NAME})\s*\|\s*")
+
+
+def strip_chat_prefix(line: str) -> tuple[str, str | None]:
+    """(the line without a chat prefix, the quoting firm if the prefix names one)."""
+    if (":" not in line and "|" not in line) or not _CHAT_HINT.search(line):
+        return line, None
+    if "|" in line and (m := _PIPE_PREFIX.match(line)) is not None:
+        # "| 09:14:02 | Ann Lee | Penhallow | ... |": a table drawn with outer pipes closes the message too.
+        return line[m.end():].rstrip().removesuffix("|"), m["firm"].strip().lower()
+    m = _SYMPHONY_PREFIX.match(line)
+    if m:
+        return line[m.end():], m["firm"].strip().lower()
+    if "," in line and (m := _IB_USER_FIRM.match(line)) is not None:
+        return line[m.end():], m["firm"].strip().lower()
+    m = _IB_PREFIX.match(line)
+    if m:
+        firm = _ROOM_USER_FIRM.match(m["user"])
+        return line[m.end():], firm.group(1).lower() if firm else None
+    return line, None
+
+
+#: ``same in 10y``, ``same 7y 205/214``, ``and 7y 70/71``, ``10y same``: a chat line that names only a new tenor.
+_BACK_REFERENCE = re.compile(
+    r"^\s*(?:same\s+(?:(?:in|for)\s+)?|ditto\s+|and\s+(?:the\s+)?|also\s+)?(?P<tenor>\d{1,2}\s?y(?:r|ear)?s?)\b(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+
+
+def resolve_back_reference(line: str, earlier: list[Quote]) -> str | None:
+    """A chat line that refers to the instrument of the previous quote with a new tenor gets that
+    instrument written out; one that refers to nothing is left out (``None``)."""
+    m = _BACK_REFERENCE.match(line)
+    if not m or not _LEADING_REFERENCE.match(line):
+        return line
+    # The line right above is what "same" points at: after a bond ("same in 10y for KFW") it
+    # names nothing, even with a CDS quoted further up.
+    previous = earlier[-1] if earlier else None
+    if previous is None or not (previous.tenor and previous.instrument):
+        return None
+    tenor = re.sub(r"\s|(?<=y)(?:r|ear)?s?$", "", m["tenor"].lower()).upper()
+    return f"{previous.instrument} {tenor}{m['rest']}"
+
+
+_LEADING_REFERENCE = re.compile(r"^\s*(?:same|ditto|and|also)\b|^\s*\d{1,2}\s?y", re.IGNORECASE)
