@@ -158,6 +158,7 @@ def mail_text(raw: bytes, name: str, numbers: set, kinds: Counter) -> str:
 NUM_PATTERNS = [
     (re.compile(r"(\d+)-(\d{2})([+]|\d)?(?![\d.])"), "32"),
     (re.compile(r"(\d+) (\d)/(\d{1,2})"), "frac"),
+    (re.compile(r"(\d+)(?: \d/\d)? - (\d)/(\d)(?![\d/])"), "handle"),
     (re.compile(r"(\d+)([¼½¾⅛⅜⅝⅞])"), "vulgar"),
     (re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?"), "thousands"),
     (re.compile(r"\d+,\d+"), "comma"),
@@ -175,6 +176,8 @@ def text_numbers(text: str, numbers: set) -> None:
                     extra = 0.5 if e == "+" else (int(e) / 8 if e else 0)
                     vals.append(whole + (t + extra) / 32)
                 vals.append(float(m.group(1)))
+            elif kind == "handle":  # '98 1/4 - 3/4': the offer keeps the bid's handle
+                vals.append(int(m.group(1)) + int(m.group(2)) / int(m.group(3)))
             elif kind == "vulgar":
                 vals.append(int(m.group(1)) + VULGAR[m.group(2)])
             elif kind == "frac":
