@@ -76,6 +76,7 @@ def quotes(key, group, dealer, size=(None, None), review=(), asset_class=None, *
         size = (size, size)
     out = []
     for qt, (bid, ask) in measures.items():
+        qt = qt.rstrip("_")  # yield_ (a keyword) -> yield
         q = {
             "instrument_key": key,
             "asset_class": asset_class or GROUP_CLASS[group],
