@@ -144,7 +144,8 @@ def mail_text(raw: bytes, name: str, numbers: set, kinds: Counter) -> str:
                     out.append(_xls_text(payload, numbers))
                     kinds["xls"] += 1
                 elif low.endswith((".csv", ".tsv", ".txt")):
-                    out.append(payload.decode("utf-8-sig"))
+                    utf16 = payload.startswith(b"\xff\xfe")
+                    out.append(payload.decode("utf-16") if utf16 else payload.decode("utf-8-sig"))
                     kinds[low.rsplit(".", 1)[1]] += 1
                 else:
                     bad(f"{name}: unexpected attachment {fname}")
