@@ -231,6 +231,8 @@ def normalize_zip(data: bytes) -> bytes:
             blob = src.read(info.filename)
             if info.filename == "docProps/core.xml":
                 blob = _STAMP.sub(rb"\g<1>2026-11-17T06:30:00Z\g<2>", blob)
+            if info.filename == "word/comments.xml":  # python-docx stamps comments with the time of the build
+                blob = re.sub(rb'w:date="[^"]*"', b'w:date="2026-11-25T13:55:00Z"', blob)
             zi = zipfile.ZipInfo(info.filename, FIXED_ZIP_TIME)
             zi.compress_type = zipfile.ZIP_DEFLATED
             zi.external_attr = 0o600 << 16

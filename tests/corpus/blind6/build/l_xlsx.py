@@ -50,7 +50,7 @@ def x01_units_row_number_formats():
           ("BARDSEY BANK", 5.35, dt.date(2034, 10, 15), 129, 124, 101.22, 101.58, 3_000_000),
           ("COLWALL PHARMA", 4.2, dt.date(2030, 6, 15), 71, 67, 98.88, 99.03, 10_000_000)]
     hy = [("DUNMORE CABLE", 7.625, dt.date(2031, 2, 15), None, None, 97.25, 98.00, 2_000_000),
-          ("ESKBANK RESORTS", 8.875, dt.date(2029, 8, 1), None, None, 102.50, 103.25, 1_000_000)]
+          ("ESKBANK RESORTS", 8.875, dt.date(2029, 8, 1), None, None, 10.25, 103.25, 1_000_000)]
     wb = _wb()
     ws = wb.active
     ws.title = "Run"
@@ -73,8 +73,8 @@ def x01_units_row_number_formats():
     gold = []
     for iss, c, m, bs, as_, bp, ap, sz in ig:
         gold += quotes(bkey(iss, c, m.isoformat()), "ig", d, size=sz, spread=(bs, as_), price=(bp, ap))
-    for iss, c, m, _bs, _as, bp, ap, sz in hy:
-        gold += quotes(bkey(iss, c, m.isoformat()), "hy", d, size=sz, price=(bp, ap))
+    for iss, c, m, _bs, _as, bp, ap, sz in hy:  # ESKBANK's bid 10.25 is a slip for 102.5: review
+        gold += quotes(bkey(iss, c, m.isoformat()), "hy", d, size=sz, price=(bp, ap), review=("price",) if bp < 50 else ())
     return _mail("hawksworth-units-row", gold, "Lily Chen <lchen@hawksworth.com>", "HW credit run (xlsx)",
                  "Wed, 25 Nov 2026 07:50:00 -0500", "Run attached.\n\nLily Chen | Hawksworth Securities\n",
                  "HW_credit_run.xlsx", data, "xlsx")
