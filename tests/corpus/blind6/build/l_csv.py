@@ -71,7 +71,7 @@ def v03_utf16_unicode_text():
         lines.append("\t".join(r))
     data = "\ufeff".encode("utf-16-le") + ("\r\n".join(lines) + "\r\n").encode("utf-16-le")
     gold = []
-    for i, desc, qt, b, a, sz, _n in rows:
+    for i, _desc, qt, b, a, sz, _n in rows:
         if qt == "DM":
             gold += q(i, "frn", d, size=f"{sz}mm", asset_class="agency", dm=(b, a))
         else:

@@ -6,10 +6,11 @@ import datetime as dt
 import io
 
 import docx
-from common import MIME_DOCX, Attachment, bkey, cusip, isin, mk, normalize_zip, q
 from docx.enum.section import WD_ORIENT
 from docx.oxml import OxmlElement
 from docx.oxml.ns import qn
+
+from common import MIME_DOCX, Attachment, bkey, cusip, isin, mk, normalize_zip, q
 
 TO = "pm-desk@larchfield-am.com"
 FIXED = dt.datetime(2026, 11, 17, 6, 30, 0)  # noqa: DTZ001 - a document property
@@ -134,7 +135,7 @@ def d02_multi_paragraph_cells_landscape():
             c.text = v
     data = _bytes(doc)
     gold = []
-    for n, ident, _k, ms in rows:
+    for _n, ident, _k, ms in rows:
         if "dm" in ms:
             gold += q(ident, "frn", d, size="5mm", **ms)
         else:

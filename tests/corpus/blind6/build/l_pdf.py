@@ -56,9 +56,9 @@ def p01_oms_inventory():
     pk.footer(c, "FO-INV-CR-01 v3.2", 1, 1)
     pk.done(buf, c)
     gold = []
-    for s, b, bp, ap, bs, as_, _pm, _ch, sz in ig:
+    for _s, b, bp, ap, bs, as_, _pm, _ch, sz in ig:
         gold += q(cusip(b), "ig", d, size=f"{sz}mm", price=(bp, ap), spread=(bs, as_))
-    for s, b, bp, ap, by, ay, _pm, _ch, sz in hy:
+    for _s, b, bp, ap, by, ay, _pm, _ch, sz in hy:
         gold += q(cusip(b), "hy", d, size=f"{sz}mm", price=(bp, ap), yield_=(by, ay))
     body = ("Morning - inventory export attached (IG + HY). Sizes in the SZ column are in MM.\n"
             "Call with any questions.\n\nGareth Hazlett\nFenmore Oakes Securities | USD Credit Sales\n+1 212 555 0183\n")
@@ -170,9 +170,9 @@ def p03_ust_two_pages_prev():
         c.showPage()
     pk.done(buf, c)
     gold = []
-    for s, m, cp, b, a, _p in ust:
+    for _s, m, cp, b, a, _p in ust:
         gold += q(bkey("T", cp, m), "government", d, size="25mm", price=(b, a))
-    for s, b, bs, as_, bp, ap in agy:
+    for _s, b, bs, as_, bp, ap in agy:
         gold += q(cusip(b), "agency", d, size="5mm", spread=(bs, as_), price=(bp, ap))
     body = "Rates + agency sheet attached (2 pages).\n\nTom Ashdown\nBexwell Grant & Co. | Rates\n"
     return _sheet_mail("bexwell-ust-prev-close", "Tom Ashdown <tashdown@bexwellgrant.com>",
@@ -197,8 +197,8 @@ def p04_govt_agency_side_by_side():
     c.drawString(36, h0 - 36, "AMBERLANE MARKETS  EUR RATES / SSA             25.11.2026  08:41 CET")
     c.setFont("Courier", 8)
     y = h0 - 60
-    c.drawString(36, y, "GOVIES        YLD BID   YLD ASK   CHG(bp)")
-    c.drawString(420, y, "SSA vs MS        BID    ASK")
+    c.drawString(36, y, f"{'GOVIES':<22}{'YLD BID':>7} {'YLD ASK':>7}  {'CHG(bp)':>6}")
+    c.drawString(420, y, f"{'SSA vs MS':<24}{'BID':>5} {'ASK':>5}")
     for i, (s, *_rest) in enumerate(gov):
         b, a, ch = gov[i][4], gov[i][5], gov[i][6]
         c.drawString(36, y - 12 * (i + 1), f"{s:<22}{b:>7} {a:>7}  {ch:>6}")
@@ -209,9 +209,9 @@ def p04_govt_agency_side_by_side():
     c.drawString(36, 70, "Amberlane Markets GmbH, Taunusanlage 8, 60329 Frankfurt, HRB 118043, +49 69 5050 2291.")
     pk.done(buf, c)
     gold = []
-    for s, m, t, cp, b, a, _ch in gov:
+    for s, m, _t, cp, b, a, _ch in gov:
         gold += q(bkey(s.split()[0], cp, m), "government", d, yield_=(b, a))
-    for s, m, t, cp, b, a in ssa:
+    for _s, m, t, cp, b, a in ssa:
         gold += q(bkey(t, cp, m), "agency", d, size="10mm", i_spread=(b, a))
     body = "Guten Morgen,\n\nanbei unsere EUR Rates / SSA Seite.\n\nMfG\nJonas Kettler\nAmberlane Markets GmbH\n"
     return _sheet_mail("amberlane-eur-govt-ssa", "Jonas Kettler <j.kettler@amberlane.de>",
@@ -379,7 +379,7 @@ def p09_clo_rating_subheaders():
     gold = []
     for rt, items in rows:
         sz = "5mm" if rt in ("AAA", "AA") else "2mm"
-        for n, b, db, da, pb, pa, _w in items:
+        for _n, b, db, da, pb, pa, _w in items:
             gold += q(cusip(b), "structured", d, size=sz, dm=(db, da), price=(pb, pa))
     body = "CLO run attached.\n\nNadia Thorne\nPembury Arden | Structured Credit\n"
     return _sheet_mail("pembury-clo-ratings", "Nadia Thorne <nthorne@pemburyarden.com>",
@@ -405,7 +405,7 @@ def p10_abs_bwic_talk():
                              "Hallorann Cope & Co., 601 Lexington Ave, NY 10022, 212-555-0176."], size=6.5)
     pk.done(buf, c)
     gold = []
-    for n, b, f, lo, hi, _lc in rows:
+    for _n, b, f, lo, hi, _lc in rows:
         sz = float(f.replace(",", ""))
         gold += q(cusip(b), "structured", d, size=(sz, sz), talk=(lo, hi))
     body = "BWIC talk for today's 1pm list attached.\n\nOwen Hallorann\nHallorann Cope & Co. | ABS/CMBS\n"
@@ -430,7 +430,7 @@ def p11_cds_export_chg():
     c.drawString(36, 570, "DUNCAIRN SECURITIES     CDS MONITOR <GO>     25-NOV-26 08:15")
     c.setFont("Courier", 8)
     y = 548
-    c.drawString(36, y, "TICKER                       BID        ASK        MID     1D CHG   UNIT")
+    c.drawString(36, y, f"{'TICKER':<26}{'BID':>8}   {'ASK':>8}   {'MID':>8}   {'1D CHG':>6}   UNIT")
     y -= 12
     for n, b, a in idx:
         unit = "PX" if "HY" in n else "BP"
@@ -512,7 +512,8 @@ def p13_em_country_subheads():
     for cn, items in rows:
         y = pk.lines(c, 40, y - 2, [cn], font="Helvetica-Bold", size=8)
         y = pk.table(c, 40, y, w, [list(r) for r in items], bold_rows=(), right_from=2)
-    pk.lines(c, 40, y - 14, ["Yields in %. Prv Close = 24-Nov NY close. All sizes 2mm unless noted. Stavely Rusk Ltd, 12 Moorgate EC2R 6DA."], size=6.5)
+    note = "Yields in %. Prv Close = 24-Nov NY close. All sizes 2mm unless noted. Stavely Rusk Ltd, 12 Moorgate EC2R 6DA."
+    pk.lines(c, 40, y - 14, [note], size=6.5)
     pk.done(buf, c)
     gold = []
     for _cn, items in rows:
@@ -609,7 +610,9 @@ def p16_prefs_ssa_frn_rule_less():
     y = pk.lines(c, 40, 748, ["VANTMOOR & CO   $25 PAR PREFERREDS / SSA FLOATERS   11-25-2026"], font="Helvetica-Bold", size=10)
     c.setFont("Helvetica", 8)
     y -= 8
-    c.drawString(40, y, "PREFERREDS                                  Bid $    Ask $     Bid Yld   Ask Yld")
+    c.drawString(40, y, "PREFERREDS")
+    for x, h in ((290, "Bid $"), (330, "Ask $"), (380, "Bid Yld"), (425, "Ask Yld")):
+        c.drawRightString(x, y, h)
     y -= 12
     for n, b, a, by, ay in prefs:
         c.drawString(40, y, n)
@@ -619,7 +622,10 @@ def p16_prefs_ssa_frn_rule_less():
         c.drawRightString(425, y, ay)
         y -= 12
     y -= 10
-    c.drawString(40, y, "SSA FRN (DM vs SOFR)      ISIN                   Bid      Ask")
+    c.drawString(40, y, "SSA FRN (DM vs SOFR)")
+    c.drawString(150, y, "ISIN")
+    c.drawRightString(265, y, "Bid")
+    c.drawRightString(300, y, "Ask")
     y -= 12
     for n, i, b, a in ssa:
         c.drawString(40, y, n)

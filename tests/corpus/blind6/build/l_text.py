@@ -112,7 +112,7 @@ def t04_gilts_yield_with_px():
         lines.append(f"{n}   {b} / {a}")
     lines += ["", "-- ", "Hannah Cole | Penrith Cole & Co | Sterling Rates | +44 20 7946 0650"]
     gold = []
-    for n, c, m, by, ay, bp, ap in gilts:
+    for _n, c, m, by, ay, bp, ap in gilts:
         gold += q(bkey("UKT", c, m), "government", d, size="25mm", yield_=(by, ay), price=(bp, ap))
     for _n, iss, c, m, b, a in ssa:
         gold += q(bkey(iss, c, m), "agency", d, size="10mm", spread=(b[1:], a[1:]))

@@ -7,6 +7,7 @@ import io
 
 import openpyxl
 import xlwt
+
 from common import MIME_XLS, MIME_XLSX, Attachment, bkey, cusip, mk, normalize_zip, q, quotes
 
 TO = "pm-desk@larchfield-am.com"
