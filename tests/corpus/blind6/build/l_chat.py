@@ -244,6 +244,7 @@ def c08_ice_body_abs_em():
 """
     gold = (q(c1, "structured", d, size="5mm", price=("99-24", "99-28"))
             + q("OYKEL CLO 2021-4A A1", "structured", d, dm=("122", "116"))
+            + q("OYKEL CLO 2021-4A B", "structured", d, dm=("170", "160"))  # 'same for the B': the B tranche of that deal
             + q(bkey("EGYPT", 7.625, "2032-05-29"), "em_sovereign", d, size="2x1", price=("94.35", "95.05"))
             + q(bkey("URUGUA", 5.75, "2034"), "em_sovereign", d, price=("102.40", None))
             + q(bkey("MOROC", 6.5, "2033-09-08"), "em_sovereign", d, size="3mm", price=("98.875", "99.5")))
