@@ -307,7 +307,7 @@ def p07_loans_range_cell():
     c.drawString(40, 748, "Selwick Hart  Leveraged Loans  25-Nov-26")
     w = [150, 50, 42, 62, 90, 50]
     y = pk.table(c, 40, 722, w, [["Facility", "Margin", "Mat", "LoanX", "Bid - Offer", "Prior"]], right_from=4)
-    y = pk.table(c, 40, y, w, [list(r) for r in rows], bold_rows=(), right_from=4)
+    y = pk.table(c, 40, y, w, [list(r) for r in rows], bold_rows=(), right_from=4, jitter=1.2)
     pk.lines(c, 40, y - 12, ["Prior = 24-Nov close bid. Sizes 1MM unless noted. Fees 0.75%/1.00%, 6 month 101 soft call where applicable."], size=6.5)
     pk.done(buf, c)
     gold = []
@@ -336,7 +336,7 @@ def p08_loans_wrapped_chg():
         c.drawString(40, 800, "LOWTHER MACE - LOAN LEVELS - 25/11/2026")
         y = pk.table(c, 40, 776, w, [["Borrower", "Facility", "Margin", "Bid", "Offer", "Chg"]], right_from=3)
         for b1, b2, fac, mg, bd, of, ch in chunk:
-            pk.table(c, 40, y, w, [[b1, fac, mg, bd, of, ch]], bold_rows=(), right_from=3)
+            pk.table(c, 40, y, w, [[b1, fac, mg, bd, of, ch]], bold_rows=(), right_from=3, jitter=1.2)
             pk.lines(c, 40, y - 9, [b2], size=8)
             y -= 24
         pk.footer(c, "Lowther Mace LLP. Levels indicative. Chg vs prior close.", page, 2)

@@ -314,5 +314,6 @@ def x08_xls_abs_muni_blocks():
                  "Ardgowan_offers.xls", data, "xls")
 
 
-LAYOUTS = [x01_units_row_number_formats, x02_xls_two_sheets_axe, x03_loans_facility_size_trap, x04_xls_loans_wow,
-           x05_cds_flat_tenor_headers, x06_xls_cds_upfront_spread, x07_muni_hidden_rows_clo, x08_xls_abs_muni_blocks]
+# Within a pair the container alternates (.xlsx first, then .xls first) so that each half holds both.
+LAYOUTS = [x01_units_row_number_formats, x02_xls_two_sheets_axe, x04_xls_loans_wow, x03_loans_facility_size_trap,
+           x05_cds_flat_tenor_headers, x06_xls_cds_upfront_spread, x08_xls_abs_muni_blocks, x07_muni_hidden_rows_clo]

@@ -24,20 +24,24 @@ def done(buf, c) -> bytes:
     return buf.getvalue()
 
 
-def table(c, x, y, widths, rows, size=8, lead=12, bold_rows=(0,), right_from=None, font="Helvetica"):
+def table(c, x, y, widths, rows, size=8, lead=12, bold_rows=(0,), right_from=None, font="Helvetica", jitter=0.0):
     """Draw rows of cells from the top-left (x, y); returns the y below the last row.
 
-    right_from: column index from which cells are right-aligned (numbers)."""
+    right_from: column index from which cells are right-aligned (numbers).
+    jitter: a deterministic wobble of each cell's baseline and left edge (in points), as a
+    scanned-and-OCRed or badly exported sheet shows."""
     for i, row in enumerate(rows):
         f = font + "-Bold" if i in bold_rows else font
         c.setFont(f, size)
         cx = x
         for j, (w, cell) in enumerate(zip(widths, row, strict=True)):
             s = str(cell)
+            dy = jitter * (((i * 7 + j * 3) % 5) - 2) / 2
+            dx = jitter * (((i * 3 + j * 5) % 3) - 1)
             if right_from is not None and j >= right_from and i not in bold_rows:
-                c.drawRightString(cx + w - 4, y, s)
+                c.drawRightString(cx + w - 4 + dx, y + dy, s)
             else:
-                c.drawString(cx, y, s)
+                c.drawString(cx + dx, y + dy, s)
             cx += w
         y -= lead
     return y
