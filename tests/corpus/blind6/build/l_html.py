@@ -94,7 +94,7 @@ def h03_prev_spans_classes():
     d = "hathersage"
     mun = [("57582RXM", "3.38", "3.31", "3.41", "1,000"), ("419792LR", "4.12", "4.05", "4.10", "500"),
            ("0127734W", "3.77", "3.70", "3.80", "250")]
-    cmbs = [("ORDSALL CMBS 2025-C9 A5", "11", "S+98", "S+92", "S+100"), ("PADIHAM CMBS 2024-B3 AS", "5", "S+142", "S+135", "S+140")]
+    cmbs = [("ORDSALL CMBS 2025-C9 A5", "10", "S+98", "S+92", "S+100"), ("PADIHAM CMBS 2024-B3 AS", "5", "S+142", "S+135", "S+140")]
     tr = "\n".join(
         f"<tr><td>{cusip(b)}</td><td class='bid'>{by} <span style='color:#999'>(prev {p})</span></td>"
         f"<td class='ask'>{ay}</td><td>{par}</td></tr>" for b, by, ay, p, par in mun)
