@@ -300,7 +300,7 @@ def p07_loans_range_cell():
     rows = [("ARDLEY PACKAGING TLB", "S+350", "03/31", "LX241187", "98.25-98.75", "98.375"),
             ("CORRIB HEALTHCARE TL", "S+425", "09/30", "LX239904", "95.00-95.75", "95.50"),
             ("MALLAIG SOFTWARE TLB-2", "S+300", "06/32", "LX244420", "100.125-100.50", "100.25"),
-            ("TENBURY LOGISTICS 1L", "S+475", "12/29", "LX236611", "88.50-89.50", "89.25"),
+            ("TENBURY LOGISTICS 1L", "S+475", "12/29", "LX236611", "78.50-89.50", "89.25"),
             ("ORMSBY CHEMICALS TLB", "E+375", "02/31", "LX242035", "97.75-98.25", "97.875")]
     buf, c = pk.new("letter", title="SH loans", author="Selwick Hart")
     c.setFont("Helvetica-Bold", 10)
@@ -313,7 +313,8 @@ def p07_loans_range_cell():
     gold = []
     for fac, mg, mt, _lx, rng, _p in rows:
         b, a = rng.split("-")
-        gold += q(f"{fac} {mg} {mt}", "loan", d, size="1mm", price=(b, a))
+        wide = float(a) - float(b) > 10  # TENBURY's 78.50 bid is a slip (Prior 89.25): an 11-point market
+        gold += q(f"{fac} {mg} {mt}", "loan", d, size="1mm", price=(b, a), review=("price",) if wide else ())
     body = "Loan levels attached.\n\nBen Oyelaran | Selwick Hart | Loan Trading\n"
     return _sheet_mail("selwick-loans-range", "Ben Oyelaran <boyelaran@selwickhart.com>",
                        "SH loan levels", "Wed, 25 Nov 2026 10:12:00 -0500", body,
