@@ -168,7 +168,7 @@ def _attachment(a: Attachment) -> MIMEBase:
     elif a.mime.startswith("text/"):
         # Base64, as mail clients send attached files: the bytes (BOM, CRLF) arrive exactly.
         maintype, sub = a.mime.split("/", 1)
-        part = MIMEBase(maintype, sub, charset="utf-8")
+        part = MIMEBase(maintype, sub, charset="utf-16" if a.data.startswith(b"\xff\xfe") else "utf-8")
         part.set_payload(a.data)
         encoders.encode_base64(part)
     else:
