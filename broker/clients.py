@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+import contextlib
+from typing import Any, TypeVar
 
 from kafka import KafkaAdminClient, KafkaConsumer, KafkaProducer
 from kafka.errors import KafkaError
 
 from config.settings import BrokerSettings, Settings
 from core.errors import BrokerUnavailable
+
+C = TypeVar("C", KafkaAdminClient, KafkaConsumer)
 
 
 def connection_config(broker: BrokerSettings) -> dict[str, Any]:
@@ -45,10 +48,32 @@ def _unavailable(settings: Settings, exc: Exception) -> BrokerUnavailable:
     )
 
 
+def _built(cls: type[C], *args: Any, **cfg: Any) -> C:
+    """``cls(*args, **cfg)``, its network thread stopped when it cannot be built.
+
+    kafka-python 3.0.12's admin client and consumer start their IO thread before they bootstrap, and
+    when bootstrapping fails (a broker down, a wrong address) ``close()`` returns early on the half-built
+    object: every failed attempt left a thread and its sockets behind, for good. A long-running process
+    asking for a client while the broker is down (the metrics endpoint, a health check) gathered one
+    per try, and in the test suite one left running made every later client's event loop wait its turn.
+    """
+    client = cls.__new__(cls)
+    try:
+        client.__init__(*args, **cfg)  # type: ignore[misc]
+    except BaseException:
+        for part in ("_client", "_net"):
+            stop = getattr(getattr(client, part, None), "close" if part == "_client" else "stop", None)
+            if stop is not None:
+                with contextlib.suppress(Exception):
+                    stop()
+        raise
+    return client
+
+
 def make_admin(settings: Settings, **extra: Any) -> KafkaAdminClient:
     cfg = connection_config(settings.broker) | {"client_id": "otcmail-admin"} | extra
     try:
-        return KafkaAdminClient(**cfg)
+        return _built(KafkaAdminClient, **cfg)
     except KafkaError as exc:
         raise _unavailable(settings, exc) from exc
 
@@ -85,6 +110,6 @@ def make_consumer(settings: Settings, *topics: str, group_id: str | None, **extr
         "fetch_max_bytes": settings.topics.max_message_bytes,
     } | extra
     try:
-        return KafkaConsumer(*topics, **cfg)
+        return _built(KafkaConsumer, *topics, **cfg)
     except KafkaError as exc:
         raise _unavailable(settings, exc) from exc

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 from collections import defaultdict
 from pathlib import Path
@@ -134,9 +135,14 @@ def test_wrong_external_bootstrap_fails_fast_with_a_clear_error(tmp_path: Path) 
     settings = load_settings(home=str(tmp_path), broker={
         "bootstrap_servers": f"127.0.0.1:{free_port()}", "connect_timeout_s": 3})
     started = time.monotonic()
+    before = set(threading.enumerate())
     with pytest.raises(BrokerUnavailable, match="no Kafka broker answered at 127.0.0.1"):
         make_admin(settings)
     assert time.monotonic() - started < 10
+    with pytest.raises(BrokerUnavailable):
+        make_consumer(settings, "any", group_id=None)
+    # kafka-python left the IO thread of a client it could not build running (broker/clients.py, _built).
+    assert [t.name for t in threading.enumerate() if t not in before] == []
 
     config = write_config(settings, tmp_path / "otcmail.toml")
     started = time.monotonic()
