@@ -8,7 +8,8 @@ corpus written by someone who had not read the parser: its development half (``b
 its hold-out half (``blind/holdout``, scored and reported, never tuned against); a second blind
 development set (``blind2/dev``); and a third blind corpus by a third author, split the same way
 (``blind3/dev``, ``blind3/holdout``), a fourth by a fourth author (``blind4/dev``,
-``blind4/holdout``) and a fifth by a fifth (``blind5/dev``, ``blind5/holdout``).
+``blind4/holdout``), a fifth by a fifth (``blind5/dev``, ``blind5/holdout``) and a sixth by a sixth
+(``blind6/dev``, ``blind6/holdout``: its hold-out's layouts are described in ``holdout/README.md`` only).
 
 A quote counts as right when instrument key, quote type, bid, ask and both sizes all match an
 expected quote of the same mail (each expected quote matches once). Keys are compared as the
@@ -38,10 +39,10 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).parent
-#: Every set, scored apart: generated, hand-written, the five blind development sets, the four hold-outs.
-SETS = (HERE / "mails", HERE / "handwritten", HERE / "blind" / "dev", HERE / "blind2" / "dev",
-        HERE / "blind3" / "dev", HERE / "blind4" / "dev", HERE / "blind5" / "dev", HERE / "blind" / "holdout",
-        HERE / "blind3" / "holdout", HERE / "blind4" / "holdout", HERE / "blind5" / "holdout")
+#: Every set, scored apart: generated, hand-written, the six blind development sets, the five hold-outs.
+SETS = (HERE / "mails", HERE / "handwritten", *(HERE / b / "dev" for b in ("blind", "blind2", "blind3", "blind4",
+                                                                         "blind5", "blind6")),
+        *(HERE / b / "holdout" for b in ("blind", "blind3", "blind4", "blind5", "blind6")))
 sys.path.insert(0, str(HERE.parent.parent))
 
 from config.settings import load_settings  # noqa: E402
