@@ -14,9 +14,11 @@ import pytest
 from config.settings import Settings
 from tests.support.kafka import broker_settings, running_broker
 from tests.support.postgres import throwaway_postgres
-from tests.support.threadleaks import ThreadLeaks
+from tests.support.threadleaks import CollectorPauses, ThreadLeaks
 
 LEAKS = ThreadLeaks()
+PAUSES = CollectorPauses()
+PAUSES.install()
 
 
 @pytest.fixture(scope="session")
@@ -52,3 +54,4 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     terminalreporter.section("threads left running by tests")
     for line in LEAKS.report():
         terminalreporter.write_line(line)
+    terminalreporter.write_line(PAUSES.report())

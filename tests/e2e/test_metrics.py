@@ -200,7 +200,11 @@ def test_consume_with_worker_processes_serves_their_sum(kafka_settings: Settings
     with running_cli(config, tmp_path / "unpack.log", "unpack", "--metrics-port", str(unpack_port)), \
             running_cli(config, tmp_path / "consume.log", "consume", "--workers", "2", "--metrics-port",
                     str(consume_port)):
-        wait_until("every mail stored", lambda: db_counts(engine)[0] == len(mails) and (
+        # The mail rows are the unpack stage's: wait for the parsers' count too (before the unpack stage
+        # published the parts, the part topics were empty, their lag 0 and no quote stored yet).
+        wait_until("every mail stored and parsed", lambda: db_counts(engine)[0] == len(mails) and total(
+            scrape(f"http://127.0.0.1:{consume_port}"), "otcmail_records_consumed_total", stage="parse",
+            topic=settings.topics.bodies) == len(mails) and (
             total(scrape(f"http://127.0.0.1:{consume_port}"), "otcmail_consumer_lag") == 0))
         wait_until("the workers' counters", lambda: total(
             scrape(f"http://127.0.0.1:{consume_port}"), "otcmail_quotes_stored_total") == db_counts(engine)[1])

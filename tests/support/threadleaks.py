@@ -10,8 +10,10 @@ used it, which is expected).
 
 from __future__ import annotations
 
+import gc
 import re
 import threading
+import time
 from collections import Counter
 
 GRACE_S = 0.5  # a client closing as the test ends gets this long to finish its thread
@@ -43,3 +45,33 @@ class ThreadLeaks:
         lines.append(f"alive at the end: {sum(alive.values())} threads: "
                      + ", ".join(f"{k} x{n}" for k, n in alive.most_common(15)))
         return lines
+
+
+class CollectorPauses:
+    """The garbage collector's full (generation 2) collections: each stops every thread of the process.
+
+    A long pytest process holds millions of objects by its end; a full collection walks them all. This
+    notes how long the pauses grew, as the other suspect for lanes starved late in the suite."""
+
+    def __init__(self) -> None:
+        self.pauses: list[float] = []
+        self._started = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if info.get("generation") != 2:
+            return
+        if phase == "start":
+            self._started = time.perf_counter()
+        else:
+            self.pauses.append(time.perf_counter() - self._started)
+
+    def install(self) -> None:
+        gc.callbacks.append(self)
+
+    def report(self) -> str:
+        if not self.pauses:
+            return "full collections: none"
+        worst = sorted(self.pauses)[-5:]
+        return (f"full collections: {len(self.pauses)}, {sum(self.pauses):.1f} s in all, the longest "
+                + ", ".join(f"{p * 1000:.0f} ms" for p in reversed(worst))
+                + f"; objects tracked at the end: {len(gc.get_objects()):,}")
