@@ -507,9 +507,11 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
         return None
     d.ticker = d.ticker or (" ".join(words) if words else None)
     first_word = words[0] if words else ""
-    # "HOLLIS FIN SOFR+70 03/15/28 US43561TAJ60": a margin and an ISIN but no facility is a floating-rate
-    # note (loans carry no ISIN), not a loan.
-    floater = loan and d.isin is not None and all(_LOAN_MARGIN.match(g) for g in generic)
+    # A margin is a floating-rate note's, not a loan's, where the name says so ("PENRYN BANK FRN 2028
+    # (SOFR+80)") or an ISIN stands with a bare margin and no facility ("HOLLIS FIN SOFR+70 03/15/28
+    # US43561TAJ60": loans carry no ISIN).
+    floater = loan and (not vocab.FRN_WORDS.isdisjoint(t.upper().strip("(),") for t in text) or (
+        d.isin is not None and all(_LOAN_MARGIN.match(g) for g in generic)))
     d.asset_class = _asset_class(d, words, text, loan and not floater, tranche, hints)
     if first_word in vocab.CDS_INDEX_WORDS and d.asset_class == "corporate":
         d.asset_class = "cds"
@@ -549,8 +551,8 @@ def _asset_class(
 ) -> str:
     upper = {t.upper().strip("(),") for t in text}
     first = words[0] if words else ""
-    if loan and upper.isdisjoint(vocab.FRN_WORDS):
-        return "loan"  # "PENRYN BANK FRN 2028 (SOFR+80)": a floater's margin, not a loan's
+    if loan:
+        return "loan"
     if first in vocab.GOVT_TICKERS and not tranche and (not d.tenor or first != "T"):
         return "government"  # "UST 10Y" is the on-the-run note, not a CDS ("T 5Y" is AT&T's CDS)
     if d.tenor and (upper & vocab.CDS_INDEX_WORDS or d.coupon is None):

@@ -451,8 +451,7 @@ def _second_issuer(line: str, hints: Hints) -> list[Draft]:
     if len(pieces) < 2 or not all(pieces):
         return []
     drafts = [d for p in pieces for d in p]
-    full = all(d.isin or d.cusip or (d.coupon is not None and d.maturity is not None) for d in drafts)
-    return drafts if full else []
+    return drafts if _named_in_full(drafts) else []
 
 
 _WIDE_GAP = re.compile(r"\s{3,}")
@@ -473,7 +472,11 @@ def _side_by_side(line: str, hints: Hints) -> list[Draft]:
     if len(pieces) < 2:
         return []
     read = [parse_line("   ".join(piece), hints) for piece in pieces]
-    if not all(read) or not all(d.isin or d.cusip or (d.coupon is not None and d.maturity is not None)
-                                for p in read for d in p):
-        return []
-    return [d for p in read for d in p]
+    drafts = [d for p in read for d in p]
+    return drafts if all(read) and _named_in_full(drafts) else []
+
+
+def _named_in_full(drafts: list[Draft]) -> bool:
+    """Whether every draft names its bond in full (an identifier, or a coupon and a maturity): what
+    lets pieces split off one line count as bonds of their own."""
+    return all(d.isin or d.cusip or (d.coupon is not None and d.maturity is not None) for d in drafts)
