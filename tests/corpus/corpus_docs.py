@@ -102,6 +102,12 @@ def pdf(pages: list[list[str]], ruled: list[list[list[str]]] | None = None, font
     kids = b" ".join(b"%d 0 R" % i for i in page_ids)
     objects[pages_id_placeholder - 1] = b"<< /Type /Pages /Kids [%s] /Count %d >>" % (kids, len(page_ids))
     catalog = add(b"<< /Type /Catalog /Pages %d 0 R >>" % pages_id_placeholder)
+    return pdf_file(objects, catalog)
+
+
+def pdf_file(objects: list[bytes], root: int) -> bytes:
+    """A PDF file of ``objects`` (numbered from 1, in order), its catalog object ``root``: the
+    header, the objects, the cross-reference table and the trailer."""
     out = bytearray(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
     offsets = []
     for i, body in enumerate(objects, start=1):
@@ -111,5 +117,5 @@ def pdf(pages: list[list[str]], ruled: list[list[list[str]]] | None = None, font
     out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
     for off in offsets:
         out += b"%010d 00000 n \n" % off
-    out += b"trailer\n<< /Size %d /Root %d 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, catalog, xref)
+    out += b"trailer\n<< /Size %d /Root %d 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, root, xref)
     return bytes(out)
