@@ -20,6 +20,8 @@ def configure_logging(level: str) -> None:
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level.upper())
+    # Library warnings (watchdog's, kafka-python's) go to the same log with a time, not bare to stderr.
+    logging.captureWarnings(True)
     # kafka-python logs every reconnect attempt as an ERROR; otcmail says what matters itself.
     logging.getLogger("kafka").setLevel(logging.DEBUG if root.level <= logging.DEBUG else logging.CRITICAL)
     logging.getLogger("py4j").setLevel(logging.WARNING)
