@@ -18,6 +18,8 @@ from extractors import vocab
 from extractors.identifiers import identifier_kind
 from extractors.notes import RunSizes
 from extractors.numbers import parse_price, parse_size, parse_size_pair
+from extractors.unplaced import flag as unplaced_flag
+from extractors.unplaced import unplaced_tokens
 
 
 @dataclass(frozen=True, slots=True)
@@ -827,7 +829,26 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
                         and (p := parse_size_pair(tok.rstrip(",;")))), None)
         if between:
             bid_size, ask_size = between
-    return _drafts(desc, legs, hints, currency, benchmark, (bid_size, ask_size))
+    drafts = _drafts(desc, legs, hints, currency, benchmark, (bid_size, ask_size))
+    if drafts and end < len(tokens):
+        two_sided = any(d.bid is not None and d.ask is not None for d in drafts)
+        yields = any(d.quote_type == "yield" for d in drafts)
+        left = unplaced_tokens(tokens[end:], _known_values(drafts, desc), two_sided, yields)
+        if left:
+            why = unplaced_flag(left, "line")
+            for d in drafts:
+                d.flags += (why,)
+    return drafts
+
+
+def _known_values(drafts: list[Draft], desc: Description) -> set[float]:
+    """The numbers a line's quotes account for: their levels, the mid of each market, the coupon."""
+    known = {desc.coupon} if desc.coupon is not None else set()
+    for d in drafts:
+        known.update(v for v in (d.bid, d.ask) if v is not None)
+        if d.bid is not None and d.ask is not None:
+            known.add((d.bid + d.ask) / 2)
+    return known
 
 
 _SIDE_FIRST = re.compile(

@@ -25,6 +25,8 @@ from extractors.grammar import (
     prepare,
 )
 from extractors.identifiers import identifier_kind
+from extractors.unplaced import flag as unplaced_flag
+from extractors.unplaced import unplaced_cells
 from extractors.validate import plausible_range
 
 _HEADER_JUNK = re.compile(r"[^a-z0-9\u00c0-\u024f%]+")
@@ -99,6 +101,8 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
     units = [(m.group(1) or m.group(2) or "").strip().lower() for m in _BRACKETED.finditer(cell)]
     if "%" in cell and not units:
         units = ["%"]
+    if role is None and not vocab.IGNORE_HEADER_WORDS.isdisjoint(name.split()):
+        role = "ignore"
     if role is None:
         return None, None
     if role == "coupon" and units and units[0] in {"bp", "bps"}:
@@ -135,6 +139,8 @@ class Header:
     size_unit_stated: bool = False
     #: The asset class a header names ("Preferred", "Convertible" as the description column).
     asset_hint: str | None = None
+    #: Column index -> the header's text, for columns it names with no role (said in review reasons).
+    unnamed: dict[int, str] = field(default_factory=dict)
     #: (role, 0 bid / 1 ask / 2 both, measure or "", doubt or "") of each price column role.
     legs: tuple[tuple[str, int, str, str], ...] = field(init=False)
     #: The measure a talk or cover column's header names ("Talk DM" -> dm), by role.
@@ -182,6 +188,7 @@ class Header:
 def find_header(cells: Sequence[Any]) -> Header | None:
     """The roles of a header row, or ``None`` if the row is not a header of a quote table."""
     roles: dict[int, str] = {}
+    unnamed: dict[int, str] = {}
     size_unit, stated = 1e6, False
     previous: str | None = None
     for i, cell in enumerate(cells):
@@ -201,6 +208,7 @@ def find_header(cells: Sequence[Any]) -> Header | None:
             role = role if beside in roles.values() else beside
         previous = role
         if role is None:
+            unnamed[i] = cell.strip()
             continue
         roles.setdefault(i, role)
         if unit is not None:
@@ -226,7 +234,7 @@ def find_header(cells: Sequence[Any]) -> Header | None:
             roles = {i: "ignore" if r == "coupon" else r for i, r in roles.items()}
         named = {normalise_header(c) for c in cells if isinstance(c, str)}
         asset = next((a for words, a in _HEADER_ASSETS if named & words), None)
-        return Header(roles, size_unit, stated, asset)
+        return Header(roles, size_unit, stated, asset, unnamed)
     return None
 
 
@@ -374,6 +382,12 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     if unreadable:
         for draft in out:
             draft.flags += ("another level on the row is out of range for its column",)
+    read = (v for b_a in legs.values() for v in b_a if v is not None)
+    left = unplaced_cells(cells, header.roles, header.unnamed, read)
+    if left and out:
+        why = unplaced_flag(left, "row")
+        for draft in out:
+            draft.flags += (why,)
     return out
 
 

@@ -194,8 +194,13 @@ _NAME_ROLES = {
                "ref", "gamma", "vega", "impl vol", "ivol", "conv ratio", "cr", "stock", "underlying px", "ebitda",
                "lev", "leverage", "cur yld", "current yield", "px chg", "yld chg", "spd chg", "1d", "1w", "ytd",
                # A mid is no side of a market: beside Bid and Offer it repeats them, alone it quotes nobody.
-               "mid", "mid px", "mid price", "mid yld", "mid spd", "mid level"),
+               "mid", "mid px", "mid price", "mid yld", "mid spd", "mid level", "curr yld", "recovery", "seq", "cost"),
 }
+#: A word that makes any column header it stands in a column of no quote ("Prev Close Yld", "Var. gg",
+#: "Prev Mid", "WoW Chg", "Commitment ($mm)"): what was, what changed, a sequence, a recovery rate, a cost, a
+#: loan's facility size.
+IGNORE_HEADER_WORDS = frozenset({"prev", "prv", "previous", "prior", "yesterday", "chg", "change", "var", "variation",
+                                 "recovery", "seq", "cost", "wow", "dod", "mom", "commitment"})
 
 
 #: Values of a per-row "Type" column that name an asset class.

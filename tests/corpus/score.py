@@ -17,12 +17,15 @@ multiset of their words (upper case; brackets, commas and ``%`` dropped; numbers
 rule of docs/quotes.md read leniently about word order. Dealer and asset class are reported as
 field accuracy over the matched quotes.
 
-The last column counts the wrong quotes whose measure, bid and ask are those of an expected quote of
-the same mail (the price is right, the key or the sizes are not): the rest are wrong prices.
+``fp-px-ok`` counts the wrong quotes whose measure, bid and ask are those of an expected quote of the
+same mail (the price is right, the key or the sizes are not); ``wrong-px`` the rest: wrong prices
+accepted, the failure a pricing database must not have.
 
 Review (docs/quotes.md): a quote stored with a review reason is kept out of analyst views, so it
-neither counts as found nor as wrong. Precision and recall are over the accepted quotes; the
-review columns say how many went to review and how many of those were right. An expected quote
+neither counts as found nor as wrong. Precision is over the accepted quotes; recall is over every
+good quote of the gold, so a right quote held in review counts as missed (the desk does not see it
+until someone accepts it). The review columns say how many went to review and how many of those
+were right. An expected quote
 marked ``"review": true`` is one a careful reader would not trust: found in review it is right,
 found accepted it counts as wrong.
 """
@@ -104,8 +107,14 @@ class Tally:
         return self.tp / (self.tp + self.fp) if self.tp + self.fp else 1.0
 
     @property
+    def expected(self) -> int:
+        """The good quotes of the gold: accepted right, missed, or held in review."""
+        return self.tp + self.fn + self.review_right
+
+    @property
     def recall(self) -> float:
-        return self.tp / (self.tp + self.fn) if self.tp + self.fn else 1.0
+        # A right quote held in review is not one the desk sees: it counts against recall.
+        return self.tp / self.expected if self.expected else 1.0
 
 
 @dataclass
@@ -192,15 +201,15 @@ def score(directory: Path, verbose: bool = False) -> dict[str, Tally]:
 def report(tallies: dict[str, Tally]) -> str:
     lines = [
         f"{'':24} {'expected':>8} {'found':>6} {'right':>6} {'precision':>9} {'recall':>7} {'dealer':>7} {'asset':>7}"
-        f" {'review':>6} {'rv-ok':>5} {'rv-bad':>6} {'fp-px-ok':>8}"
+        f" {'review':>6} {'rv-ok':>5} {'rv-bad':>6} {'fp-px-ok':>8} {'wrong-px':>8}"
     ]
     for name in sorted(tallies, key=lambda n: (n == "all", n.split()[0] == "group", n)):
         t = tallies[name]
         lines.append(
-            f"{name:24} {t.tp + t.fn:8d} {t.tp + t.fp:6d} {t.tp:6d} {t.precision:9.4f} {t.recall:7.4f} "
+            f"{name:24} {t.expected:8d} {t.tp + t.fp:6d} {t.tp:6d} {t.precision:9.4f} {t.recall:7.4f} "
             f"{t.field_ok['dealer'] / max(t.tp, 1):7.3f} {t.field_ok['asset_class'] / max(t.tp, 1):7.3f}"
             f" {t.review_right + t.review_wrong + t.doubt_flagged:6d} {t.review_right + t.doubt_flagged:5d}"
-            f" {t.review_wrong:6d} {t.fp_levels_right:8d}"
+            f" {t.review_wrong:6d} {t.fp_levels_right:8d} {t.fp - t.fp_levels_right:8d}"
         )
     return "\n".join(lines)
 

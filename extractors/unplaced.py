@@ -1,0 +1,115 @@
+"""Numbers a reader left unplaced: the sign of a layout it did not fully understand.
+
+A line or row that holds a number the parser neither read as a level, a size, a coupon or a
+date, nor knows as a column that is never a quote (``Chg``, ``Prev``, ``WAL``: the vocabulary's
+``ignore`` words), is a layout read only in part. Its other levels may still be right, but nothing
+says the number left over is not the real bid (``97.85 98.35 6.42 6.35`` read as one price and one
+yield). So its quotes go to review (docs/quotes.md, "Review"): a layout the parser does not know
+costs recall, never a wrong price among the good ones.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from extractors import vocab
+
+#: A token that reads as a level: ``97.85``, ``+112``, ``6.42%``, ``112bp``, ``99-16+``, ``98.35)``.
+_NUMBER = re.compile(r"^[(\[]?[+-]?\d{1,5}(?:[.,]\d+)?(?:-\d{2,3}\+?|\+)?(?:%|bps?|px)?[)\],;:]?$", re.IGNORECASE)
+#: ``3.41/3.35``: two levels in one token.
+_PAIR = re.compile(r"^[(\[]?[+-]?\d{1,5}(?:[.,]\d+)?%?/[+-]?\d{1,5}(?:[.,]\d+)?%?[)\],;:]?$")
+_STRIP = "()[],;:%+-"
+_PLAIN = re.compile(r"^\d+(?:\.\d+)?$")
+_LEVEL_SIDES = frozenset({"bid", "ask", "level", "pair"})
+#: Words before a number that say it is no quote: the vocabulary's never-a-quote columns, one word each.
+LABELS = frozenset(name for name, role in vocab.HEADER_ROLES.items() if role == "ignore" and name.isalpha()
+                   and len(name) > 2) | {"was", "from"}
+#: Words after a number that say what it is, when that is not the quote's level: a unit of another
+#: measure (``(2.95 yld)``), a CDS's running coupon (``500 running``).
+_AFTER_WORDS = LABELS | {"yld", "yield", "ytw", "ytm", "ytc", "running", "bp", "bps", "px", "pts", "dm", "sprd",
+                         "spread", "spd", "upfront", "pct", "yrs", "years"}
+
+
+def is_number(token: str) -> bool:
+    return bool(_NUMBER.match(token) or _PAIR.match(token))
+
+
+def _values(token: str) -> list[float]:
+    out = []
+    for piece in token.strip("()[],;:").split("/"):
+        text = piece.strip(_STRIP).lower().removesuffix("bps").removesuffix("bp").removesuffix("px").strip(_STRIP)
+        text = text.split("-")[0].replace(",", ".")
+        if _PLAIN.match(text):
+            out.append(float(text))
+    return out
+
+
+def _word(token: str) -> str:
+    return token.strip("()[],;:.$").lower()
+
+
+def unplaced_tokens(
+    tokens: Sequence[str], known: Iterable[float] = (), two_sided: bool = False, yields: bool = True,
+) -> list[str]:
+    """The tokens of ``tokens`` (what follows a quote's levels) that read as levels and that nothing
+    accounts for: not ``known`` values (the line's own levels, their mids), no label within two words
+    before (``prev 3.41``, ``ref stk $262.40``) and no unit or label word right after (``2.95 yld``,
+    ``500 running``). After a two-sided market, a bracket (``(106.5)``, ``(64.90/65.55)``) is a remark
+    and a signed number up to 10 (``-2``) the day's change: neither can be the market's own level.
+    Without ``yields`` (no yield was read from the line) a number written with ``%`` is another
+    measure beside the levels read, not one of them."""
+    seen = {abs(v) for v in known}  # the sign is stripped from a token's values too
+    out = []
+    depth = 0
+    for i, tok in enumerate(tokens):
+        opened = tok[:1] in "(["
+        depth += opened
+        inside = depth > 0
+        depth = max(0, depth - (tok[-1:] in ")]"))
+        if not is_number(tok) or all(v in seen for v in _values(tok)):
+            continue
+        if any(_word(t) in LABELS for t in tokens[max(0, i - 2):i]) or (
+                i + 1 < len(tokens) and tokens[i + 1][:1] not in "([" and _word(tokens[i + 1]) in _AFTER_WORDS):
+            continue
+        if tok.rstrip(",;:)]").endswith("%") and not yields:
+            continue  # "98.10 - 98.60 | 7.79% - 7.71%": a yield beside the prices read, not one of them
+        if two_sided and (inside or tok[:1] in "+-" and all(abs(v) <= 10 for v in _values(tok))):
+            continue
+        out.append(tok.strip(",;:"))
+    return out
+
+
+def unplaced_cells(
+    cells: Sequence[Any], roles: dict[int, str], names: dict[int, str], known: Iterable[float] = (),
+) -> list[str]:
+    """Numbers a table row left unplaced: a number in a column the header did not name (a cell of
+    text there is a note), and a second number in a level's cell (``+95 +92``: columns run together).
+    Each is shown with its column's header text when there is one (``Chg -1.5``)."""
+    known = {abs(v) for v in known}
+    out = []
+    for i, cell in enumerate(cells):
+        if cell is None or isinstance(cell, bool):
+            continue
+        role = roles.get(i)
+        if role is None:
+            if isinstance(cell, int | float):
+                text = f"{cell:g}"
+            elif isinstance(cell, str) and (text := cell.strip()) and " " not in text and is_number(text):
+                pass
+            else:
+                continue
+            if i < 2 and text.isdigit() and len(text) <= 3 and not names.get(i, "").isalpha():
+                continue  # "1 | OCTAVE 2021-3A ...": a line number before the name, under "#" or nothing
+            out.append(f"{names[i]} {text}" if names.get(i) else text)
+        elif role.split(":")[0] in _LEVEL_SIDES and isinstance(cell, str) and " " in cell.strip():
+            tokens = cell.split()
+            if sum(1 for t in tokens if _NUMBER.match(t)) >= 2:
+                out.extend(unplaced_tokens(tokens, known))
+    return out
+
+
+def flag(found: Sequence[str], where: str) -> str:
+    shown = ", ".join(found[:4]) + (" ..." if len(found) > 4 else "")
+    return f"{shown} on the {where} not placed: a column or measure the parser did not recognise?"

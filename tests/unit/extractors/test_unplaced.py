@@ -1,0 +1,79 @@
+"""Numbers a reader left unplaced (extractors/unplaced.py): the quotes of a line or row holding a
+number the parser did not account for go to review; labelled numbers, known non-quote columns and
+remarks after a complete market do not."""
+
+import datetime as dt
+
+from extractors.model import SourceContext
+from extractors.registry import extract
+from extractors.unplaced import unplaced_cells, unplaced_tokens
+
+SENT = dt.datetime(2026, 11, 17, 8, 0, tzinfo=dt.UTC)
+
+
+def _body(text: str):
+    return extract(text.encode(), SourceContext(filename="body.txt", quoted_at=SENT)).quotes
+
+
+def _csv(text: str):
+    return extract(text.encode(), SourceContext(filename="run.csv", quoted_at=SENT)).quotes
+
+
+def test_a_number_left_after_the_levels_is_unplaced():
+    assert unplaced_tokens(["3.9"], {118, 112, 100.22, 100.36}) == ["3.9"]
+    assert unplaced_tokens(["98.35", "6.35", "97.60"], {97.85, 6.42}) == ["98.35", "6.35", "97.60"]
+
+
+def test_labelled_numbers_and_the_lines_own_levels_are_placed():
+    assert unplaced_tokens(["mid", "192"], set()) == []
+    assert unplaced_tokens(["(ref", "stk", "$262.40,", "delta", "48)"], set()) == []
+    assert unplaced_tokens(["(500", "running)"], set()) == []
+    assert unplaced_tokens(["99.5"], {99.5}) == []
+
+
+def test_a_label_opening_a_bracket_labels_what_it_holds_not_the_number_before_it():
+    assert unplaced_tokens(["3.38", "(prev", "3.41)"], {3.31}) == ["3.38"]
+
+
+def test_after_a_two_sided_market_a_bracket_is_a_remark_and_a_small_signed_number_a_change():
+    assert unplaced_tokens(["(64.90/65.55)", "+1"], {72, 67}, two_sided=True) == []
+    assert unplaced_tokens(["(64.90/65.55)", "+1"], {72}, two_sided=False) == ["(64.90/65.55)", "+1"]
+    assert unplaced_tokens(["+25"], {72, 67}, two_sided=True) == ["+25"]
+
+
+def test_a_percent_beside_prices_is_another_measure_unless_yields_were_read():
+    assert unplaced_tokens(["|", "7.79%", "-", "7.71%"], {98.1, 98.6}, yields=False) == []
+    assert unplaced_tokens(["7.79%"], {7.5}, yields=True) == ["7.79%"]
+
+
+def test_cells_of_unnamed_columns_and_second_numbers_in_a_level_cell():
+    roles = {0: "desc", 2: "bid", 3: "ask"}
+    assert unplaced_cells(["ACME 5 2030", 7, 99.5, 100.0, 3.9], roles, {4: "Cvx"}, {99.5, 100.0}) == ["Cvx 3.9"]
+    # A line number before the name is no level; a note in text is no number.
+    assert unplaced_cells(["1", "ACME 5 2030", "99.5", "100", "call 2028"], {1: "desc", 2: "bid", 3: "ask"}, {},
+                          {99.5, 100.0}) == []
+    assert unplaced_cells(["ACME", None, "+95 +92", "+88"], roles, {}, {92.0, 88.0}) == ["+95"]
+
+
+def test_a_line_with_levels_the_grammar_did_not_read_goes_to_review():
+    good, doubtful = _body("ACME 5.5 03/15/32  98.50/99.00  5x5\n"
+                           "BRAZIL 6.125 03/15/34  97.85/98.35  6.42  6.35  97.60\n")
+    assert good.review_reason is None
+    assert doubtful.review_reason and "6.42, 6.35, 97.60 on the line not placed" in doubtful.review_reason
+
+
+def test_a_run_with_a_change_and_a_remark_after_each_market_stays_good():
+    quotes = _body("ITRX MAIN S46 5Y   54.75/55.25   (55.5)   +1\n"
+                   "AAPL 4.85 05/10/53   +86/+81                   -1\n")
+    assert [(q.bid, q.review_reason) for q in quotes] == [(54.75, None), (86, None)]
+
+
+def test_a_csv_column_the_header_does_not_name_sends_its_rows_to_review_and_names_the_column():
+    quotes = _csv("Issuer,Coupon,Maturity,Bid,Ask,Cvx\nELGH,4.7,06/01/2029,100.05,100.16,0.42\n")
+    assert quotes and all("Cvx 0.42 on the row not placed" in (q.review_reason or "") for q in quotes)
+
+
+def test_known_non_quote_columns_leave_the_row_good():
+    quotes = _csv("Issuer,Coupon,Maturity,Bid,Ask,Prev Close Yld,Var. gg,WAL\n"
+                  "ELGH,4.7,06/01/2029,100.05,100.16,4.61,-0.02,3.9\n")
+    assert quotes and [q.review_reason for q in quotes] == [None] * len(quotes)
