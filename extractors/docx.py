@@ -116,13 +116,19 @@ _TEXT_PATH: Any = None
 def _paragraph_text(p: Any) -> str:
     """``Paragraph.text`` in one compiled XPath: CT_P.text joins its runs' and hyperlinks' texts,
     CT_R.text its text children's ``str()``, CT_Hyperlink.text its runs' texts; their union, in
-    document order, is the same sequence (python-docx compiles its XPath afresh for every element)."""
+    document order, is the same sequence (python-docx compiles its XPath afresh for every element),
+    with the runs python-docx leaves out that Word shows (below)."""
     global _TEXT_PATH
     if _TEXT_PATH is None:
         from docx.oxml.ns import nsmap
         from lxml import etree
 
         inner = ("w:br", "w:cr", "w:noBreakHyphen", "w:ptab", "w:t", "w:tab")
-        steps = [f"{run}/{name}" for run in ("w:r", "w:hyperlink/w:r") for name in inner]
+        # Runs inside a tracked insertion, a smart tag, a content control or a simple field are
+        # text the reader sees too (a level a dealer changed under Track Changes is the w:ins run;
+        # the deleted one is w:delText, never read).
+        holders = ("w:r", "w:hyperlink/w:r", "w:ins/w:r", "w:ins/w:hyperlink/w:r", "w:smartTag/w:r",
+                   "w:sdt/w:sdtContent/w:r", "w:fldSimple/w:r")
+        steps = [f"{run}/{name}" for run in holders for name in inner]
         _TEXT_PATH = etree.XPath(" | ".join(steps), namespaces=nsmap)
     return "".join([str(e) for e in _TEXT_PATH(p)])

@@ -294,3 +294,27 @@ def test_column_headers_turned_a_quarter_over_narrow_columns(ctx):
     assert keyed(extract(_pdf_with_turned_header(header, rows), ctx)) == [
         ("INITECH FOODS TLB S+350 03/31", "price", 98.75, 99.25, 5e6, 5e6),
         ("UMBRA HLTH TLB-2 S+425 11/30", "price", 95.5, 96.25, 3e6, 3e6)]
+
+
+def test_a_level_changed_under_track_changes_reads_as_the_inserted_text(ctx):
+    """Word shows a tracked insertion and hides the deletion: ``<w:del>+25</w:del><w:ins>+24</w:ins>``
+    is a bid of 24 (python-docx's ``Paragraph.text`` leaves the inserted run out)."""
+    import io
+
+    import docx
+    from docx.oxml import parse_xml
+    from docx.oxml.ns import nsdecls
+
+    document = docx.Document()
+    table = document.add_table(rows=2, cols=4)
+    for c, text in enumerate(["ISIN", "Description", "Bid", "Offer"]):
+        table.cell(0, c).text = text
+    for c, text in enumerate(["US0378331005", "ACME 4.35 07/20/2033", "", "+21"]):
+        table.cell(1, c).text = text
+    changed = table.cell(1, 2).paragraphs[0]._p
+    changed.append(parse_xml(f'<w:del {nsdecls("w")} w:id="1" w:author="desk"><w:r><w:delText>+25</w:delText>'
+                             "</w:r></w:del>"))
+    changed.append(parse_xml(f'<w:ins {nsdecls("w")} w:id="2" w:author="desk"><w:r><w:t>+24</w:t></w:r></w:ins>'))
+    buffer = io.BytesIO()
+    document.save(buffer)
+    assert keyed(extract(buffer.getvalue(), ctx)) == [("US0378331005", "spread", 24.0, 21.0, None, None)]
