@@ -76,7 +76,8 @@ _QUESTION = re.compile(r"(?:^|(?<=[.,;!?])\s)(?:[^.,;!?]|(?<=\d)[.,](?=\d))*\?")
 
 
 #: Chat transcript prefixes: Bloomberg IB ``[08:01] [ldn-cds-1] jpm_cds:`` / ``08:01:22 jpm_cds:``,
-#: Symphony ``John Smith (JPM) 08:01:22:`` / ``[08:01:22] John Smith (JPM):``.
+#: Symphony ``John Smith (JPM) 08:01:22:`` / ``[08:01:22] John Smith (JPM):``, LSEG Messenger
+#: ``25-Nov-2026 13:04:40 GMT  Dan Whitcombe [TAMARISK]:``.
 _IB_PREFIX = re.compile(
     r"^\s*\[?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\]?\s+(?:\[[^\]]{1,40}\]\s+)?"
     r"(?P<user>[\w.@-]{2,40}(?: [A-Z][\w.'-]{1,20}){0,3})\s*:\s+"
@@ -86,7 +87,7 @@ _CHAT_DATE = r"(?:\d{1,2}[-/ ][A-Za-z]{3}[-/ ]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}/
 _CHAT_TIME = rf"\[?(?:{_CHAT_DATE}\s+)?\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:\s*(?:UTC|GMT|ET|EST|CET|BST))?\]?"
 _SYMPHONY_PREFIX = re.compile(
     rf"^\s*(?:{_CHAT_TIME}\s+)?(?P<name>[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){{0,3}})\s*"
-    r"\((?P<firm>[^)]{1,30})\)\s*(?:\d{1,2}:\d{2}(?::\d{2})?)?\s*:\s+"
+    r"[(\[](?P<firm>[^)\]]{1,30})[)\]]\s*(?:\d{1,2}:\d{2}(?::\d{2})?)?\s*:\s+"
 )
 #: A Symphony export's speaker line, the message on the lines under it:
 #: ``[2026-11-18 15:00:05 UTC] Jane Doe [ACME]``.

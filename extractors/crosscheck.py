@@ -10,6 +10,7 @@ mail holding it) and linear in the number of quotes.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from statistics import median
@@ -35,6 +36,7 @@ _MIN_COLUMN = 5
 _NEAR_PAR = frozenset({"corporate", "sovereign", "government", "agency", "muni", "loan"})
 _SPREADS = frozenset({"spread", "z_spread", "i_spread", "dm"})
 _DIGITS = "0123456789"  # a location's row or line number: "page 1 table 2 row 7" -> "page 1 table 2 row "
+_TIME_OF_DAY = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")
 
 
 def cross_check(quotes: Sequence[Quote]) -> tuple[Quote, ...]:
@@ -43,9 +45,9 @@ def cross_check(quotes: Sequence[Quote]) -> tuple[Quote, ...]:
         return ()
     reasons: dict[int, list[str]] = {}
     for i, q in enumerate(quotes):
-        why = _maturity_as_level(q)
-        if why:
-            reasons.setdefault(i, []).append(why)
+        for why in (_maturity_as_level(q), _time_in_name(q)):
+            if why:
+                reasons.setdefault(i, []).append(why)
     if len(quotes) > 1:
         _price_against_yield(quotes, reasons)
         _columns(quotes, reasons)
@@ -77,6 +79,14 @@ def _maturity_as_level(q: Quote) -> str | None:
     year = q.maturity.year % 100
     if q.bid == year or q.ask == year:
         return f"price {year} is the maturity's year: a date read as a level?"
+    return None
+
+
+def _time_in_name(q: Quote) -> str | None:
+    """``13:04:40 ... KIRKBEAN TLB``: a bond's name never holds a time of day; a chat or export
+    prefix the reader did not know was taken for one, and the line may be misread further."""
+    if q.instrument and ":" in q.instrument and _TIME_OF_DAY.search(q.instrument):
+        return "the name holds a time of day: a chat or export prefix read as part of the instrument?"
     return None
 
 

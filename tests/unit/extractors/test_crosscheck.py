@@ -94,3 +94,12 @@ def test_a_csv_row_read_one_column_off_is_kept_out_of_the_analyst_view():
     by_issuer = {(q.ticker, q.quote_type): q.review_reason for q in quotes}
     assert by_issuer[("ELGH", "price")] is None and by_issuer[("ELGH", "yield")] is None
     assert "disagree" in by_issuer[("BRZN", "price")] and "disagree" in by_issuer[("BRZN", "yield")]
+
+
+def test_a_name_holding_a_time_of_day_goes_to_review():
+    named = Quote(instrument="13:04:40 GMT DAN [TAMARISK] KIRKBEAN TLB S+400", asset_class="loan", bid=96.75,
+                  ask=97.5, quoted_at=SENT, part="body", location="line 8")
+    plain = Quote(instrument="KIRKBEAN TLB S+400 12/30", asset_class="loan", bid=96.75, ask=97.5, quoted_at=SENT,
+                  part="body", location="line 9")
+    reasons = _reasons([named, plain])
+    assert "time of day" in reasons[0] and reasons[1] is None

@@ -77,3 +77,9 @@ def test_known_non_quote_columns_leave_the_row_good():
     quotes = _csv("Issuer,Coupon,Maturity,Bid,Ask,Prev Close Yld,Var. gg,WAL\n"
                   "ELGH,4.7,06/01/2029,100.05,100.16,4.61,-0.02,3.9\n")
     assert quotes and [q.review_reason for q in quotes] == [None] * len(quotes)
+
+
+def test_an_lseg_messenger_prefix_with_the_firm_in_square_brackets_is_the_dealer_not_the_bond():
+    (q,) = _body("25-Nov-2026 13:04:40 GMT  Dan Whitcombe [TAMARISK]: KIRKBEAN TLB S+400 12/30 96.75/97.50\n")
+    assert (q.dealer, q.instrument, q.bid, q.ask, q.review_reason) == (
+        "tamarisk", "KIRKBEAN TLB S+400 12/30", 96.75, 97.5, None)
