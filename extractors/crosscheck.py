@@ -36,6 +36,7 @@ _MIN_COLUMN = 5
 _NEAR_PAR = frozenset({"corporate", "sovereign", "government", "agency", "muni", "loan"})
 _SPREADS = frozenset({"spread", "z_spread", "i_spread", "dm"})
 _DIGITS = "0123456789"  # a location's row or line number: "page 1 table 2 row 7" -> "page 1 table 2 row "
+_LEVEL_WORD = re.compile(r"^[+-]?(\d+[.,]\d+)%?(px|bps?)?$", re.IGNORECASE)
 _TIME_OF_DAY = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")
 
 
@@ -45,7 +46,7 @@ def cross_check(quotes: Sequence[Quote]) -> tuple[Quote, ...]:
         return ()
     reasons: dict[int, list[str]] = {}
     for i, q in enumerate(quotes):
-        for why in (_maturity_as_level(q), _time_in_name(q)):
+        for why in (_maturity_as_level(q), _time_in_name(q), _level_in_name(q)):
             if why:
                 reasons.setdefault(i, []).append(why)
     if len(quotes) > 1:
@@ -87,6 +88,18 @@ def _time_in_name(q: Quote) -> str | None:
     prefix the reader did not know was taken for one, and the line may be misread further."""
     if q.instrument and ":" in q.instrument and _TIME_OF_DAY.search(q.instrument):
         return "the name holds a time of day: a chat or export prefix read as part of the instrument?"
+    return None
+
+
+def _level_in_name(q: Quote) -> str | None:
+    """``COLOM 8 2035 98.40PX 98.95PX``: a price (over 20, beyond any coupon) or a number with a unit
+    inside the name is a level the reader took for part of the bond; the level it stored may be
+    another column."""
+    if q.instrument and any(ch.isdigit() for ch in q.instrument):
+        for word in q.instrument.split():
+            m = _LEVEL_WORD.match(word)
+            if m and (m[2] or float(m[1].replace(",", ".")) > 20) and float(m[1].replace(",", ".")) != q.coupon:
+                return f"the name holds a level ({word}): a column read as part of the instrument?"
     return None
 
 

@@ -103,3 +103,14 @@ def test_a_name_holding_a_time_of_day_goes_to_review():
                   part="body", location="line 9")
     reasons = _reasons([named, plain])
     assert "time of day" in reasons[0] and reasons[1] is None
+
+
+def test_a_level_inside_the_name_sends_the_quote_to_review_a_coupon_does_not():
+    misread = Quote(instrument="COLOM 8 2035 98.40PX 98.95PX", coupon=8.0, quote_type="yield", bid=8.24, ask=8.16,
+                    quoted_at=SENT, part="att1", location="row 2")
+    pfd = Quote(instrument="BKRDG 5.85% Non-Cum Pfd Ser K", coupon=5.85, asset_class="preferred", bid=24.1,
+                ask=24.3, quoted_at=SENT, part="att1", location="row 3")
+    euro = Quote(instrument="(Svensk Exportkredit) 3,125 05/02/2030", bid=100.12, ask=100.275, quoted_at=SENT,
+                 part="att1", location="row 4")
+    reasons = _reasons([misread, pfd, euro])
+    assert "the name holds a level (98.40PX)" in reasons[0] and reasons[1:] == [None, None]
