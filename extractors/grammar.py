@@ -830,10 +830,12 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
         if between:
             bid_size, ask_size = between
     drafts = _drafts(desc, legs, hints, currency, benchmark, (bid_size, ask_size))
-    if drafts and end < len(tokens):
+    if drafts:
         two_sided = any(d.bid is not None and d.ask is not None for d in drafts)
         yields = any(d.quote_type == "yield" for d in drafts)
-        left = unplaced_tokens(tokens[end:], _known_values(drafts, desc), two_sided, yields)
+        # The levels' own stretch and what follows: a number there that no leg, size or label
+        # accounts for ("98.50 @ 2mm / 99.25 @ 2mm (8.24 / 8.04)" read as the bracket) is doubted.
+        left = unplaced_tokens(tokens[start:], _known_values(drafts, desc), two_sided, yields)
         if left:
             why = unplaced_flag(left, "line")
             for d in drafts:

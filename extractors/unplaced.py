@@ -15,13 +15,13 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from extractors import vocab
+from extractors.numbers import parse_price
 
 #: A token that reads as a level: ``97.85``, ``+112``, ``6.42%``, ``112bp``, ``99-16+``, ``98.35)``.
 _NUMBER = re.compile(r"^[(\[]?[+-]?\d{1,5}(?:[.,]\d+)?(?:-\d{2,3}\+?|\+)?(?:%|bps?|px)?[)\],;:]?$", re.IGNORECASE)
 #: ``3.41/3.35``: two levels in one token.
 _PAIR = re.compile(r"^[(\[]?[+-]?\d{1,5}(?:[.,]\d+)?%?/[+-]?\d{1,5}(?:[.,]\d+)?%?[)\],;:]?$")
 _STRIP = "()[],;:%+-"
-_PLAIN = re.compile(r"^\d+(?:\.\d+)?$")
 _LEVEL_SIDES = frozenset({"bid", "ask", "level", "pair"})
 #: Words before a number that say it is no quote: the vocabulary's never-a-quote columns, one word each.
 LABELS = frozenset(name for name, role in vocab.HEADER_ROLES.items() if role == "ignore" and name.isalpha()
@@ -37,12 +37,15 @@ def is_number(token: str) -> bool:
 
 
 def _values(token: str) -> list[float]:
+    """The magnitudes a token may write: ``99-16+`` is 99.515625, ``3.41/3.35`` two levels, and
+    ``104,125`` either 104.125 or 104125 (the line's decimal mark is not known here)."""
     out = []
     for piece in token.strip("()[],;:").split("/"):
-        text = piece.strip(_STRIP).lower().removesuffix("bps").removesuffix("bp").removesuffix("px").strip(_STRIP)
-        text = text.split("-")[0].replace(",", ".")
-        if _PLAIN.match(text):
-            out.append(float(text))
+        text = piece.lower().removesuffix("bps").removesuffix("bp").removesuffix("px").strip("%").lstrip("+-")
+        for decimal_comma in (False, True) if "," in text else (False,):
+            value = parse_price(text, decimal_comma) if text else None
+            if value is not None:
+                out.append(abs(value))
     return out
 
 
@@ -68,7 +71,8 @@ def unplaced_tokens(
         depth += opened
         inside = depth > 0
         depth = max(0, depth - (tok[-1:] in ")]"))
-        if not is_number(tok) or all(v in seen for v in _values(tok)):
+        if not is_number(tok) or any(v in seen for v in _values(tok)) and all(
+                any(v in seen for v in _values(piece)) for piece in tok.strip("()[],;:").split("/")):
             continue
         if any(_word(t) in LABELS for t in tokens[max(0, i - 2):i]) or (
                 i + 1 < len(tokens) and tokens[i + 1][:1] not in "([" and _word(tokens[i + 1]) in _AFTER_WORDS):

@@ -83,3 +83,11 @@ def test_an_lseg_messenger_prefix_with_the_firm_in_square_brackets_is_the_dealer
     (q,) = _body("25-Nov-2026 13:04:40 GMT  Dan Whitcombe [TAMARISK]: KIRKBEAN TLB S+400 12/30 96.75/97.50\n")
     assert (q.dealer, q.instrument, q.bid, q.ask, q.review_reason) == (
         "tamarisk", "KIRKBEAN TLB S+400 12/30", 96.75, 97.5, None)
+
+
+def test_a_level_inside_the_legs_stretch_that_no_leg_took_is_doubted_32nds_are_placed():
+    (ust,) = _body("T 4 1/8 10/31/28           99-16+    99-17     25x25\n")
+    assert (ust.bid, ust.ask, ust.review_reason) == (99.515625, 99.53125, None)
+    assert unplaced_tokens(["98.50", "@", "2mm", "/", "99.25", "@", "2mm", "(8.24", "/", "8.04)"],
+                           {8.24, 8.04}) == ["98.50", "99.25"]
+    assert unplaced_tokens(["104,125/104,140625"], {104.125, 104.140625}) == []
