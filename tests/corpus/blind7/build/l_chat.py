@@ -174,7 +174,7 @@ def mynott_slack_rates():
 def pelham_whatsapp_rates():
     p, c = "Giles Brereton (Pelham)", "Zofia Marsh"
     lines = [
-        ("10:02", p, "UKT 4 1/4 07/06/32 99.85/99.90, UKT 4 1/2 07/09/34 100.63/100.69, 25mm each"),
+        ("10:02", p, "UKT 4 1/4 07-Jun-2032 99.85/99.90, UKT 4 1/2 07-Sep-2034 100.63/100.69, 25mm each"),
         ("10:03", p, "DBR 2.6 08/15/35 yld 2.671/2.665 50mm"),
         ("10:05", c, "and SSA?"),
         ("10:06", p, "KFW 4 3/8 02/28/34 ms+28/+25 25mm"),

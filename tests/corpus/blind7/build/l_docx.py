@@ -153,7 +153,7 @@ def bootle_continued_table():
     pf = [("CUMWHITTON BANCORP 6.5% PFD SER A", "25.20", "25.40"), ("HESKET UTIL 5.25% PFD", "23.85", "24.10")]
     table(doc, [["Preferred ($25 par)", "Bid", "Offer"]] + [list(p) for p in pf])
     for desc, b, a in pf:
-        gold += q(desc, "preferred", d, price=(b, a))
+        gold += q(desc, "preferred", d, size=(2e6, 2e6), price=(b, a))
     return mk("bootle-continued-table", "docx", gold, sender=s, subject="Loans + pfds", date=DATE,
               text=f"Loan levels attached.\n\n{sig('Keira Dunstan', 'Loan Sales', 'Bootle Fell Partners', '+1 312 555 0148')}\n",
               attachments=[att("BootleFell_loans.docx", save(doc))])

@@ -119,13 +119,13 @@ def orton_bullet_list():
     s = "Dmitri Sokolov <dsokolov@ortonscar.com>"
     d = dealer_of(s)
     items = [
-        ("Turkey", "TURKEY 5Y", "248", "255", "TURKIY 7 1/8 07/17/32", "TURKIY 7.125 2032-07-17", "101.35", "101.85"),
-        ("Egypt", "EGYPT 5Y", "512", "537", "EGYPT 7.625 05/29/32", "EGYPT 7.625 2032-05-29", "93.20", "93.90"),
-        ("Saudi", "SAUDI 5Y", "61", "66", "KSA 5 01/18/53", "KSA 5 2053-01-18", "84.10", "84.85"),
+        ("Turkey", "TURKEY CDS 5Y", "248", "255", "TURKIY 7 1/8 07/17/32", "TURKIY 7.125 2032-07-17", "101.35", "101.85"),
+        ("Egypt", "EGYPT CDS 5Y", "512", "537", "EGYPT 7.625 05/29/32", "EGYPT 7.625 2032-05-29", "93.20", "93.90"),
+        ("Saudi", "SAUDI CDS 5Y", "61", "66", "KSA 5 01/18/53", "KSA 5 2053-01-18", "84.10", "84.85"),
     ]
     lis, gold = [], []
     for ctry, cds, cb, ca, bond, key, pb, pa in items:
-        lis.append(f"<li><b>{ctry}</b> &mdash; 5Y CDS {cb}/{ca} &middot; {bond} {pb}/{pa}</li>")
+        lis.append(f"<li><b>{ctry}</b> &mdash; CDS 5Y {cb}/{ca} &middot; {bond} {pb}/{pa}</li>")
         gold += q(cds, "cds", d, size=(5e6, 5e6), spread=(cb, ca))
         gold += q(key, "em_sovereign", d, size=(1e6, 1e6), price=(pb, pa))
     html = page(f"""<p>CEEMEA quick levels:</p>
