@@ -798,7 +798,10 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
             for leg in legs:
                 if _level_kind(leg) == "spread" or leg.kind is None:
                     leg.kind = "i_spread"
-    desc = parse_description(tokens[:start], hints)
+    named = start
+    while named > 1 and tokens[named - 1].lower() in {"@", "at"}:
+        named -= 1  # "NYC GO 5s of 2040 @ 3.41/3.35": the "@" introduces the levels, it names nothing
+    desc = parse_description(tokens[:named], hints)
     if desc is None:
         return []
     if bare and not (desc.isin or desc.cusip or desc.figi or (desc.coupon is not None and desc.maturity is not None)

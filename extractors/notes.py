@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
+from extractors import vocab
 from extractors.model import Quote
 from extractors.numbers import parse_size
 
@@ -30,13 +31,16 @@ class RunSizes:
     index: Size | None = None  # CDS indices ("50mm indices")
     single: Size | None = None  # CDS single names ("10mm single names")
     default: Size | None = None  # every quote neither of those covers ("Sizes: 5mm")
+    #: By asset class, from a heading naming its section's size ("CLO, 3mm:", "CDS (bp, 10x10):").
+    assets: tuple[tuple[str, Size], ...] = ()
 
     def for_quote(self, q: Quote) -> Size | None:
+        by_asset = next((size for asset, size in self.assets if asset == q.asset_class), None)
         if not _INDEX_WORDS.isdisjoint(q.description.split()):
-            return self.index or self.default
+            return self.index or by_asset or self.default
         if q.asset_class == "cds":
-            return self.single or self.default
-        return self.default
+            return self.single or by_asset or self.default
+        return by_asset or self.default
 
 
 def apply_run_sizes(quotes: Sequence[Quote], sizes: RunSizes | None) -> list[Quote]:
@@ -186,10 +190,46 @@ def _lines_holding(low: str, words: tuple[str, ...]) -> Iterator[str]:
             at = low.find(word, end)
 
 
+#: A heading's amount and the words after it: "2mm cash / 5mm CDS", "(bp, 10x10)".
+_HEADING_AMOUNT = re.compile(r"(?<![\w.])(?:(?P<bid>\d{1,3})x(?P<ask>\d{1,3})|(?P<number>\d+(?:[.,]\d+)?)\s?"
+                             r"(?P<unit>mm|mn|mio|k))\b(?P<words>[^\d:]*)")
+_HEADING_WORDS = re.compile(r"[a-z]+")
+
+
+def _heading_sizes(line: str) -> Iterator[tuple[str, Size]]:
+    """``CLO, 3mm:``, ``CDS (bp, 10x10):``, ``EM cash and sovereign CDS, 2mm cash / 5mm CDS:``: a
+    heading (a short line ending in a colon, no level on it) naming its section's size. An amount
+    followed by a section's name is that section's; else it is the one section the heading names,
+    or every quote's."""
+    text = line.strip()
+    if not text.endswith(":") or len(text) > 80 or _LEVEL_BEFORE.search(text):
+        return
+    named = {vocab.SECTION_WORDS[w.upper()] for w in _HEADING_WORDS.findall(text) if w.upper() in vocab.SECTION_WORDS}
+    for m in _HEADING_AMOUNT.finditer(text):
+        if m["bid"]:
+            size: Size = (float(m["bid"]) * 1e6, float(m["ask"]) * 1e6)
+        else:
+            amount = _size(m["number"], m["unit"])
+            if amount is None:
+                continue
+            size = (amount, amount)
+        if min(v or 0 for v in size) < _MIN_SIZE:
+            continue
+        after = [vocab.SECTION_WORDS[w.upper()] for w in _HEADING_WORDS.findall(m["words"])
+                 if w.upper() in vocab.SECTION_WORDS]
+        scope = after[0] if after else named.copy().pop() if len(named) == 1 else "default"
+        yield (f"asset:{scope}" if scope != "default" else scope), size
+
+
 def run_sizes(text: str) -> RunSizes | None:
     """The sizes a document's text states for its quotes, or ``None`` when it states none."""
     low = text.lower()
     stated: dict[str, set[Size]] = {}
+    if ":" in low and ("mm" in low or "x" in low):
+        for line in low.splitlines():
+            if line.rstrip().endswith(":"):
+                for scope, size in _heading_sizes(line):
+                    stated.setdefault(scope, set()).add(size)
     for statement in STATEMENTS:
         if not any(word in low for word in statement.needs):
             continue
@@ -200,4 +240,5 @@ def run_sizes(text: str) -> RunSizes | None:
                         stated.setdefault(scope, set()).add(size)
     # A kind stated with two different sizes gets neither.
     found = {scope: sizes.pop() for scope, sizes in stated.items() if len(sizes) == 1}
-    return RunSizes(**found) if found else None
+    assets = tuple((scope.removeprefix("asset:"), found.pop(scope)) for scope in sorted(found) if ":" in scope)
+    return RunSizes(**found, assets=assets) if found or assets else None

@@ -32,6 +32,7 @@ from extractors.errors import DocumentError, LimitExceeded
 from extractors.grammar import section_hints
 from extractors.lines import document_hints
 from extractors.model import ExtractionError, ExtractionResult, Quote, SourceContext
+from extractors.notes import apply_run_sizes, run_sizes
 from extractors.ole import (
     BROKEN,
     ENCRYPTED,
@@ -167,6 +168,7 @@ def _read(data: bytes, context: SourceContext, what: str) -> ExtractionResult:
     failures = (CalamineError, ValueError, OSError, IndexError, OverflowError, UnicodeError)
     quotes: list[Quote] = []
     errors: list[ExtractionError] = []
+    notes: list[str] = []
     budget = context.limits.xlsx_max_rows
     try:
         book = CalamineWorkbook.from_filelike(io.BytesIO(data))
@@ -185,6 +187,7 @@ def _read(data: bytes, context: SourceContext, what: str) -> ExtractionResult:
             rows = [_row(r) for r in raw[:budget]]
             budget -= len(raw)
             quotes.extend(sheet_quotes(meta.name, rows, context))
+            notes.append(_strings(rows))
             if budget < 0:
                 err = LimitExceeded(f"more than {context.limits.xlsx_max_rows} rows (xlsx_max_rows)")
                 errors.append(ExtractionError(context.part, err.kind, str(err)))
@@ -195,7 +198,14 @@ def _read(data: bytes, context: SourceContext, what: str) -> ExtractionResult:
         raise _panic(exc, what) from exc
     finally:
         book.close()
-    return ExtractionResult(tuple(quotes), tuple(errors))
+    # A size note on one sheet ("Sizes: 10mm single names, 50mm indices" on the first) sizes the
+    # quotes of every sheet that states none of its own (docs/quotes.md, "Sizes").
+    return ExtractionResult(tuple(apply_run_sizes(quotes, run_sizes("\n".join(notes)))), tuple(errors))
+
+
+def _strings(rows: list[tuple[Any, ...]] | list[list[Any]]) -> str:
+    """The text cells of a sheet's first 200 rows, a line each: where its notes stand."""
+    return "\n".join(str(c) for row in rows[:200] for c in row if isinstance(c, str))
 
 
 def _panic(exc: BaseException, what: str) -> BaseException:
@@ -226,8 +236,7 @@ def sheet_quotes(
 ) -> list[Quote]:
     """Quotes of one sheet (or CSV file): rows before the header may carry section hints."""
     # A cell is a line of its own: a "Sizes: ..." note is a line-start phrase (notes.run_sizes).
-    sample = "\n".join(str(c) for row in rows[:200] for c in row if isinstance(c, str))
-    hints = document_hints(sample)
+    hints = document_hints(_strings(rows))
     hints = section_hints(title, hints) or hints
     for row in _leading(rows):
         hints = section_hints(" ".join(str(c) for c in row if c is not None), hints) or hints

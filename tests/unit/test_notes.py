@@ -99,3 +99,29 @@ def test_a_docx_gives_its_note_to_its_paragraph_lines_and_its_tables():
 def test_a_pdf_gives_a_note_on_its_last_page_to_every_page():
     doc = corpus_docs.pdf([LINES[:2], [LINES[2], "", NOTE]])
     assert _sized(extract(doc, CTX)) == EXPECTED
+
+
+@pytest.mark.parametrize(("text", "sizes"), [
+    ("CLO, 3mm:", RunSizes(assets=(("structured", (3 * MM, 3 * MM)),))),
+    ("CDS (bp, 10x10):", RunSizes(assets=(("cds", (10 * MM, 10 * MM)),))),
+    ("EM cash and sovereign CDS, 2mm cash / 5mm CDS:",
+     RunSizes(default=(2 * MM, 2 * MM), assets=(("cds", (5 * MM, 5 * MM)),))),
+])
+def test_a_heading_states_its_sections_size(text, sizes):
+    assert run_sizes(text) == sizes
+
+
+def test_a_heading_size_goes_to_its_sections_quotes_only():
+    body = "CDS (bp, 10x10):\nGLOBEX SNR 5Y  188/196\n\nCLO, 3mm:\nHELFORD CLO 2022-1A B 44302KAG3  DM 175/165\n"
+    got = sorted((q.asset_class, q.bid_size) for q in extract(body.encode(), CTX).quotes)
+    assert got == [("cds", 10 * MM), ("structured", 3 * MM)]
+
+
+def test_a_size_note_on_one_sheet_sizes_every_sheet_of_the_workbook():
+    book = corpus_docs.xlsx([
+        ("Single names", [["Sizes: 10mm single names, 50mm indices"], ["Name", "Tenor", "Bid", "Ask"],
+                          ["GLOBEX", "5Y", 88, 93]], False),
+        ("Indices", [["Index", "Series", "Tenor", "Bid", "Ask"], ["CDX IG", 45, "5Y", 52.5, 52.75]], False),
+    ])
+    got = sorted((q.description, q.bid_size) for q in extract(book, SourceContext(filename="cds.xlsx")).quotes)
+    assert got == [("CDX IG 45 5Y", 50 * MM), ("GLOBEX 5Y", 10 * MM)]

@@ -238,3 +238,8 @@ def test_coupon_and_year_still_name_a_bond():
     q = one("ACME 5.25 2031   99.50/100.00   2MM")
     assert (q.ticker, q.coupon, q.maturity, q.maturity_precision) == ("ACME", 5.25, dt.date(2031, 1, 1), "year")
     assert (q.bid, q.ask, q.bid_size) == (99.5, 100.0, 2e6)
+
+
+def test_the_at_before_the_levels_names_nothing():
+    q = one("NYC GO 5s of 2040 @ 3.41/3.35  1mm")
+    assert "@" not in (q.instrument or "") and (q.bid, q.ask) == (3.41, 3.35)
