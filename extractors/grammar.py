@@ -1012,12 +1012,16 @@ def _drafts(
         if leg.ask_size is not None:
             as_ = leg.ask_size
             bs = leg.size if leg.size is not None else sizes[0]
-        out.append(Draft(
+        draft = Draft(
             base.isin, base.cusip, base.ticker, base.coupon, base.maturity, base.instrument, base.tenor,
             base.asset_class, kind, bid, ask, bs if bid is not None else None, as_ if ask is not None else None,
             base.currency, base.benchmark, desc.figi, desc.maturity_precision,
             unit_source="stated" if stated or hints.quote_type else "convention",
-        ))
+        )
+        if leg.bid and leg.ask and _spread_beside_price(leg.bid, leg.ask):
+            # "+101 | 100.52": a spread beside a price is two columns read as one market ("+112/108" is one).
+            draft.flags += (f"bid {leg.bid} and ask {leg.ask} written as different measures",)
+        out.append(draft)
         previous = kind
     kinds = [d.quote_type for d in out]
     if len(set(kinds)) < len(kinds):
@@ -1028,6 +1032,13 @@ def _drafts(
 
 
 _SPREAD_KINDS = frozenset({"i_spread", "z_spread", "dm"})
+_PRICE_CENTS = re.compile(r"^\d{2,3}\.\d{2,}$")
+
+
+def _spread_beside_price(bid: str, ask: str) -> bool:
+    """One side signed like a spread, the other written to the cent like a price."""
+    signed, plain = (bid, ask) if bid[:1] == "+" else (ask, bid) if ask[:1] == "+" else ("", "")
+    return bool(signed) and "." not in signed and _PRICE_CENTS.match(plain) is not None
 
 
 def default_kind(base: Draft, previous: str | None, hints: Hints) -> str:

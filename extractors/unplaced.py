@@ -23,6 +23,9 @@ _NUMBER = re.compile(r"^[(\[]?[+-]?\d{1,5}(?:[.,]\d+)?(?:-\d{2,3}\+?|\+)?(?:%|bp
 _PAIR = re.compile(r"^[(\[]?[+-]?\d{1,5}(?:[.,]\d+)?%?/[+-]?\d{1,5}(?:[.,]\d+)?%?[)\],;:]?$")
 _STRIP = "()[],;:%+-"
 _LEVEL_SIDES = frozenset({"bid", "ask", "level", "pair"})
+#: Roles whose cells name the instrument: numbers there are its coupon, maturity, series or id.
+_NAMING = frozenset({"desc", "desc_extra", "ticker", "coupon", "maturity", "tenor", "isin", "cusip", "figi", "ident",
+                     "dealer", "currency", "benchmark", "asset", "measure", "side"})
 #: Words before a number that say it is no quote: the vocabulary's never-a-quote columns, one word each.
 LABELS = frozenset(name for name, role in vocab.HEADER_ROLES.items() if role == "ignore" and name.isalpha()
                    and len(name) > 2) | {"was", "from"}
@@ -89,8 +92,9 @@ def unplaced_cells(
     cells: Sequence[Any], roles: dict[int, str], names: dict[int, str], known: Iterable[float] = (),
 ) -> list[str]:
     """Numbers a table row left unplaced: a number in a column the header did not name (a cell of
-    text there is a note), and a second number in a level's cell (``+95 +92``: columns run together).
-    Each is shown with its column's header text when there is one (``Chg -1.5``)."""
+    words there is a note), and two numbers in one cell of any column that does not name the bond
+    (``+95 +92``, ``311 7.1``: cells of a line laid out in columns ran together). Each is shown with
+    its column's header text when there is one (``Chg -1.5``)."""
     known = {abs(v) for v in known}
     out = []
     for i, cell in enumerate(cells):
@@ -100,17 +104,26 @@ def unplaced_cells(
         if role is None:
             if isinstance(cell, int | float):
                 text = f"{cell:g}"
-            elif isinstance(cell, str) and (text := cell.strip()) and " " not in text and is_number(text):
+            elif isinstance(cell, str) and (text := cell.strip()) and (is_number(text) or " " in text):
                 pass
             else:
                 continue
+            if " " in text:
+                if sum(1 for t in text.split() if _NUMBER.match(t)) >= 2:
+                    out.append(f"{names[i]} {text}" if names.get(i) else text)  # "311 7.1": cells run together
+                continue  # a note in words
             if i < 2 and text.isdigit() and len(text) <= 3 and not names.get(i, "").isalpha():
                 continue  # "1 | OCTAVE 2021-3A ...": a line number before the name, under "#" or nothing
             out.append(f"{names[i]} {text}" if names.get(i) else text)
-        elif role.split(":")[0] in _LEVEL_SIDES and isinstance(cell, str) and " " in cell.strip():
+        elif role not in _NAMING and isinstance(cell, str) and " " in cell.strip():
             tokens = cell.split()
-            if sum(1 for t in tokens if _NUMBER.match(t)) >= 2:
-                out.extend(unplaced_tokens(tokens, known))
+            numbers = sum(1 for t in tokens if _NUMBER.match(t))
+            if role.split(":")[0] in _LEVEL_SIDES and numbers >= 2:
+                out.extend(unplaced_tokens(tokens, known))  # "+95 +92": a struck level beside the new one
+            elif numbers >= 2 and numbers == len(tokens):
+                # Numbers alone, two or more, in a size's or a non-quote column's cell ("311 7.1"):
+                # cells of a line laid out in columns ran together, so the row may sit a column off.
+                out.append(cell.strip())
     return out
 
 

@@ -197,9 +197,10 @@ _NAME_ROLES = {
                "mid", "mid px", "mid price", "mid yld", "mid spd", "mid level", "curr yld", "recovery", "seq", "cost"),
 }
 #: A word that makes any column header it stands in a column of no quote ("Prev Close Yld", "Var. gg",
-#: "Prev Mid", "WoW Chg", "Commitment ($mm)"): what was, what changed, a sequence, a recovery rate, a cost, a
-#: loan's facility size.
-IGNORE_HEADER_WORDS = frozenset({"prev", "prv", "previous", "prior", "yesterday", "chg", "change", "var", "variation",
+#: "Prev Mid", "Close mid px", "WoW Chg", "Commitment ($mm)"): what was, what changed, a sequence, a
+#: recovery rate, a cost, a loan's facility size.
+IGNORE_HEADER_WORDS = frozenset({"prev", "prv", "previous", "prior", "yesterday", "close", "closing", "chg", "change",
+                                 "var", "variation",
                                  "recovery", "seq", "cost", "wow", "dod", "mom", "commitment"})
 
 

@@ -91,3 +91,22 @@ def test_a_level_inside_the_legs_stretch_that_no_leg_took_is_doubted_32nds_are_p
     assert unplaced_tokens(["98.50", "@", "2mm", "/", "99.25", "@", "2mm", "(8.24", "/", "8.04)"],
                            {8.24, 8.04}) == ["98.50", "99.25"]
     assert unplaced_tokens(["104,125/104,140625"], {104.125, 104.140625}) == []
+
+
+def test_two_numbers_run_together_in_any_column_but_the_name_send_the_row_to_review():
+    roles = {0: "isin", 1: "desc", 2: "bid:price", 3: "ask:price", 4: "ignore"}
+    cells = ["US195325EL56", "COLOM 8 11/14/35", "104.10", "104.60", "311 7.1"]
+    assert unplaced_cells(cells, roles, {}, {104.1, 104.6}) == ["311 7.1"]
+    assert unplaced_cells(cells[:4] + ["call 2028 at 101"], roles, {}, {104.1, 104.6}) == []
+
+
+def test_a_spread_beside_a_price_is_no_market_a_chat_spread_without_its_second_plus_is():
+    closes = _body("MARDALE CORP 4.9 07/15/32 | +101 | 100.52\n")
+    assert all("written as different measures" in (q.review_reason or "") for q in closes) and closes
+    (chat,) = _body("ORVX 4 7/8 08/30  +112/108\n")
+    assert (chat.bid, chat.ask, chat.review_reason) == (112, 108, None)
+
+
+def test_a_closing_mid_column_quotes_nothing():
+    rows = _csv("Bond,Close mid sprd,Close mid px\nMARDALE CORP 4.9 07/15/32,+101,100.52\n")
+    assert all(q.review_reason for q in rows)
