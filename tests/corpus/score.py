@@ -9,7 +9,8 @@ its hold-out half (``blind/holdout``, scored and reported, never tuned against);
 development set (``blind2/dev``); and a third blind corpus by a third author, split the same way
 (``blind3/dev``, ``blind3/holdout``), a fourth by a fourth author (``blind4/dev``,
 ``blind4/holdout``), a fifth by a fifth (``blind5/dev``, ``blind5/holdout``) and a sixth by a sixth
-(``blind6/dev``, ``blind6/holdout``: its hold-out's layouts are described in ``holdout/README.md`` only).
+(``blind6/dev``, ``blind6/holdout``: its hold-out's layouts are described in ``holdout/README.md`` only),
+and a seventh the same way (``blind7/dev``, ``blind7/holdout``).
 
 A quote counts as right when instrument key, quote type, bid, ask and both sizes all match an
 expected quote of the same mail (each expected quote matches once). Keys are compared as the
@@ -42,10 +43,10 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).parent
-#: Every set, scored apart: generated, hand-written, the six blind development sets, the five hold-outs.
+#: Every set, scored apart: generated, hand-written, the seven blind development sets, the six hold-outs.
 SETS = (HERE / "mails", HERE / "handwritten", *(HERE / b / "dev" for b in ("blind", "blind2", "blind3", "blind4",
-                                                                         "blind5", "blind6")),
-        *(HERE / b / "holdout" for b in ("blind", "blind3", "blind4", "blind5", "blind6")))
+                                                                         "blind5", "blind6", "blind7")),
+        *(HERE / b / "holdout" for b in ("blind", "blind3", "blind4", "blind5", "blind6", "blind7")))
 sys.path.insert(0, str(HERE.parent.parent))
 
 from config.settings import load_settings  # noqa: E402
@@ -105,6 +106,11 @@ class Tally:
     @property
     def precision(self) -> float:
         return self.tp / (self.tp + self.fp) if self.tp + self.fp else 1.0
+
+    @property
+    def wrong_prices(self) -> int:
+        """Accepted quotes whose levels are no expected quote's: wrong prices a desk would see."""
+        return self.fp - self.fp_levels_right
 
     @property
     def expected(self) -> int:
@@ -209,7 +215,7 @@ def report(tallies: dict[str, Tally]) -> str:
             f"{name:24} {t.expected:8d} {t.tp + t.fp:6d} {t.tp:6d} {t.precision:9.4f} {t.recall:7.4f} "
             f"{t.field_ok['dealer'] / max(t.tp, 1):7.3f} {t.field_ok['asset_class'] / max(t.tp, 1):7.3f}"
             f" {t.review_right + t.review_wrong + t.doubt_flagged:6d} {t.review_right + t.doubt_flagged:5d}"
-            f" {t.review_wrong:6d} {t.fp_levels_right:8d} {t.fp - t.fp_levels_right:8d}"
+            f" {t.review_wrong:6d} {t.fp_levels_right:8d} {t.wrong_prices:8d}"
         )
     return "\n".join(lines)
 
