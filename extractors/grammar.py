@@ -165,7 +165,7 @@ _QUESTION_WORDS = frozenset({"what", "about", "where", "how", "can", "could", "y
 _CDX_PRICED = re.compile(r"^(?:CDX\s+(?:NA\s+)?(?:HY|EM))")
 
 _LEVEL = (
-    r"[+-]?\d{1,4}(?:[.,]\d+)?%?|\d{1,3}-\d{2}(?:\+|[0-7]|_[1-7]/[248])?|\d{1,3}_\d{1,2}/\d{1,3}"
+    r"[+-]?\d{1,4}(?:[.,]\d+)?%?|\d{1,3}-\d{2}(?:\+|[0-7]|_[1-7]/[248]|[¼½¾])?|\d{1,3}_\d{1,2}/\d{1,3}"
     r"|\d{1,3}[¼½¾⅛⅜⅝⅞]"
 )
 _EMPTY = r"-{1,3}|\.{2,3}|x{1,2}"
@@ -651,6 +651,14 @@ def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
             continue
         u = t.upper
         kind_here = None
+        if (u in _TYPE_WORDS and legs and end == i and info[i - 1].pair and legs[-1].kind is None
+                and i + 1 < n and info[i + 1].pair and _fits(info[i - 1].pair, _TYPE_WORDS[u])
+                and not _fits(info[i + 1].pair, _TYPE_WORDS[u])):
+            # "3.98/3.92 yld 108.15/108.62": the unit names the pair before it, which it fits, not the
+            # price after it, which it does not.
+            legs[-1].kind = _TYPE_WORDS[u]
+            i += 1
+            continue
         if u in _TYPE_WORDS and i + 1 < n and (info[i + 1].pair or info[i + 1].level):
             last = legs[-1] if legs else None
             if (last is not None and not info[i + 1].pair and not info[i + 1].year
@@ -756,6 +764,13 @@ def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
     return start, legs, end
 
 
+def _fits(pair: tuple[str, str], kind: str) -> bool:
+    """Whether both levels of a pair lie in the range of ``kind``."""
+    low, high = RANGES[kind]
+    values = [parse_level(v.rstrip("%"), False) for v in pair if v and LEVEL_RE.match(v)]
+    return bool(values) and all(v is not None and low <= v <= high for v in values)
+
+
 def _level_kind(leg: _Leg) -> str | None:
     raw = (leg.bid or "") + (leg.ask or "")
     if "+" in raw.replace("-", "") and not _SPREAD_32NDS.search(raw):
@@ -813,6 +828,8 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
     currency = desc.currency
     for tok in tokens[end:]:
         u = tok.upper()
+        if u[:1] in "([" and u[-1:] in ")]":
+            u = u[1:-1]  # "[US19532QBK40]": an identifier in brackets is still the identifier
         ident = identifier_kind(u) if len(u) in (9, 12) else None
         if ident is not None:
             # An identifier wins wherever it stands on the line (docs/quotes.md, "Instrument keys").

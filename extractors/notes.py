@@ -133,6 +133,9 @@ STATEMENTS = (
                r"(?:per side|each way|a side|both ways|por lado|par c[oô]t[ée]|pro seite|per lato)\b"),
     # "10x10 unless stated": bid and offer size, in millions
     _statement(("unless",), r"\b(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\s*(?:mm)?\s+unless\b"),
+    # "All CDS 10x10 unless stated; indices 50x50", "single names 10x10": a kind, then its bid x offer
+    _statement(("indices", "index", "single name"),
+               r"\b(?P<scope>indices|index|single[- ]names?)\s*:?\s*(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\b(?!\s*/)"),
     # "Bid sizes 1MM, offers 2MM": each side its own
     _statement(("size",), rf"\bbids?\s+sizes?\s*:?\s*{_amount('bid')}\s*[,;/]?\s*(?:and\s+)?"
                           rf"(?:offers?|asks?)(?:\s+sizes?)?\s*:?\s*{_amount('ask')}"),
@@ -168,7 +171,8 @@ def _read(m: re.Match[str]) -> Iterator[tuple[str, Size]]:
     elif "bid" in groups:
         bid, ask = _size(m["bid"], groups.get("bid_unit")), _size(m["ask"], groups.get("ask_unit"))
         if bid is not None and ask is not None and min(bid, ask) >= _MIN_SIZE:
-            yield "default", (bid, ask)
+            scope = next((name for name, words in _SCOPES if words.search(groups.get("scope") or "")), "default")
+            yield scope, (bid, ask)
     else:
         size = _size(m["size"], m["size_unit"])
         if size is not None and size >= _MIN_SIZE:

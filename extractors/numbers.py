@@ -11,7 +11,8 @@ from functools import lru_cache
 
 #: Fractions of a 32nd written after the 32nds (``99-16+`` is 16.5/32, ``99-162`` is 16 2/8).
 _THIRTY_SECONDS = re.compile(
-    r"^(?P<handle>\d{1,3})-(?P<ticks>\d{2})(?:(?P<plus>\+)|(?P<eighth>[0-7])|\s*(?P<num>[1-7])/(?P<den>[248]))?$"
+    r"^(?P<handle>\d{1,3})-(?P<ticks>\d{2})(?:(?P<plus>\+)|(?P<eighth>[0-7])|\s*(?P<num>[1-7])/(?P<den>[248])"
+    r"|(?P<quarter>[¼½¾]))?$"
 )
 _FRACTION = re.compile(r"^(?P<whole>\d{1,3})(?:\s+|-)(?P<num>\d{1,3})/(?P<den>\d{1,3})$")
 _VULGAR = {"¼": 0.25, "½": 0.5, "¾": 0.75, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875}
@@ -59,7 +60,7 @@ def parse_decimal(text: str, decimal_comma: bool = False) -> float | None:
 
 
 def parse_32nds(text: str) -> float | None:
-    """Treasury style ``99-16`` (16/32), ``99-16+`` (16.5/32), ``99-162`` / ``99-16 1/4`` (16.25/32)."""
+    """Treasury style ``99-16`` (16/32), ``99-16+`` (16.5/32), ``99-162`` / ``99-16 1/4`` / ``99-16¼`` (16.25/32)."""
     m = _THIRTY_SECONDS.match(text.strip())
     if not m:
         return None
@@ -70,6 +71,8 @@ def parse_32nds(text: str) -> float | None:
         ticks += int(m["eighth"]) / 8
     elif m["num"]:
         ticks += int(m["num"]) / int(m["den"])
+    elif m["quarter"]:
+        ticks += _VULGAR[m["quarter"]]  # "99-25¼": a quarter of a 32nd, written with the fraction sign
     if ticks >= 32:
         return None
     return int(m["handle"]) + ticks / 32

@@ -63,7 +63,7 @@ def unplaced_tokens(
     accounts for: not ``known`` values (the line's own levels, their mids), no label within two words
     before (``prev 3.41``, ``ref stk $262.40``) and no unit or label word right after (``2.95 yld``,
     ``500 running``). After a two-sided market, a bracket (``(106.5)``, ``(64.90/65.55)``) is a remark
-    and a signed number up to 10 (``-2``) the day's change: neither can be the market's own level.
+    and a signed number up to 10 (``-2``) or ``0`` the day's change: neither can be the market's own level.
     Without ``yields`` (no yield was read from the line) a number written with ``%`` is another
     measure beside the levels read, not one of them."""
     seen = {abs(v) for v in known}  # the sign is stripped from a token's values too
@@ -82,7 +82,7 @@ def unplaced_tokens(
             continue
         if tok.rstrip(",;:)]").endswith("%") and not yields:
             continue  # "98.10 - 98.60 | 7.79% - 7.71%": a yield beside the prices read, not one of them
-        if two_sided and (inside or tok[:1] in "+-" and all(abs(v) <= 10 for v in _values(tok))):
+        if two_sided and (inside or (tok[:1] in "+-" or tok == "0") and all(abs(v) <= 10 for v in _values(tok))):
             continue
         out.append(tok.strip(",;:"))
     return out

@@ -194,7 +194,8 @@ _NAME_ROLES = {
                "ref", "gamma", "vega", "impl vol", "ivol", "conv ratio", "cr", "stock", "underlying px", "ebitda",
                "lev", "leverage", "cur yld", "current yield", "px chg", "yld chg", "spd chg", "1d", "1w", "ytd",
                # A mid is no side of a market: beside Bid and Offer it repeats them, alone it quotes nobody.
-               "mid", "mid px", "mid price", "mid yld", "mid spd", "mid level", "curr yld", "recovery", "seq", "cost"),
+               "mid", "mid px", "mid price", "mid yld", "mid spd", "mid level", "curr yld", "recovery", "seq", "cost",
+               "mdur", "moddur", "mod duration"),
 }
 #: A word that makes any column header it stands in a column of no quote ("Prev Close Yld", "Var. gg",
 #: "Prev Mid", "Close mid px", "WoW Chg", "Commitment ($mm)"): what was, what changed, a sequence, a
@@ -262,6 +263,7 @@ def _header_roles() -> dict[str, str]:
     for measure, measure_words in MEASURE_WORDS.items():
         for m in measure_words:
             roles.setdefault(f"{m} b o", f"pair:{measure}")
+            roles.setdefault(f"{m} b a", f"pair:{measure}")  # "Sprd B/A", "YTW B/A"
     for kind, level_words in LEVEL_WORDS.items():
         for lw in level_words:
             unit = LEVEL_UNITS.get(lw)

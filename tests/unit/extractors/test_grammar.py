@@ -243,3 +243,20 @@ def test_coupon_and_year_still_name_a_bond():
 def test_the_at_before_the_levels_names_nothing():
     q = one("NYC GO 5s of 2040 @ 3.41/3.35  1mm")
     assert "@" not in (q.instrument or "") and (q.bid, q.ask) == (3.41, 3.35)
+
+
+def test_a_unit_after_a_pair_names_that_pair_when_it_fits_it_and_not_the_next():
+    yld, px = parse_line("NYC TFA 5 11/01/45  Aa1/AAA  1st call 11/01/31  3.98/3.92 yld  108.15/108.62  1MM",
+                         Hints(asset_class="muni"))
+    assert (yld.quote_type, yld.bid, yld.ask) == ("yield", 3.98, 3.92)
+    assert (px.quote_type, px.bid, px.ask, px.ask_size) == ("price", 108.15, 108.62, 1e6)
+
+
+def test_quarter_32nds_written_with_fraction_signs():
+    q = one("T 3 7/8 11/30/27      99-25¼     99-25¾     50x50")
+    assert (q.bid, q.ask) == (99 + 25.25 / 32, 99 + 25.75 / 32)
+
+
+def test_an_identifier_in_square_brackets_at_the_end_of_the_line_keys_the_bond():
+    px, yld = parse_line("COLOM 7.5 02/02/34    101.40/101.90   7.23/7.15   2x2  [US19532QBK40]", US)
+    assert px.isin == yld.isin == "US19532QBK40"

@@ -110,3 +110,16 @@ def test_a_spread_beside_a_price_is_no_market_a_chat_spread_without_its_second_p
 def test_a_closing_mid_column_quotes_nothing():
     rows = _csv("Bond,Close mid sprd,Close mid px\nMARDALE CORP 4.9 07/15/32,+101,100.52\n")
     assert all(q.review_reason for q in rows)
+
+
+def test_an_unchanged_level_after_a_market_is_a_change_of_nought():
+    (q,) = _body("CASTELLANE SA SNR 5Y         66 / 70      0\n")
+    assert (q.bid, q.ask, q.review_reason) == (66, 70, None)
+
+
+def test_a_text_run_under_a_header_of_measure_b_a_columns_reads_by_its_columns():
+    quotes = _body("IG (sprd vs UST, px)      Mdy/S&P    MDur   Sprd B/A     Px B/A           Sz     DoD\n"
+                   "KELDRA 4.65 03/15/31      A3/A-      3.9    +88/+83      99.12/99.33      5x5    -2\n")
+    got = sorted((q.quote_type, q.bid, q.ask, q.bid_size, q.review_reason) for q in quotes)
+    assert got == [("price", 99.12, 99.33, 5e6, None), ("spread", 88, 83, 5e6, None)]
+    assert all(q.description == "KELDRA 4.65 2031-03-15" for q in quotes)
