@@ -47,15 +47,26 @@ DOUBT = re.compile(r"\b(?:(?:may|might) be stale|stale|double[- ]check|checking|
                     r"|leave it with me|let me (?:check|confirm))\b", re.IGNORECASE)
 
 
-def doubt_last_line(quotes: list[Quote], dealer: str | None, phrase: str) -> None:
-    """Send the quotes of ``dealer``'s last quoting line to review: the next message doubts them."""
-    last = next((q.location for q in reversed(quotes) if q.dealer == dealer), None)
+def doubt_last_line(quotes: list[Quote], dealer: str | None, phrase: str, message: str = "") -> None:
+    """Send the quotes of ``dealer``'s last quoting line to review: the next message doubts them.
+    A message naming one of the dealer's instruments ("KENTMERE px might be stale") doubts that
+    instrument's latest quotes instead, however many lines ago it was quoted."""
+    named = set(_NAME_WORD.findall(message.upper())) - _NOT_NAMES
+    ours = [q for q in quotes if q.dealer == dealer]
+    hit = next((q for q in reversed(ours) if named and named & set((q.instrument or q.ticker or "").split())), None)
+    last = hit.location if hit is not None else next((q.location for q in reversed(ours)), None)
     reason = f"the dealer doubts the level: '{phrase}'"
     for k, q in enumerate(quotes):
-        if last is not None and q.location == last and q.dealer == dealer:
+        if last is not None and q.location == last and q.dealer == dealer and (
+                hit is None or (q.instrument or q.ticker) == (hit.instrument or hit.ticker)):
             quotes[k] = replace(q, review_reason=f"{q.review_reason}; {reason}" if q.review_reason else reason,
                                 confidence=max(0.05, round(q.confidence - 0.3, 2)))
 
+
+_NAME_WORD = re.compile(r"\b[A-Z][A-Z&'-]{2,}\b")
+#: Words of a doubting message that name no instrument.
+_NOT_NAMES = frozenset({"THE", "PX", "LEVEL", "LEVELS", "BID", "OFFER", "ASK", "MIGHT", "MAY", "STALE", "LET", "CHECK",
+                        "DOUBLE", "NOT", "SURE", "TBC", "THAT", "THIS", "ONE", "CHECKING", "CONFIRM", "SPRD", "YLD"})
 
 #: Chatter before a chat message's levels ("fyi", "mrng.") and an earlier level after them
 #: (", was 142/150 this am"): neither names the instrument or quotes it.
@@ -77,25 +88,42 @@ _QUESTION = re.compile(r"(?:^|(?<=[.,;!?])\s)(?:[^.,;!?]|(?<=\d)[.,](?=\d))*\?")
 
 #: Chat transcript prefixes: Bloomberg IB ``[08:01] [ldn-cds-1] jpm_cds:`` / ``08:01:22 jpm_cds:``,
 #: Symphony ``John Smith (JPM) 08:01:22:`` / ``[08:01:22] John Smith (JPM):``, LSEG Messenger
-#: ``25-Nov-2026 13:04:40 GMT  Dan Whitcombe [TAMARISK]:``.
+#: ``25-Nov-2026 13:04:40 GMT  Dan Whitcombe [TAMARISK]:``, a WhatsApp export ``30/11/2026, 08:02 - Ros
+#: Pennick (Vellacott):``.
 _IB_PREFIX = re.compile(
     r"^\s*\[?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\]?\s+(?:\[[^\]]{1,40}\]\s+)?"
     r"(?P<user>[\w.@-]{2,40}(?: [A-Z][\w.'-]{1,20}){0,3})\s*:\s+"
 )
 #: The date an exported transcript writes before each time ("18-Nov-2026 08:02:14", "2026-11-18 15:00:05 UTC").
 _CHAT_DATE = r"(?:\d{1,2}[-/ ][A-Za-z]{3}[-/ ]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{2,4})"
-_CHAT_TIME = rf"\[?(?:{_CHAT_DATE}\s+)?\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:\s*(?:UTC|GMT|ET|EST|CET|BST))?\]?"
+_CHAT_TIME = rf"\[?(?:{_CHAT_DATE},?\s+)?\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:\s*(?:UTC|GMT|ET|EST|CET|BST))?\]?"
 _SYMPHONY_PREFIX = re.compile(
-    rf"^\s*(?:{_CHAT_TIME}\s+)?(?P<name>[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){{0,3}})\s*"
+    rf"^\s*(?:{_CHAT_TIME}\s+(?:-\s+)?)?(?P<name>[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){{0,3}})\s*"
     r"[(\[](?P<firm>[^)\]]{1,30})[)\]]\s*(?:\d{1,2}:\d{2}(?::\d{2})?)?\s*:\s+"
 )
-#: A Symphony export's speaker line, the message on the lines under it:
-#: ``[2026-11-18 15:00:05 UTC] Jane Doe [ACME]``.
-SPEAKER_LINE = re.compile(
-    rf"^\s*{_CHAT_TIME}\s+[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){{0,3}}\s*\[(?P<firm>[^\]]{{1,30}})\]\s*$")
+#: A speaker line, the message on the lines under it: a Symphony export's ``[2026-11-18 15:00:05 UTC] Jane
+#: Doe [ACME]``, a Slack paste's ``Ben Ashworth [MYNOTT]  10:41 AM``, a Zoom chat's ``08:31:02 From  Priya Venn
+#: (Hartshorn)  to  Everyone:``.
+_PERSON = r"[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,3}"
+_SPEAKER_LINES = (
+    re.compile(rf"^\s*{_CHAT_TIME}\s+{_PERSON}\s*\[(?P<firm>[^\]]{{1,30}})\]\s*$"),
+    re.compile(rf"^\s*{_PERSON}\s*\[(?P<firm>[^\]]{{1,30}})\]\s+\d{{1,2}}:\d{{2}}(?:\s*[AP]M)?\s*$"),
+    re.compile(rf"^\s*{_CHAT_TIME}\s+From\s+{_PERSON}\s*\((?P<firm>[^)]{{1,30}})\)\s+to\s+[\w ]{{1,40}}:\s*$"),
+)
+
+
+def speaker_firm(line: str) -> str | None:
+    """The firm a speaker line names (lower case), or ``None`` if the line is none."""
+    if "]" not in line and " to " not in line:
+        return None
+    for pattern in _SPEAKER_LINES:
+        m = pattern.match(line)
+        if m is not None:
+            return m["firm"].strip().lower()
+    return None
 _ROOM_USER_FIRM = re.compile(r"^([a-z]{2,6})[_.-]", re.IGNORECASE)
 _CHAT_HINT = re.compile(
-    rf"^\s*\|?\s*\[?(?:{_CHAT_DATE}\s+)?\d{{1,2}}:\d{{2}}|\)\s*(?:\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?\s*:\s")
+    rf"^\s*\|?\s*\[?(?:{_CHAT_DATE},?\s+)?\d{{1,2}}:\d{{2}}|\)\s*(?:\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?\s*:\s")
 #: A person's name or a firm's in a chat prefix: words of letters, no digits (a message has levels).
 _CHAT_NAME = r"[A-Za-z][\w.'&-]*(?: [A-Za-z][\w.'&-]*){0,4}"
 #: Bloomberg IB with the firm after the user: ``08:01:12 HAL BRIXEY, SALTCOTE: ...``.

@@ -150,6 +150,7 @@ _WORD = re.compile(r"^[A-Z][A-Z0-9&.'/-]*$")
 _SPREAD_32NDS = re.compile(r"\d-\d{2}\+")
 _LETTERS = re.compile(r"[A-Za-zäöü]+")
 _GENERIC_LOAN_WORDS = frozenset({"TERM", "LOAN"})
+_CALL_WORDS = re.compile(r"^(?:1st|first|next|call|callable|calls)$", re.IGNORECASE)
 #: Words of sentences, not of run lines ("Q3 revenue up 5.5% in 2024"): a lower-case ticker in a chat
 #: ("brazil 6 33s") is not one of them.
 _PROSE_WORDS = frozenset({
@@ -444,9 +445,12 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
     year_seen = False
     prose = False
     suffix: list[str] = []
-    for tok in tokens:
+    for i, tok in enumerate(tokens):
         if tok == "-" and d.coupon is not None and d.maturity is not None and words:
             break  # "EGYPT 7.625 05/29/32 - we see value ...": the bond is named, the rest is prose
+        if d.coupon is not None and d.maturity is not None and _CALL_WORDS.match(tok) and (
+                tok.upper().startswith("CALL") or i + 1 < len(tokens) and tokens[i + 1].upper().startswith("CALL")):
+            break  # "NYC TFA 5 11/01/45  1st call 11/01/31": the bond is named, its call schedule follows
         t = _token(tok, hints.decimal_comma, hints.day_first)
         u = t.upper
         prose = prose or t.prose

@@ -12,11 +12,11 @@ from dataclasses import fields, replace
 from extractors import vocab
 from extractors.chat import (
     DOUBT,
-    SPEAKER_LINE,
     chat_message,
     correction,
     doubt_last_line,
     resolve_back_reference,
+    speaker_firm,
     strip_chat_prefix,
 )
 from extractors.grammar import Draft, Hints, parse_line, prepare, section_hints
@@ -169,9 +169,9 @@ def scan_lines(
                 header = (found, head_cells)
             continue
         previous = original
-        speaker_line = SPEAKER_LINE.match(original) if "]" in original else None
-        if speaker_line is not None:
-            speaker = speaker_line["firm"].strip().lower()
+        firm = speaker_firm(original)
+        if firm is not None:
+            speaker = firm
             continue
         if speaker and not original[:1].isspace():
             speaker = None  # an unindented line is no longer the speaker's message
@@ -269,7 +269,7 @@ def scan_lines(
                 drafts = _second_bond(line, hints) or drafts
             elif ("," in line or "|" in line) and _SECOND_TENOR.search(line):
                 drafts = _second_tenor(line, hints) or drafts
-            elif "," in line and _SECOND_ISSUER.search(line):
+            elif ("," in line or " and " in line) and _SECOND_ISSUER.search(line):
                 drafts = _second_issuer(line, hints) or drafts
             elif len(drafts) > 2 and "   " in line:
                 drafts = _side_by_side(line, hints) or drafts
@@ -292,7 +292,7 @@ def scan_lines(
             continue
         doubt = DOUBT.search(line) if chat_dealer else None
         if doubt is not None and not drafts:
-            doubt_last_line(quotes, chat_dealer, doubt[0])  # "checking, leave it with me" under a level
+            doubt_last_line(quotes, chat_dealer, doubt[0], line)  # "checking, leave it with me" under a level
         if not drafts:
             updated = section_hints(line, hints)
             if updated is not None:
@@ -415,9 +415,13 @@ def _second_bond(line: str, hints: Hints) -> list[Draft]:
     pieces = [parse_line(first, hints)] + [parse_line(issuer[1] + piece, hints) for piece in rest]
     if not all(pieces):
         return []
-    drafts = [d for p in pieces for d in p]
+    return _share_size([d for p in pieces for d in p], rest[-1])
+
+
+def _share_size(drafts: list[Draft], last: str) -> list[Draft]:
+    """A size the last piece says for "both" or "each" sizes every piece that gives none."""
     sized = next((d for d in drafts if d.bid_size or d.ask_size), None)
-    if sized is not None and _SHARED_SIZE.search(rest[-1]):
+    if sized is not None and _SHARED_SIZE.search(last):
         for d in drafts:
             if not (d.bid_size or d.ask_size):
                 d.bid_size = sized.bid_size if d.bid is not None else None
@@ -441,17 +445,20 @@ def _second_tenor(line: str, hints: Hints) -> list[Draft]:
     return [d for p in pieces for d in p] if all(pieces) else []
 
 
-#: "FHLB 4.5 09/28 +18/+15, FFCB 4.05 02/01/30 100.22/100.35": a bond of another issuer after a comma.
-_SECOND_ISSUER = re.compile(r",\s+(?=[A-Z][A-Z&.'-]+(?:\s+[A-Z][A-Z&.'-]+){0,3}\s+\d)")
+#: "FHLB 4.5 09/28 +18/+15, FFCB 4.05 02/01/30 100.22/100.35", "... T+8/T+5 and FFCB 4 3/8 06/31 ...": a
+#: bond of another issuer after a comma or an "and".
+_SECOND_ISSUER = re.compile(r"(?:,|\s+and)\s+(?=[A-Z][A-Z&.'-]+(?:\s+[A-Z][A-Z&.'-]+){0,3}\s+\d)")
 
 
 def _second_issuer(line: str, hints: Hints) -> list[Draft]:
-    """Each bond of a line naming bonds of several issuers, when every piece names its bond in full."""
-    pieces = [parse_line(piece, hints) for piece in _SECOND_ISSUER.split(line)]
+    """Each bond of a line naming bonds of several issuers, when every piece names its bond in full;
+    a size said for "each" sizes them all."""
+    texts = _SECOND_ISSUER.split(line)
+    pieces = [parse_line(piece, hints) for piece in texts]
     if len(pieces) < 2 or not all(pieces):
         return []
     drafts = [d for p in pieces for d in p]
-    return drafts if _named_in_full(drafts) else []
+    return _share_size(drafts, texts[-1]) if _named_in_full(drafts) else []
 
 
 _WIDE_GAP = re.compile(r"\s{3,}")
@@ -468,7 +475,9 @@ def _side_by_side(line: str, hints: Hints) -> list[Draft]:
             pieces.append([])
             levels_seen = False
         pieces[-1].append(cell)
-        levels_seen = levels_seen or ("/" in cell and any(ch.isdigit() for ch in cell) and not cell[:1].isalpha())
+        last = cell.rsplit(None, 1)[-1]
+        levels_seen = levels_seen or ("/" in last and any(ch.isdigit() for ch in last) and not last[:1].isalpha()
+                                      and (not cell[:1].isalpha() or cell.count("/") > last.count("/")))
     if len(pieces) < 2:
         return []
     read = [parse_line("   ".join(piece), hints) for piece in pieces]
@@ -479,4 +488,12 @@ def _side_by_side(line: str, hints: Hints) -> list[Draft]:
 def _named_in_full(drafts: list[Draft]) -> bool:
     """Whether every draft names its bond in full (an identifier, or a coupon and a maturity): what
     lets pieces split off one line count as bonds of their own."""
-    return all(d.isin or d.cusip or (d.coupon is not None and d.maturity is not None) for d in drafts)
+    return all(d.isin or d.cusip or (d.coupon is not None and d.maturity is not None) or _loan_in_full(d)
+               for d in drafts)
+
+
+def _loan_in_full(d: Draft) -> bool:
+    """A loan named by borrower, facility, margin and maturity ("FELLSIDE MEDICAL TLB S+375 2/31")."""
+    words = (d.instrument or "").split()
+    return d.asset_class == "loan" and len(words) >= 3 and any("+" in w for w in words) and any(
+        "/" in w or w[:2] in {"20", "'2", "'3"} for w in words)
