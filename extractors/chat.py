@@ -112,6 +112,24 @@ _SPEAKER_LINES = (
 )
 
 
+#: A transcript's participant list (``Participants:`` then ``  OLU ADEBAYO, TARRANT MARKETS (TARRANT)``): who
+#: works where, for message prefixes that name only the person (``09:05:30 OLU ADEBAYO: ...``).
+PARTICIPANTS_HEADING = re.compile(r"^\s*participants\s*:\s*$", re.IGNORECASE)
+_PARTICIPANT = re.compile(rf"^\s+(?P<name>{_PERSON}),[^()]*\((?P<firm>[^)]{{1,30}})\)\s*$")
+
+
+def participant(line: str) -> tuple[str, str] | None:
+    """(person upper case, firm lower case) of a participant list's line, or ``None``."""
+    m = _PARTICIPANT.match(line)
+    return (m["name"].upper(), m["firm"].strip().lower()) if m else None
+
+
+def prefix_person(line: str) -> str | None:
+    """The person a Bloomberg-style prefix names (``09:05:30 OLU ADEBAYO:``), upper case."""
+    m = _IB_PREFIX.match(line)
+    return m["user"].upper() if m else None
+
+
 def speaker_firm(line: str) -> str | None:
     """The firm a speaker line names (lower case), or ``None`` if the line is none."""
     if "]" not in line and " to " not in line:

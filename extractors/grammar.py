@@ -481,7 +481,10 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
             else:
                 d.size = t.size
             continue
-        if d.coupon is None and d.maturity is None and not d.tenor and words and t.coupon is not None:
+        if words and words[-1] == "CLO" and d.coupon is None and u.isdigit():
+            tranche = True  # "HARTLEY PARK CLO 7 C": the deal's number, never a coupon
+            words.append(u)
+        elif d.coupon is None and d.maturity is None and not d.tenor and words and t.coupon is not None:
             d.coupon = t.coupon
             d.ticker = " ".join(words)
         elif d.maturity is None and t.date is not None:

@@ -12,9 +12,12 @@ from dataclasses import fields, replace
 from extractors import vocab
 from extractors.chat import (
     DOUBT,
+    PARTICIPANTS_HEADING,
     chat_message,
     correction,
     doubt_last_line,
+    participant,
+    prefix_person,
     resolve_back_reference,
     speaker_firm,
     strip_chat_prefix,
@@ -156,6 +159,8 @@ def scan_lines(
     header_kind: str | None = None  # the measure a column header's section label names first
     quoted_here: str | None = None  # the location of the quotes of the line just read
     unquoted: tuple[str, list[tuple[int, int, str]]] | None = None  # the line just read if it gave nothing
+    participants: dict[str, str] = {}  # a transcript's people and their firms ("Participants:")
+    listing = False  # inside that list
     for location, original in lines:
         if not original.strip():
             continue
@@ -173,9 +178,18 @@ def scan_lines(
         if firm is not None:
             speaker = firm
             continue
+        if listing or PARTICIPANTS_HEADING.match(original):
+            person = participant(original)
+            if person is not None:
+                participants[person[0]] = person[1]
+            listing = person is not None or not participants and PARTICIPANTS_HEADING.match(original) is not None
+            if listing:
+                continue
         if speaker and not original[:1].isspace():
             speaker = None  # an unindented line is no longer the speaker's message
         line, chat_dealer = strip_chat_prefix(original)
+        if chat_dealer is None and participants and line is not original:
+            chat_dealer = participants.get(prefix_person(original) or "")
         if speaker and chat_dealer is None:
             line, chat_dealer = line.strip(), speaker
         retracted: list[Quote] = []  # a chat correction's earlier quotes, which its own replace

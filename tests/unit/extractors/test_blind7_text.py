@@ -44,3 +44,21 @@ def test_a_zoom_chat_speaker_and_a_doubt_naming_an_earlier_instrument(ctx):
     assert got["ACME MEDICAL TLB S+375 2/31"] == ("hartshorn", True)
     assert got["GLOBEX TL S+450 8/30"] == ("hartshorn", False)
     assert all(ok for name, (_, ok) in got.items() if "PFD" in name)
+
+
+def test_a_clo_deal_number_is_no_coupon_and_names_a_tranche(ctx):
+    (q,) = quotes(ctx, "HARTLEY PARK CLO 7 C DM 235/222 2mm\n")
+    assert (q.asset_class, q.coupon, q.instrument_key, q.quote_type, q.bid) == (
+        "structured", None, "HARTLEY PARK CLO 7 C", "dm", 235)
+
+
+def test_a_transcripts_participant_list_names_the_firm_of_each_prefix(ctx):
+    text = ("Participants:\n"
+            "  OLU ADEBAYO, TARRANT MARKETS (TARRANT)\n"
+            "  CHLOE BRANDT, WESTERDALE IM (CLIENT)\n"
+            "\n"
+            "09:05:30 OLU ADEBAYO: GHANA 5 07/03/35 offer 78.75 1mm\n"
+            "09:06:00 OLU ADEBAYO: EGYPT 7.625 05/29/32 93.10/93.75\n"
+            "09:08:00 OLU ADEBAYO: checking the GHANA offer, not sure it's still there\n")
+    got = {q.ticker: (q.dealer, q.review_reason is None) for q in quotes(ctx, text)}
+    assert got == {"GHANA": ("tarrant", False), "EGYPT": ("tarrant", True)}
