@@ -100,7 +100,8 @@ _UNIT_HINT = re.compile(r"\d\s+[MKTmkt]")
 _BY_HINT = re.compile(r"[xX×]\s*\d")
 #: ``97,80 - 98,40`` / ``99.50 - 100.25``: a spaced dash between two decimals is a bid/ask pair.
 _FUSE_DASH = re.compile(
-    r"(?<![\w.,/+-])(\d{1,4}[.,]\d+|\d{1,3}_\d/\d{1,2})\s+-\s+(\d{1,4}(?:[.,]\d+|_\d/\d{1,2})?)(?![\w.,/%-])")
+    r"(?<![\w.,/+-])(\d{1,4}[.,]\d+|\d{1,3}_\d/\d{1,2})\s+-\s+(\d{1,4}(?:[.,]\d+|_\d/\d{1,2})?)(?![\w.,/%-])"
+    r"|(?<![\w.,/+-])(\d{1,2}[.,]\d+%)\s+-\s+(\d{1,2}[.,]\d+%)(?![\w.,/%-])")  # "7.79% - 7.71%": yields
 #: ``99-16+ - 99-17``: the same between two 32nds prices.
 _FUSE_DASH_32NDS = re.compile(r"(?<![\w.,/+-])(\d{1,3}-\d{2,3}\+?)\s+-\s+(\d{1,3}-\d{2,3}\+?)(?![\w.,/%-])")
 #: ``2s  T 3 1/2 10/31/28``: a curve point's label before a government bond.
@@ -249,8 +250,10 @@ def prepare(line: str) -> str:
         text = _FUSE_UNIT.sub(r"\1\2", text)
     if _BY_HINT.search(text):
         text = _FUSE_BY.sub(_by, text)
+    if " - " in text and "/" in text and _HANDLE_SHORTHAND.search(text):
+        text = _HANDLE_SHORTHAND.sub(_handle_shorthand, text)  # "98 1/4 - 3/4": the offer keeps the handle
     if " - " in text:
-        text = _FUSE_DASH.sub(r"\1/\2", text)
+        text = _FUSE_DASH.sub(_dash_pair, text)
         if "-" in text:
             text = _FUSE_DASH_32NDS.sub(r"\1/\2", text)
     if text[:3].lstrip()[:1].isdigit() and "s " in text[:4]:
@@ -277,6 +280,8 @@ def prepare(line: str) -> str:
         text = _CALL_IN_BRACKETS.sub(" ", text)
     elif _RATING_SLASH.search(text) and _RATING_PAIR.search(text):
         text = _RATING_PAIR.sub(" ", text)
+    if "@" in text and "/" in text and _SIZE_PER_SIDE.search(text):
+        text = _SIZE_PER_SIDE.sub(r"\1/\3 \2x\4", text)  # "+92 @ 5mm / +87 @ 3mm": a size for each side
     if "@" in text or ("(" in text and _NON_CALL.search(text)):
         text = _CALL_SCHEDULE.sub(" ", text)
     if "$" in text:
@@ -285,11 +290,51 @@ def prepare(line: str) -> str:
         text = _K_BONDS.sub(r"\1MM", text)  # "3k bonds": 3,000 bonds of 1,000 face, 3mm
     if "sh" in text:
         text = _SHARES.sub(" ", text)  # "10k shs": a preferred's share count is no face amount
+    if "+" in text and _SWAP_PAIR.search(text):
+        text = _SWAP_PAIR.sub(_swap_pair, text)  # "SOFR+9 / SOFR+6", "J+98": over swaps, over the curve
     if ("+" in text or ("-" in text and "/" in text)) and _MEASURE_PREFIX.search(text):
         text = _MEASURE_PREFIX.sub(_measure_prefix, text)  # "Z+218/210", "T+125", "MS+24"
     if " of " in text and ("s of " in text or "S of " in text or not text.isascii()):
         text = _COUPON_OF_YEAR.sub(r"\1 \2", text)  # "5s of 2036"
     return _FUSE_SLASH.sub("/", text) if _SLASH_HINT.search(text) else text
+
+
+def _dash_pair(m: re.Match[str]) -> str:
+    return f"{m[1]}/{m[2]}" if m[1] else f"{m[3]}/{m[4]}"
+
+
+#: ``98 1/4 - 3/4``, ``100 - 1/4`` (fractions fused by then: ``98_1/4 - 3/4``): a price's handle written
+#: once; the offer is a fraction of a point on the bid's handle.
+_HANDLE_SHORTHAND = re.compile(r"(?<![\w./+-])(\d{2,3})(?:_(\d{1,2})/(\d{1,2}))?\s+-\s+(\d{1,2})/(\d{1,2})(?![\w./%-])")
+_BINARY = frozenset({2, 4, 8, 16, 32, 64})
+
+
+def _handle_shorthand(m: re.Match[str]) -> str:
+    handle = int(m[1])
+    a, b = (int(m[2]), int(m[3])) if m[2] else (0, 1)
+    c, d = int(m[4]), int(m[5])
+    if (m[2] and b not in _BINARY) or d not in _BINARY or a >= b or c >= d or c == 0:
+        return m[0]
+    bid, ask = handle + a / b, handle + c / d
+    if ask <= bid:
+        ask += 1  # "99 7/8 - 1/8": the offer is on the next handle
+    return f"{bid:g}/{ask:g}"
+
+
+#: ``+92 @ 5mm / +87 @ 3mm``: each side's level and size.
+_SIZE_PER_SIDE = re.compile(r"(?<![\w.])([+-]?\d{1,4}(?:\.\d+)?)\s*@\s*(\d+(?:\.\d+)?(?:mm|m|k))\s*/\s*"
+                            r"([+-]?\d{1,4}(?:\.\d+)?)\s*@\s*(\d+(?:\.\d+)?(?:mm|m|k))(?![\w.])", re.IGNORECASE)
+#: ``SOFR+9 / SOFR+6`` (I-spread over SOFR swaps), ``J+98`` (spread to the interpolated UST curve): a
+#: benchmark written on each level; a loan's one ``SOFR+350`` margin is no pair and stays.
+_SWAP_PAIR = re.compile(r"(?<![\w+-])(SOFR|SONIA|ESTR|J)\+(\d{1,4}(?:\.\d+)?)(?:\s*/\s*(?:\1)?\+(\d{1,4}(?:\.\d+)?))?"
+                        r"(?![\w.])", re.IGNORECASE)
+
+
+def _swap_pair(m: re.Match[str]) -> str:
+    if m[1].upper() != "J" and m[3] is None:
+        return m[0]
+    prefix = "+" if m[1].upper() == "J" else "I-SPD +"
+    return f"{prefix}{m[2]}/+{m[3]}" if m[3] else f"{prefix}{m[2]}"
 
 
 def _by(m: re.Match[str]) -> str:

@@ -260,3 +260,30 @@ def test_quarter_32nds_written_with_fraction_signs():
 def test_an_identifier_in_square_brackets_at_the_end_of_the_line_keys_the_bond():
     px, yld = parse_line("COLOM 7.5 02/02/34    101.40/101.90   7.23/7.15   2x2  [US19532QBK40]", US)
     assert px.isin == yld.isin == "US19532QBK40"
+
+
+@pytest.mark.parametrize(("line", "bid", "ask"), [
+    ("ACME MEDIA TLB S+375   98 1/4 - 3/4", 98.25, 98.75),
+    ("GLOBEX AVIATION TLB S+300   100 - 1/4", 100.0, 100.25),
+    ("INITECH TLB S+400   99 7/8 - 1/8", 99.875, 100.125),
+])
+def test_handle_shorthand_the_offer_keeps_the_bids_handle(line, bid, ask):
+    q = one(line)
+    assert (q.quote_type, q.bid, q.ask) == ("price", bid, ask)
+
+
+def test_a_size_for_each_side_written_after_its_level():
+    q = one("ACME BK 5.2 07/15/31   +92 @ 5mm  /  +87 @ 3mm")
+    assert (q.quote_type, q.bid, q.ask, q.bid_size, q.ask_size) == ("spread", 92, 87, 5e6, 3e6)
+
+
+def test_yields_written_with_a_dash_beside_prices():
+    px, yld = parse_line("* COLOM 7.5 34s  98.10 - 98.60  |  7.79% - 7.71%", US)
+    assert (px.bid, px.ask, yld.quote_type, yld.bid, yld.ask) == (98.1, 98.6, "yield", 7.79, 7.71)
+
+
+def test_a_benchmark_on_each_level_sofr_is_an_i_spread_a_loans_margin_stays_in_its_name():
+    q = one("FHLB 4.125 12/10/29  SOFR+9 / SOFR+6")
+    assert (q.quote_type, q.bid, q.ask) == ("i_spread", 9, 6)
+    loan = one("ACME TLB SOFR+350 06/30 98.25/98.75")
+    assert "SOFR+350" in loan.instrument and (loan.quote_type, loan.bid) == ("price", 98.25)
