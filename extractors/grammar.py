@@ -907,7 +907,8 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
         yields = any(d.quote_type == "yield" for d in drafts)
         # The levels' own stretch and what follows: a number there that no leg, size or label
         # accounts for ("98.50 @ 2mm / 99.25 @ 2mm (8.24 / 8.04)" read as the bracket) is doubted.
-        left = unplaced_tokens(tokens[start:], _known_values(drafts, desc), two_sided, yields)
+        read = frozenset(t for leg in legs for t in (leg.bid, leg.ask, f"{leg.bid}/{leg.ask}") if t)
+        left = unplaced_tokens(tokens[start:], _known_values(drafts, desc), two_sided, yields, read)
         if left:
             why = unplaced_flag(left, "line")
             for d in drafts:

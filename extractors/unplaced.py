@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import Any
 
 from extractors import vocab
@@ -39,17 +40,24 @@ def is_number(token: str) -> bool:
     return bool(_NUMBER.match(token) or _PAIR.match(token))
 
 
-def _values(token: str) -> list[float]:
-    """The magnitudes a token may write: ``99-16+`` is 99.515625, ``3.41/3.35`` two levels, and
-    ``104,125`` either 104.125 or 104125 (the line's decimal mark is not known here)."""
+@lru_cache(maxsize=1 << 14)
+def _piece_values(token: str) -> tuple[tuple[float, ...], ...]:
+    """The magnitudes each ``/``-piece of a token may write: ``99-16+`` is 99.515625, ``3.41/3.35``
+    two levels, and ``104,125`` either 104.125 or 104125 (the line's decimal mark is not known here)."""
     out = []
     for piece in token.strip("()[],;:").split("/"):
         text = piece.lower().removesuffix("bps").removesuffix("bp").removesuffix("px").strip("%").lstrip("+-")
+        values = []
         for decimal_comma in (False, True) if "," in text else (False,):
             value = parse_price(text, decimal_comma) if text else None
             if value is not None:
-                out.append(abs(value))
-    return out
+                values.append(abs(value))
+        out.append(tuple(values))
+    return tuple(out)
+
+
+def _values(token: str) -> list[float]:
+    return [v for piece in _piece_values(token) for v in piece]
 
 
 def _word(token: str) -> str:
@@ -58,6 +66,7 @@ def _word(token: str) -> str:
 
 def unplaced_tokens(
     tokens: Sequence[str], known: Iterable[float] = (), two_sided: bool = False, yields: bool = True,
+    read: frozenset[str] = frozenset(),
 ) -> list[str]:
     """The tokens of ``tokens`` (what follows a quote's levels) that read as levels and that nothing
     accounts for: not ``known`` values (the line's own levels, their mids), no label within two words
@@ -65,7 +74,7 @@ def unplaced_tokens(
     ``500 running``). After a two-sided market, a bracket (``(106.5)``, ``(64.90/65.55)``) is a remark
     and a signed number up to 10 (``-2``) or ``0`` the day's change: neither can be the market's own level.
     Without ``yields`` (no yield was read from the line) a number written with ``%`` is another
-    measure beside the levels read, not one of them."""
+    measure beside the levels read, not one of them. Tokens in ``read`` are the levels' own."""
     seen = {abs(v) for v in known}  # the sign is stripped from a token's values too
     out = []
     depth = 0
@@ -74,8 +83,10 @@ def unplaced_tokens(
         depth += opened
         inside = depth > 0
         depth = max(0, depth - (tok[-1:] in ")]"))
-        if not is_number(tok) or any(v in seen for v in _values(tok)) and all(
-                any(v in seen for v in _values(piece)) for piece in tok.strip("()[],;:").split("/")):
+        if tok in read or not is_number(tok):
+            continue
+        pieces = _piece_values(tok)
+        if all(any(v in seen for v in piece) for piece in pieces if piece) and any(pieces):
             continue
         if any(_word(t) in LABELS for t in tokens[max(0, i - 2):i]) or (
                 i + 1 < len(tokens) and tokens[i + 1][:1] not in "([" and _word(tokens[i + 1]) in _AFTER_WORDS):
