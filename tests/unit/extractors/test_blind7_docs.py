@@ -1,0 +1,50 @@
+"""One regression case per failure kind met in the document formats (PDF, XLSX/XLS, CSV, DOCX, HTML) of
+the seventh blind corpus (blind7/dev), written fresh: short inputs of our own, not copies of the corpus."""
+
+import datetime as dt
+from dataclasses import replace
+
+import corpus_docs
+
+from extractors.registry import extract
+
+
+def keyed(result):
+    return sorted((q.instrument_key, q.quote_type, q.bid, q.ask, q.bid_size, q.ask_size) for q in result.quotes)
+
+
+def accepted(result):
+    return sorted((q.instrument_key, q.quote_type, q.bid, q.ask, q.bid_size, q.ask_size) for q in result.quotes
+                  if q.review_reason is None)
+
+
+def xlsx_quotes(sheets, ctx):
+    return extract(corpus_docs.xlsx(sheets), replace(ctx, filename="levels.xlsx"))
+
+
+# --- header words ------------------------------------------------------------------------------------
+
+def test_dutch_headers_name_bond_maturity_sides_price_and_size(ctx):
+    rows = [["Obligatie", "Coupon", "Vervaldatum", "Bied spread", "Laat spread", "Bied koers", "Laat koers",
+             "Nominaal (mln)"],
+            ["ACME NV", 3.5, dt.date(2031, 5, 20), 96, 91, 99.18, 99.42, 5]]
+    assert accepted(xlsx_quotes([("Koersen", rows, False)], ctx)) == [
+        ("ACME NV 3.5 2031-05-20", "price", 99.18, 99.42, 5e6, 5e6),
+        ("ACME NV 3.5 2031-05-20", "spread", 96.0, 91.0, 5e6, 5e6)]
+
+
+def test_an_italian_loan_column_names_the_borrower(ctx):
+    rows = [["Prestito", "Tranche", "Margine", "Scadenza", "Denaro", "Lettera"],
+            ["UMBRA GROUP", "TLB", "E+375", "03/2031", 98.25, 98.75]]
+    assert accepted(xlsx_quotes([("Prestiti", rows, False)], ctx)) == [
+        ("UMBRA GROUP TLB 03/2031 E+375", "price", 98.25, 98.75, None, None)]
+
+
+def test_an_offering_sized_by_its_current_face_with_a_j_spread(ctx):
+    # Orig and Curr in thousands: the offer's size is the face outstanding; J+ is a spread to the curve.
+    page = ["CMBS OFFERINGS",
+            "CUSIP        Deal / Class       Rtg    Orig ($000)   Curr ($000)   Factor   Offer Sprd   Offer Px",
+            "61767YBH2    UMBRA 2024-C5 A5   AAA         25,000        24,310     0.97         J+98      99-08"]
+    assert accepted(extract(corpus_docs.pdf([page]), ctx)) == [
+        ("61767YBH2", "price", None, 99.25, None, 24.31e6),
+        ("61767YBH2", "spread", None, 98.0, None, 24.31e6)]
