@@ -25,7 +25,7 @@ from extractors.model import Quote, SourceContext
 from extractors.notes import apply_run_sizes, run_sizes
 from extractors.numbers import detect_decimal_comma, parse_size
 from extractors.stacked import StackedQuote, bond_line, side_row
-from extractors.tabular import Header, align, find_header, row_drafts, split_cells
+from extractors.tabular import Header, align, find_header, row_drafts, split_cells, widen
 from extractors.validate import assess
 
 #: Words by which a document says its one-level columns are offers (or bids).
@@ -244,6 +244,8 @@ def scan_lines(
         if header is not None and len(cells) >= 3:
             placed = align(cells, header[1])
             drafts = row_drafts(placed, header[0], hints)
+            if drafts:
+                header = (header[0], widen(cells, header[1]))  # where this table's cells stand
             # Kept even when it gave nothing: "Kilnsey Park CLO  B  99.40 ..." is only named once its
             # second line ("2020-4A") is read.
             last_row = (len(quotes), placed, location, original)

@@ -48,3 +48,34 @@ def test_an_offering_sized_by_its_current_face_with_a_j_spread(ctx):
     assert accepted(extract(corpus_docs.pdf([page]), ctx)) == [
         ("61767YBH2", "price", None, 99.25, None, 24.31e6),
         ("61767YBH2", "spread", None, 98.0, None, 24.31e6)]
+
+
+# --- column-aligned PDF text -------------------------------------------------------------------------
+
+def _at(*cells):
+    """A line with each text starting at its column."""
+    line = ""
+    for column, text in cells:
+        line = line.ljust(column) + text
+    return line
+
+
+def test_a_name_split_by_a_wide_gap_after_an_identifier_column(ctx):
+    # Right-aligned levels just past left-aligned headers: by distance, 311 and 7.1 would share a column.
+    page = [_at((0, "ISIN"), (20, "Bond"), (50, "Px Bid"), (62, "Px Ask"), (73, "Yld Bid"), (84, "Yld Ask"),
+                (94, "Z Bid"), (104, "Z Ask"), (114, "Dur")),
+            _at((0, "US0378331005"), (20, "ACME"), (27, "8 11/14/35"), (55, "104.10"), (67, "104.60"), (79, "7.39"),
+                (90, "7.32"), (100, "318"), (110, "311"), (121, "7.1"))]
+    assert accepted(extract(corpus_docs.pdf([page]), ctx)) == [
+        ("US0378331005", "price", 104.1, 104.6, None, None), ("US0378331005", "yield", 7.39, 7.32, None, None),
+        ("US0378331005", "z_spread", 318.0, 311.0, None, None)]
+
+
+def test_a_short_row_is_placed_where_the_full_rows_stood(ctx):
+    # Right-aligned levels under left-aligned headers; the preferred has no parity or delta.
+    page = [_at((0, "CUSIP"), (20, "Description"), (51, "Bid"), (66, "Offer"), (80, "Parity"), (95, "Delta")),
+            _at((0, "037833100"), (20, "GLOBEX 1.5 CV 03/15/30"), (58, "108.25"), (73, "109.00"), (89, "92.10"),
+                (105, "0.61")),
+            _at((0, "594918104"), (20, "ACME"), (28, "FINL 6.375% PFD"), (59, "24.85"), (74, "25.05"))]
+    assert accepted(extract(corpus_docs.pdf([page]), ctx)) == [
+        ("037833100", "price", 108.25, 109.0, None, None), ("594918104", "price", 24.85, 25.05, None, None)]
