@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import corpus_docs
 
+from extractors.notes import run_sizes
 from extractors.registry import extract
 
 
@@ -79,3 +80,29 @@ def test_a_short_row_is_placed_where_the_full_rows_stood(ctx):
             _at((0, "594918104"), (20, "ACME"), (28, "FINL 6.375% PFD"), (59, "24.85"), (74, "25.05"))]
     assert accepted(extract(corpus_docs.pdf([page]), ctx)) == [
         ("037833100", "price", 108.25, 109.0, None, None), ("594918104", "price", 24.85, 25.05, None, None)]
+
+
+# --- sizes stated once, by kind ----------------------------------------------------------------------
+
+def test_a_size_note_naming_each_kind_before_its_amount():
+    sizes = run_sizes("Sizes: UST 25mm per side, agencies 10mm per side.")
+    assert sizes.assets == (("agency", (10e6, 10e6)), ("government", (25e6, 25e6)))
+    assert sizes.default is None
+
+
+def test_a_list_of_sizes_by_kind_without_the_word_sizes(ctx):
+    page = ["ISIN            Bond                      Px Bid    Px Ask",
+            "US0378331005    COLOM 8 11/14/35          104.10    104.60",
+            "ISIN            Issuer            DM Bid    DM Ask    Px Bid    Px Ask",
+            "US5949181045    ACME BANK         79        75        100.03    100.08",
+            "EM 2mm, FRNs 3mm per side. QM = quoted margin."]
+    assert accepted(extract(corpus_docs.pdf([page]), ctx)) == [
+        ("US0378331005", "price", 104.1, 104.6, 2e6, 2e6), ("US5949181045", "dm", 79.0, 75.0, 3e6, 3e6),
+        ("US5949181045", "price", 100.03, 100.08, 3e6, 3e6)]
+    assert run_sizes("Desk 2mm, call 5mm.") is None  # a list that does not name its kinds sizes nothing
+
+
+def test_one_kind_named_before_its_size_per_side():
+    assert run_sizes("Loans 1mm per side.").assets == (("loan", (1e6, 1e6)),)
+    assert run_sizes("Sizes 5mm per side.").default == (5e6, 5e6)
+
