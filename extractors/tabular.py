@@ -22,6 +22,7 @@ from extractors.grammar import (
     default_currency,
     level_kind,
     parse_description,
+    parse_level,
     prepare,
 )
 from extractors.identifiers import identifier_kind
@@ -613,4 +614,26 @@ def widen(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, 
         if (i and low < out[i - 1][1]) or (i + 1 < len(out) and high > out[i + 1][0]):
             continue
         out[i] = (low, high, text)
+    return out
+
+
+#: A level's decimal equivalent in brackets: ``(99.9531)``.
+_ECHO = re.compile(r"^\((\d{1,3})\.(\d{2,6})\)$")
+
+
+def without_echoes(cells: list[tuple[int, int, str]], hints: Hints) -> list[tuple[int, int, str]]:
+    """The cells of a column-aligned row without the decimal echo a run prints beside a level in
+    32nds (``99-30+   (99.9531)   99-31   (99.9688)``): a bracketed number that is the level before
+    it, rounded to the decimals it shows. It repeats the level and quotes nothing."""
+    if not any(text[:1] == "(" for _, _, text in cells):
+        return cells
+    out: list[tuple[int, int, str]] = []
+    for cell in cells:
+        echo = _ECHO.match(cell[2])
+        if echo is not None and out and "-" in out[-1][2]:
+            level = parse_level(out[-1][2], hints.decimal_comma)
+            shown = float(f"{echo[1]}.{echo[2]}")
+            if level is not None and abs(level - shown) <= 0.5 * 10 ** -len(echo[2]) + 1e-9:
+                continue
+        out.append(cell)
     return out

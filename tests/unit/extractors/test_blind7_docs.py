@@ -106,3 +106,12 @@ def test_one_kind_named_before_its_size_per_side():
     assert run_sizes("Loans 1mm per side.").assets == (("loan", (1e6, 1e6)),)
     assert run_sizes("Sizes 5mm per side.").default == (5e6, 5e6)
 
+
+def test_a_32nds_level_with_its_decimal_echo_in_brackets(ctx):
+    page = ["Treasuries (32nds, decimal in brackets)",
+            _at((0, "Issue"), (40, "Bid"), (72, "Offer"), (104, "Bid Yld"), (118, "Ofr Yld")),
+            _at((0, "T 3 1/2 11/30/28"), (40, "99-30+"), (54, "(99.9531)"), (72, "99-31"), (86, "(99.9688)"),
+                (104, "3.512"), (118, "3.507"))]
+    assert accepted(extract(corpus_docs.pdf([page]), ctx)) == [
+        ("T 3.5 2028-11-30", "price", 99.953125, 99.96875, None, None),
+        ("T 3.5 2028-11-30", "yield", 3.512, 3.507, None, None)]
