@@ -115,3 +115,18 @@ def test_a_32nds_level_with_its_decimal_echo_in_brackets(ctx):
     assert accepted(extract(corpus_docs.pdf([page]), ctx)) == [
         ("T 3.5 2028-11-30", "price", 99.953125, 99.96875, None, None),
         ("T 3.5 2028-11-30", "yield", 3.512, 3.507, None, None)]
+
+
+# --- HTML tables -------------------------------------------------------------------------------------
+
+def test_an_issuer_written_once_in_a_group_row_over_its_bonds(ctx):
+    html = (b"<html><body><table>"
+            b"<tr><th>Bond</th><th>Bid (T+)</th><th>Offer (T+)</th><th>Size MM</th></tr>"
+            b"<tr><td colspan='4'><b>ACME FOODS</b></td></tr>"
+            b"<tr><td>4.6 03/15/30</td><td>+71</td><td>+67</td><td>5x5</td></tr>"
+            b"<tr><td colspan='4'><b>GLOBEX BANK</b></td></tr>"
+            b"<tr><td>4.85 01/22/29</td><td>+83</td><td>+79</td><td>5x3</td></tr>"
+            b"</table></body></html>")
+    assert accepted(extract(html, replace(ctx, filename="levels.html", content_type="text/html"))) == [
+        ("ACME FOODS 4.6 2030-03-15", "spread", 71.0, 67.0, 5e6, 5e6),
+        ("GLOBEX BANK 4.85 2029-01-22", "spread", 83.0, 79.0, 5e6, 3e6)]
