@@ -152,6 +152,7 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
     quotes: list[Quote] = []
     header = None
     previous_text_row: list[Any] | None = None
+    group: str | None = None  # an issuer written once in a row of its own, over its bonds
     for r, cells in enumerate(rows, start=1):
         # Header rows are all text; a row holding numbers (spreadsheets) cannot be one.
         textual = all(c is None or isinstance(c, str) for c in cells)
@@ -167,9 +168,12 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
                 found = two
         previous_text_row = list(cells) if textual else None
         if found is not None:
-            header = found
+            header, group = found, None
             continue
         drafts = row_drafts(cells, header, hints) if header else []
+        if not drafts and header is not None and group is not None:
+            grouped = _under_group(cells, header, group)
+            drafts = row_drafts(grouped, header, hints) if grouped is not None else []
         if not drafts:
             drafts = parse_line("  ".join("" if c is None else str(c) for c in cells), hints)
         if drafts:
@@ -177,8 +181,30 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
             quotes.extend(finish(d, context, where(r), raw) for d in drafts)
         elif textual:
             filled = [c for c in cells if c]
+            if len(filled) == 1 and _GROUP_NAME.match(filled[0].strip()):
+                group = filled[0].strip()
             if 0 < len(filled) <= 2:
                 # A section row between two blocks ("SPREAD (bp)" ... "PRICE"): what follows is in its terms.
                 hints = section_hints(" ".join(filled), hints) or hints
     # The run's sizes stated once, in the table or around it, for its rows that state none.
     return apply_run_sizes(quotes, hints.run_sizes)
+
+
+#: A group row's issuer: words only (``ABERLADY FOODS``), no level, date or coupon.
+_GROUP_NAME = re.compile(r"^[A-Za-z][A-Za-z&.'\- ]{1,40}$")
+_LETTERS = re.compile(r"[A-Za-z]")
+
+
+def _under_group(cells: Any, header: Any, group: str) -> list[Any] | None:
+    """The row with its group's issuer before its description, when the description names no
+    issuer (``4.6 03/15/30`` under a row ``ABERLADY FOODS``): desks write an issuer once over its
+    bonds."""
+    column = next((i for i, role in header.roles.items() if role == "desc"), None)
+    if column is None or column >= len(cells):
+        return None
+    cell = cells[column]
+    if not isinstance(cell, str) or not cell.strip() or _LETTERS.search(cell):
+        return None
+    out = list(cells)
+    out[column] = f"{group} {cell.strip()}"
+    return out

@@ -14,10 +14,11 @@ from extractors import vocab
 from extractors.grammar import Hints, parse_level, partial_maturity, prepare
 from extractors.numbers import parse_size, parse_size_pair
 
-#: A measure written before a spread level in its cell: ``I+58``, ``T+104``, ``Z+218``, ``DM+66``.
-_MEASURE_PREFIX = re.compile(r"^(?:I|T|G|Z|MS|DM|OAS|ASW)\s?(?=[+-]?\d)", re.IGNORECASE)
+#: A measure written before a spread level in its cell: ``I+58``, ``T+104``, ``Z+218``, ``DM+66``,
+#: ``J+98`` (CMBS desks' spread to the interpolated Treasury curve).
+_MEASURE_PREFIX = re.compile(r"^(?:I|T|G|J|Z|MS|DM|OAS|ASW)\s?(?=[+-]?\d)", re.IGNORECASE)
 #: The same word before each side of a pair: ``I+85 / I+130``, ``DM 66 / DM 62``.
-_SIDE_MEASURE = re.compile(r"(?<![A-Za-z])(?:I|T|G|Z|MS|DM|OAS|ASW)\s?(?=[+-]?\d)", re.IGNORECASE)
+_SIDE_MEASURE = re.compile(r"(?<![A-Za-z])(?:I|T|G|J|Z|MS|DM|OAS|ASW)\s?(?=[+-]?\d)", re.IGNORECASE)
 #: The measure word leading a cell (``DM 66``, ``I+58``, ``Z 218/210``), read as vocab.UNIT_WORDS spells it.
 _LEADING_WORD = re.compile(r"^([A-Za-z]{1,3})(\+|\s+(?=[+-]?\d))")
 #: A footnote's marker written against a level: ``3.91(c)``, ``24.82 (1)``; never a level itself.

@@ -28,7 +28,7 @@ from extractors.model import Quote, SourceContext
 from extractors.notes import apply_run_sizes, run_sizes
 from extractors.numbers import detect_decimal_comma, parse_size
 from extractors.stacked import StackedQuote, bond_line, side_row
-from extractors.tabular import Header, align, find_header, row_drafts, split_cells
+from extractors.tabular import Header, align, find_header, row_drafts, split_cells, widen, without_echoes
 from extractors.validate import assess
 
 #: Words by which a document says its one-level columns are offers (or bids).
@@ -256,8 +256,11 @@ def scan_lines(
         drafts: list[Draft] = []
         above_row, last_row = last_row, None
         if header is not None and len(cells) >= 3:
+            cells = without_echoes(cells, hints)  # "99-30+  (99.9531)": the decimal beside a 32nds level
             placed = align(cells, header[1])
             drafts = row_drafts(placed, header[0], hints)
+            if drafts:
+                header = (header[0], widen(cells, header[1]))  # where this table's cells stand
             # Kept even when it gave nothing: "Kilnsey Park CLO  B  99.40 ..." is only named once its
             # second line ("2020-4A") is read.
             last_row = (len(quotes), placed, location, original)

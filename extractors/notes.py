@@ -31,16 +31,19 @@ class RunSizes:
     index: Size | None = None  # CDS indices ("50mm indices")
     single: Size | None = None  # CDS single names ("10mm single names")
     default: Size | None = None  # every quote neither of those covers ("Sizes: 5mm")
-    #: By asset class, from a heading naming its section's size ("CLO, 3mm:", "CDS (bp, 10x10):").
+    #: By asset class, from a heading naming its section's size ("CLO, 3mm:", "CDS (bp, 10x10):")
+    #: or a list naming each kind before its amount ("Sizes: UST 25mm, agencies 10mm").
     assets: tuple[tuple[str, Size], ...] = ()
+    floater: Size | None = None  # floating-rate notes ("FRNs 3mm per side")
+    cash: Size | None = None  # bonds and loans beside CDS ("Cash USD 2mm, CDS USD 10mm")
 
-    def for_quote(self, q: Quote) -> Size | None:
+    def for_quote(self, q: Quote, floating: bool = False) -> Size | None:
         by_asset = next((size for asset, size in self.assets if asset == q.asset_class), None)
         if not _INDEX_WORDS.isdisjoint(q.description.split()):
             return self.index or by_asset or self.default
         if q.asset_class == "cds":
             return self.single or by_asset or self.default
-        return by_asset or self.default
+        return (self.floater if floating else None) or by_asset or self.cash or self.default
 
 
 def apply_run_sizes(quotes: Sequence[Quote], sizes: RunSizes | None) -> list[Quote]:
@@ -48,10 +51,12 @@ def apply_run_sizes(quotes: Sequence[Quote], sizes: RunSizes | None) -> list[Quo
     sides they quote."""
     if sizes is None:
         return list(quotes)
+    # A floater is quoted in DM: every quote of a row holding a DM is a floater's.
+    floating = {q.location for q in quotes if q.quote_type == "dm"} if sizes.floater else set()
     out = []
     for q in quotes:
         if q.bid_size is None and q.ask_size is None:
-            size = sizes.for_quote(q)
+            size = sizes.for_quote(q, q.location in floating or not vocab.FRN_WORDS.isdisjoint(q.description.split()))
             if size is not None:
                 q = replace(q, bid_size=size[0] if q.bid is not None else None,
                             ask_size=size[1] if q.ask is not None else None)
@@ -111,6 +116,9 @@ def _statement(needs: tuple[str, ...], pattern: str, stands: Callable[[str, re.M
     return Statement(needs, re.compile(pattern, re.IGNORECASE), stands)
 
 
+#: One item of a list of sizes by kind: the kind's words, a currency or not, an amount.
+_LIST_ITEM = r"[a-z][a-z &]{0,24}?\s+(?:(?:usd|eur|gbp|chf|\$|€|£)\s*)?\d{1,3}(?:[.,]\d+)?\s?(?:mm|mn|mln|mio)"
+
 #: Lines are read lower case.
 STATEMENTS = (
     # "Sizes: EUR 10mm single names, 50mm indices unless agreed.", "* Notional: 5mm" (a colon after
@@ -127,10 +135,16 @@ STATEMENTS = (
     _statement(("size",), rf"\b(?:(?:min(?:imum)?|all)\s+)?sizes?\s*:?\s*{_amount('size')}"
                           r"(?=\s*(?:$|[.,;)]|unless|per side|each way|a side|both ways|on (?:each|both) sides?))",
                _opening),
-    # "EUR 5mm per side", "USD 2 millones por lado", "1mm each way unless stated"
+    # "EUR 5mm per side", "USD 2 millones por lado", "1mm each way unless stated"; the kind of quote
+    # named right before is the size's scope ("Loans 1mm per side", "FRNs 3mm per side")
     _statement(("side", "each way", "both ways", "lado", "par c", "seite", "lato"),
-               rf"{_amount('size')}\s+"
+               rf"(?:(?P<kind>[a-z][a-z &]{{0,24}}?)\s+)?{_amount('size')}\s+"
                r"(?:per side|each way|a side|both ways|por lado|par c[oô]t[ée]|pro seite|per lato)\b"),
+    # "EM 2mm, FRNs 3mm per side.", "Cash USD 2mm, CDS USD 10mm per side.": a line listing each kind
+    # of quote before its amount; read only when every amount names its kind (_read).
+    _statement(("mm", "mn", "mln", "mio"),
+               rf"^[\s*-]*(?P<listed>(?:{_LIST_ITEM}\s*(?:[,;/]|\band\b)\s*)+{_LIST_ITEM})"
+               r"(?:\s+(?:per side|each way|a side|both ways))?\s*(?:[.;](?:\s|$)|$)"),
     # "10x10 unless stated": bid and offer size, in millions
     _statement(("unless",), r"\b(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\s*(?:mm)?\s+unless\b"),
     # "All CDS 10x10 unless stated; indices 50x50", "single names 10x10": a kind, then its bid x offer
@@ -144,8 +158,22 @@ STATEMENTS = (
 #: An amount in a scoped list, not one end of a range (``2-5mm``, ``5/10mm``), and the words after it.
 _SCOPED_AMOUNT = re.compile(r"(?<![\w.\-/\u2013])(?P<number>\d+(?:[.,]\d+)?)\s?(?P<unit>mm|mln|mio|mn|m|k|bn)\b"
                             r"(?![\-/\u2013]\d)(?P<words>[^,;\d]*)")
-#: The kinds of quote a scoped amount may be for, by the words naming them (else it is for all).
-_SCOPES = (("index", re.compile(r"\bind(?:ex|ices|exes)\b")), ("single", re.compile(r"\bsingle[- ]names?\b")))
+#: The kinds of quote a scoped amount may be for, by the words naming them (else it is for all); a
+#: section's name (``UST``, ``agencies``, ``EM``, ``CDS``) scopes it to that asset class.
+_SCOPES = (("index", re.compile(r"\bind(?:ex|ices|exes)\b")), ("single", re.compile(r"\bsingle[- ]names?\b")),
+           ("floater", re.compile(r"\b(?:frns?|floaters?|floating)\b")), ("cash", re.compile(r"\bcash\b")))
+#: Where one item of a list of amounts starts: after a comma, a semicolon, a colon or a slash.
+_ITEM_START = re.compile(r"[,;:/]|\band\b")
+_SCOPE_WORDS = re.compile(r"[a-z]+")
+
+
+def _scope(words: str) -> str | None:
+    """The kind of quote ``words`` name (``single names``, ``FRNs``, ``agencies`` -> ``asset:agency``)."""
+    named = next((name for name, pattern in _SCOPES if pattern.search(words)), None)
+    if named is not None:
+        return named
+    assets = {vocab.SECTION_WORDS[w.upper()] for w in _SCOPE_WORDS.findall(words) if w.upper() in vocab.SECTION_WORDS}
+    return f"asset:{assets.pop()}" if len(assets) == 1 else None
 _SCALE = {"mm": 1e6, "mn": 1e6, "mio": 1e6, "mln": 1e6, "million": 1e6, "millions": 1e6, "millones": 1e6,
           "millionen": 1e6, "milioni": 1e6, "k": 1e3}
 #: Smaller amounts are no run's notional.
@@ -162,12 +190,18 @@ def _size(number: str, unit: str | None) -> float | None:
 def _read(m: re.Match[str]) -> Iterator[tuple[str, Size]]:
     """(kind of quote, size) pairs a statement's match states."""
     groups = m.groupdict()
-    if "scoped" in groups:
-        for amount in _SCOPED_AMOUNT.finditer(m["scoped"]):
+    if "scoped" in groups or "listed" in groups:
+        text = m["scoped"] if "scoped" in groups else m["listed"]
+        read = []
+        for amount in _SCOPED_AMOUNT.finditer(text):
             size = _size(amount["number"], amount["unit"])
             if size is not None and size >= _MIN_SIZE:
-                scope = next((name for name, words in _SCOPES if words.search(amount["words"])), "default")
-                yield scope, (size, size)
+                # The kind is named after the amount ("10mm single names") or before it ("UST 25mm").
+                before = _ITEM_START.split(text[:amount.start()])[-1]
+                read.append((_scope(amount["words"]) or _scope(before), (size, size)))
+        if "listed" in groups and any(scope is None for scope, _ in read):
+            return  # "Desk 2mm, call 5mm": a list that does not name its kinds sizes nothing
+        yield from ((scope or "default", size) for scope, size in read)
     elif "bid" in groups:
         bid, ask = _size(m["bid"], groups.get("bid_unit")), _size(m["ask"], groups.get("ask_unit"))
         if bid is not None and ask is not None and min(bid, ask) >= _MIN_SIZE:
@@ -176,7 +210,7 @@ def _read(m: re.Match[str]) -> Iterator[tuple[str, Size]]:
     else:
         size = _size(m["size"], m["size_unit"])
         if size is not None and size >= _MIN_SIZE:
-            yield "default", (size, size)
+            yield (_scope(m["kind"]) if groups.get("kind") else None) or "default", (size, size)
 
 
 def _lines_holding(low: str, words: tuple[str, ...]) -> Iterator[str]:

@@ -22,6 +22,7 @@ from extractors.grammar import (
     default_currency,
     level_kind,
     parse_description,
+    parse_level,
     prepare,
 )
 from extractors.identifiers import identifier_kind
@@ -562,13 +563,9 @@ def align(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, 
     out: list[str | None] = [None] * len(header_cells)
     if len(cells) == len(header_cells):
         return [c[2] for c in cells]
-    extra = len(cells) - len(header_cells)
-    if 0 < extra <= 3 and len(header_cells) > 1 and cells[extra][1] <= header_cells[1][0] and _LETTER.search(
-            cells[0][2]):
-        # "HARWYK   FIN   40/48   77/84", "LUMORA   1.75 03/01/29 CV   103.25": a name written in two
-        # cells, left of the first level column; the rest lines up one to one (right-aligned levels
-        # can lie nearer the next header).
-        return [" ".join(c[2] for c in cells[:extra + 1])] + [c[2] for c in cells[extra + 1:]]
+    joined = _joined_name(cells, header_cells)
+    if joined is not None:
+        return [c[2] for c in joined]
     for start, end, text in cells:
         best, best_score = 0, None
         for i, (hs, he, _) in enumerate(header_cells):
@@ -578,4 +575,65 @@ def align(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, 
             if best_score is None or score < best_score:
                 best, best_score = i, score
         out[best] = text if out[best] is None else f"{out[best]} {text}"
+    return out
+
+
+def _joined_name(cells: list[tuple[int, int, str]],
+                 header_cells: list[tuple[int, int, str]]) -> list[tuple[int, int, str]] | None:
+    """The cells with a name written in several cells joined, when the rest then lines up one to
+    one: ``HARWYK   FIN   40/48   77/84``, ``US195325EL56   COLOM  8 11/14/35   104.10 ...`` (a PDF
+    keeps a wide gap between a name's words). The name starts with a letter, under its own column,
+    and all its pieces end before the next column's header starts (right-aligned levels can lie
+    nearer the next header, so they are not placed by distance). The cell after the name starts
+    under the next header: else the name holds more cells still and a column is missing."""
+    extra = len(cells) - len(header_cells)
+    if not 0 < extra <= 3 or len(header_cells) < 2:
+        return None
+    for k in range(len(header_cells) - 1):
+        run = cells[k:k + extra + 1]
+        if (_LETTER.search(run[0][2]) and run[-1][1] <= header_cells[k + 1][0]
+                and cells[k + extra + 1][0] >= header_cells[k + 1][0] - 1
+                and (k == 0 or cells[k - 1][1] <= header_cells[k][0])):
+            return [*cells[:k], (run[0][0], run[-1][1], " ".join(c[2] for c in run)), *cells[k + extra + 1:]]
+    return None
+
+
+def widen(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """The header's column spans widened to cover a row that lined up one to one with them.
+
+    Levels are right-aligned under left-aligned headers: a later row missing a cell ("a preferred
+    with no parity") is placed by overlap, and a level that overlaps no header would go to the
+    nearer one, often the next column's. The spans a full row showed say where each column's
+    cells stand. A span never grows into a neighbour's."""
+    lined = cells if len(cells) == len(header_cells) else _joined_name(cells, header_cells)
+    if lined is None:
+        return header_cells
+    out = list(header_cells)
+    for i, ((start, end, _), (hs, he, text)) in enumerate(zip(lined, header_cells, strict=True)):
+        low, high = min(start, hs), max(end, he)
+        if (i and low < out[i - 1][1]) or (i + 1 < len(out) and high > out[i + 1][0]):
+            continue
+        out[i] = (low, high, text)
+    return out
+
+
+#: A level's decimal equivalent in brackets: ``(99.9531)``.
+_ECHO = re.compile(r"^\((\d{1,3})\.(\d{2,6})\)$")
+
+
+def without_echoes(cells: list[tuple[int, int, str]], hints: Hints) -> list[tuple[int, int, str]]:
+    """The cells of a column-aligned row without the decimal echo a run prints beside a level in
+    32nds (``99-30+   (99.9531)   99-31   (99.9688)``): a bracketed number that is the level before
+    it, rounded to the decimals it shows. It repeats the level and quotes nothing."""
+    if not any(text[:1] == "(" for _, _, text in cells):
+        return cells
+    out: list[tuple[int, int, str]] = []
+    for cell in cells:
+        echo = _ECHO.match(cell[2])
+        if echo is not None and out and "-" in out[-1][2]:
+            level = parse_level(out[-1][2], hints.decimal_comma)
+            shown = float(f"{echo[1]}.{echo[2]}")
+            if level is not None and abs(level - shown) <= 0.5 * 10 ** -len(echo[2]) + 1e-9:
+                continue
+        out.append(cell)
     return out

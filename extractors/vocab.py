@@ -88,14 +88,14 @@ FRN_WORDS = frozenset({"FRN", "FRNS", "FLT", "FLOAT", "FLOATER", "FLOATING"})
 
 #: Words dealers use for each side of a market, in English, German, French, Italian and Spanish.
 SIDE_WORDS = {
-    "bid": ("bid", "bids", "bid side", "geld", "achat", "denaro", "compra", "buy", "bidding"),
+    "bid": ("bid", "bids", "bid side", "geld", "achat", "denaro", "compra", "buy", "bidding", "bied"),
     "ask": ("ask", "offer", "ofr", "offered", "offers", "brief", "vente", "lettera", "venta", "venda", "sell", "off",
-            "offer side", "ask side"),
+            "offer side", "ask side", "laat"),
 }
 #: Words for each measure (docs/quotes.md, "Measures").
 MEASURE_WORDS = {
     "price": ("px", "price", "prc", "kurs", "prix", "cash px", "cash price", "clean price", "clean px", "precio",
-              "prezzo", "preco", "preço"),
+              "prezzo", "preco", "preço", "koers"),
     "yield": ("yld", "yield", "ytm", "ytw", "ytc", "yield to worst", "yield to maturity", "rendite", "rdt", "rend",
               "rendimento", "rendement", "rendimiento",
               "yld to worst", "yld to mat"),
@@ -140,7 +140,7 @@ _NAME_ROLES = {
              "emetteur", "bond description", "asset", "collateral", "shelf", "pool", "name of bond", "product",
              "agency", "program", "preferred", "preferreds", "pfd", "pref", "convertible", "convert", "sovereign",
              "emissor", "ativo", "papel", "titulo", "título", "emisor", "valor", "titolo", "emittente", "gilt",
-             "gilts", "govt", "government", "treasury", "sov", "supra", "ssa",
+             "gilts", "govt", "government", "treasury", "sov", "supra", "ssa", "obligatie", "lening", "prestito",
              # A run's block named after its market ("HIGH YIELD | PX BID/ASK | YTW BID/ASK"): its bonds.
              "high yield", "investment grade", "hy", "ig", "indices", "indexes"),
     "desc_extra": ("class", "cls", "series", "ser", "seniority", "tier", "rank", "lien"),
@@ -149,7 +149,7 @@ _NAME_ROLES = {
                "cedola", "coupon %"),
     "maturity": ("mat", "maturity", "due", "mty", "faelligkeit", "fälligkeit", "laufzeit", "maturity date",
                  "final maturity", "echeance", "échéance", "scadenza", "vencimiento", "mat date", "month",
-                 "settle month", "settlement month", "vencimento", "venc"),
+                 "settle month", "settlement month", "vencimento", "venc", "vervaldatum", "vervaldag"),
     "cusip": ("cusip", "cusip no", "cusip number"),
     "isin": ("isin", "isin code", "isin no"),
     "figi": ("figi", "bbg id", "bbgid", "bloomberg id", "bb id"),
@@ -169,11 +169,12 @@ _NAME_ROLES = {
              "amt mm", "face mm", "orig bal", "original balance", "par", "par amt", "par amount", "par value",
              "block", "block size", "qty mm", "taille", "montant", "quantite", "quantité", "nominale", "importo",
              "quantita", "quantità", "tamaño", "tamano", "monto", "cantidad", "betrag", "menge", "stueck", "stück",
-             "montante", "quantidade", "valor nominal",
+             "montante", "quantidade", "valor nominal", "nominaal", "orig",
              # Bloomberg runs' bid size x ask size column ("BSZxASZ" over "5x3").
              "bszxasz", "bsz x asz", "bsz asz", "bid x ask size", "bid x offer size", "size bid x ask"),
     #: The face outstanding today: beside an original face, the one a desk offers (docs/quotes.md).
-    "current_size": ("curr face", "current face", "cur face", "cur bal", "curr bal", "current balance"),
+    "current_size": ("curr face", "current face", "cur face", "cur bal", "curr bal", "current balance", "curr",
+                     "current"),
     #: A per-row measure ("Sprd", "px", "DM", "bp vs UST") for the row's columns that name none.
     "measure": ("measure", "unit", "units", "quote measure", "quote unit", "px type", "price type", "level type",
                 "quote basis", "basis", "quoted in", "quoted as", "quote type"),
@@ -304,6 +305,7 @@ UNIT_WORDS = {
     "%": "yield", "dm": "dm", "z": "z_spread", "zspd": "z_spread", "z spread": "z_spread", "upfront": "upfront",
     "upf": "upfront", "asw": "i_spread", "i spread": "i_spread", "i+": "i_spread", "z+": "z_spread",
     "t+": "spread", "g+": "spread", "ms+": "i_spread", "dm+": "dm", "stw": "spread", "z spd": "z_spread",
+    "j+": "spread",  # CMBS: to the interpolated Treasury curve
 }
 #: A side written in a header's brackets: "YTW (Bid)", "Px (Offer)".
 BRACKET_SIDES = {"bid": "bid", "bids": "bid", "offer": "ask", "ask": "ask", "ofr": "ask", "offered": "ask"}
