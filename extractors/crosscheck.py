@@ -36,7 +36,7 @@ _MIN_COLUMN = 5
 _NEAR_PAR = frozenset({"corporate", "sovereign", "government", "agency", "muni", "loan"})
 _SPREADS = frozenset({"spread", "z_spread", "i_spread", "dm"})
 _DIGITS = "0123456789"  # a location's row or line number: "page 1 table 2 row 7" -> "page 1 table 2 row "
-_LEVEL_WORD = re.compile(r"^[+-]?(\d+[.,]\d+)%?(px|bps?)?$", re.IGNORECASE)
+_LEVEL_WORD = re.compile(r"(?<!\S)[+-]?(\d+[.,]\d+)%?(px|bps?)?(?!\S)", re.IGNORECASE)
 _TIME_OF_DAY = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")
 
 
@@ -95,11 +95,11 @@ def _level_in_name(q: Quote) -> str | None:
     """``COLOM 8 2035 98.40PX 98.95PX``: a price (over 20, beyond any coupon) or a number with a unit
     inside the name is a level the reader took for part of the bond; the level it stored may be
     another column."""
-    if q.instrument and any(ch.isdigit() for ch in q.instrument):
-        for word in q.instrument.split():
-            m = _LEVEL_WORD.match(word)
-            if m and (m[2] or float(m[1].replace(",", ".")) > 20) and float(m[1].replace(",", ".")) != q.coupon:
-                return f"the name holds a level ({word}): a column read as part of the instrument?"
+    if q.instrument and ("." in q.instrument or "," in q.instrument):
+        for m in _LEVEL_WORD.finditer(q.instrument):
+            value = float(m[1].replace(",", "."))
+            if (m[2] or value > 20) and value != q.coupon:
+                return f"the name holds a level ({m[0]}): a column read as part of the instrument?"
     return None
 
 

@@ -19,7 +19,7 @@ from extractors.identifiers import identifier_kind
 from extractors.notes import RunSizes
 from extractors.numbers import parse_price, parse_size, parse_size_pair
 from extractors.unplaced import flag as unplaced_flag
-from extractors.unplaced import unplaced_tokens
+from extractors.unplaced import is_number, unplaced_tokens
 
 
 @dataclass(frozen=True, slots=True)
@@ -902,13 +902,16 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
         if between:
             bid_size, ask_size = between
     drafts = _drafts(desc, legs, hints, currency, benchmark, (bid_size, ask_size))
-    if drafts:
+    if not drafts:
+        return drafts
+    # The levels' own stretch and what follows: a number there that no leg, size or label accounts
+    # for ("98.50 @ 2mm / 99.25 @ 2mm (8.24 / 8.04)" read as the bracket) is doubted. Most lines hold
+    # nothing but their legs and a size: looked at only when a number-like token is left over.
+    read = {t for leg in legs for t in (leg.bid, leg.ask, f"{leg.bid}/{leg.ask}") if t}
+    if any(is_number(t) for t in tokens[start:] if t not in read):
         two_sided = any(d.bid is not None and d.ask is not None for d in drafts)
         yields = any(d.quote_type == "yield" for d in drafts)
-        # The levels' own stretch and what follows: a number there that no leg, size or label
-        # accounts for ("98.50 @ 2mm / 99.25 @ 2mm (8.24 / 8.04)" read as the bracket) is doubted.
-        read = frozenset(t for leg in legs for t in (leg.bid, leg.ask, f"{leg.bid}/{leg.ask}") if t)
-        left = unplaced_tokens(tokens[start:], _known_values(drafts, desc), two_sided, yields, read)
+        left = unplaced_tokens(tokens[start:], _known_values(drafts, desc), two_sided, yields, frozenset(read))
         if left:
             why = unplaced_flag(left, "line")
             for d in drafts:
@@ -1088,7 +1091,7 @@ def _drafts(
             base.currency, base.benchmark, desc.figi, desc.maturity_precision,
             unit_source="stated" if stated or hints.quote_type else "convention",
         )
-        if leg.bid and leg.ask and _spread_beside_price(leg.bid, leg.ask):
+        if leg.bid and leg.ask and "+" in leg.bid + leg.ask[:1] and _spread_beside_price(leg.bid, leg.ask):
             # "+101 | 100.52": a spread beside a price is two columns read as one market ("+112/108" is one).
             draft.flags += (f"bid {leg.bid} and ask {leg.ask} written as different measures",)
         out.append(draft)

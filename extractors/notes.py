@@ -232,6 +232,8 @@ def _lines_holding(low: str, words: tuple[str, ...]) -> Iterator[str]:
 _HEADING_AMOUNT = re.compile(r"(?<![\w.])(?:(?P<bid>\d{1,3})x(?P<ask>\d{1,3})|(?P<number>\d+(?:[.,]\d+)?)\s?"
                              r"(?P<unit>mm|mn|mio|k))\b(?P<words>[^\d:]*)")
 _HEADING_WORDS = re.compile(r"[a-z]+")
+#: A short line ending in a colon with an amount in it: where a heading states its section's size.
+_HEADING_LINE = re.compile(r"^[^\n:]{0,78}\d(?:mm|mn|mio|k|x\d)[^\n]{0,70}:[ \t\r]*$", re.MULTILINE)
 
 
 def _heading_sizes(line: str) -> Iterator[tuple[str, Size]]:
@@ -263,11 +265,10 @@ def run_sizes(text: str) -> RunSizes | None:
     """The sizes a document's text states for its quotes, or ``None`` when it states none."""
     low = text.lower()
     stated: dict[str, set[Size]] = {}
-    if ":" in low and ("mm" in low or "x" in low):
-        for line in low.splitlines():
-            if line.rstrip().endswith(":"):
-                for scope, size in _heading_sizes(line):
-                    stated.setdefault(scope, set()).add(size)
+    if ":" in low:
+        for heading in _HEADING_LINE.finditer(low):
+            for scope, size in _heading_sizes(heading[0]):
+                stated.setdefault(scope, set()).add(size)
     for statement in STATEMENTS:
         if not any(word in low for word in statement.needs):
             continue
