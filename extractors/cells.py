@@ -22,7 +22,6 @@ _SIDE_MEASURE = re.compile(r"(?<![A-Za-z])(?:I|T|G|J|Z|MS|DM|OAS|ASW)\s?(?=[+-]?
 #: The measure word leading a cell (``DM 66``, ``I+58``, ``Z 218/210``), read as vocab.UNIT_WORDS spells it.
 _LEADING_WORD = re.compile(r"^([A-Za-z]{1,3})(\+|\s+(?=[+-]?\d))")
 #: A footnote's marker written against a level: ``3.91(c)``, ``24.82 (1)``; never a level itself.
-_FOOTNOTE_MARK = re.compile(r"(?<=\d)\s*\((?:[a-z]|\d)\)$", re.IGNORECASE)
 #: Bid over offer on two lines of one cell (a Word cell with a line break).
 _LINE_PAIR = re.compile(r"^\s*([+-]?\d[\d.,]*)[ \t]*\n\s*([+-]?\d[\d.,]*)\s*$")
 #: Bid / offer in one cell.
@@ -57,9 +56,7 @@ def cell_level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
     text = str(cell).strip()
     if text[:1].isalpha():
         text = _MEASURE_PREFIX.sub("", text)  # "I+58", "DM 66": the measure written in the cell (cell_measure)
-    text = prepare(text).strip()
-    if text.endswith(")"):
-        text = _FOOTNOTE_MARK.sub("", text)  # "3.91(c)": a yield to call, its footnote's marker stuck on
+    text = prepare(text).strip()  # "3.91(c)", "3.91 (c)": prepare drops a footnote's marker
     text = text.rstrip("*%").strip()  # "2.98*": a footnote mark
     in_bp = False
     for unit in (" bp", "bp", " bps", "bps"):

@@ -107,8 +107,11 @@ _FUSE_DASH_32NDS = re.compile(r"(?<![\w.,/+-])(\d{1,3}-\d{2,3}\+?)\s+-\s+(\d{1,3
 #: ``2s  T 3 1/2 10/31/28``: a curve point's label before a government bond.
 _CURVE_LABEL = re.compile(rf"^\s*\d{{1,2}}s\s+(?=(?:{'|'.join(sorted(vocab.GOVT_TICKERS))})\s)", re.IGNORECASE)
 _DOT_LEADER = re.compile(r"\.{4,}")
-_NOTE_MARK = re.compile(r"(?<=\s)\((?:\d|[a-z])\)(?=\s|$)")
-_STUCK_NOTE = re.compile(r"(\d\.\d+)\((?:[a-z]|\d)\)(?=\s|$)")
+#: Footnote markers, the one definition (cells and table names pass through prepare too): a letter or a
+#: digit in brackets, alone ("KESWICK UTIL 6.20% PFD (1)", "3.91 (c)") or stuck to a number ("3.91(c)",
+#: "24.95(1)", "99(A)").
+_NOTE_MARK = re.compile(r"(?<=\s)\((?:\d|[a-z])\)(?=\s|$)", re.IGNORECASE)
+_STUCK_NOTE = re.compile(r"(\d)\((?:[a-z]|\d)\)(?=\s|$)", re.IGNORECASE)
 _FOOTNOTE_MARK = re.compile(r"(?<=\d)\*+(?=\s|$)")
 _SLASH_HINT = re.compile(r"\s/|/\s")
 #: ``93.50-94.25`` / ``96_1/2 - 97``: a dash between two levels, at least one of them decimal.

@@ -39,7 +39,6 @@ _SIZE_UNITS = {"mm": 1e6, "m": 1e6, "mio": 1e6, "mn": 1e6, "mln": 1e6, "k": 1e3,
 #: Measures that are written bid >= ask (a wider spread or a higher yield is the cheaper side).
 _SIDES = {"bid": 0, "ask": 1, "level": 2, "pair": 3}
 #: A footnote's marker standing alone in a description: ``(1)``, ``(c)``.
-_NOTE_MARKER = re.compile(r"^\((?:\d|[a-z])\)$")
 _NO_CELL: list[Any] = [None]
 #: The order quotes of one row are handed out in (one per measure).
 MEASURES = ("price", "yield", "spread", "z_spread", "i_spread", "dm", "upfront", "talk", "cover")
@@ -523,9 +522,7 @@ def _describe_cells(
     if tenor is not None:
         parts.append(cell_text(tenor).upper())
     idents = dict(ident_items)
-    tokens = _tokens(" ".join([p for p in parts if p]))
-    if "(" in "".join(tokens):
-        tokens = tuple(t for t in tokens if not _NOTE_MARKER.match(t))  # "5.95% SER C (1)": a footnote's marker
+    tokens = _tokens(" ".join([p for p in parts if p]))  # "5.95% SER C (1)": prepare drops a footnote's marker
     if "*" in "".join(tokens):
         tokens = tuple(t.strip("*") for t in tokens if t.strip("*"))  # "ACME*", "*UMBRA": an axe mark
     # The identifiers go in with the words: a CUSIP with "WTR REV" names a muni.

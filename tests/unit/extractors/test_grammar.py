@@ -287,3 +287,11 @@ def test_a_benchmark_on_each_level_sofr_is_an_i_spread_a_loans_margin_stays_in_i
     assert (q.quote_type, q.bid, q.ask) == ("i_spread", 9, 6)
     loan = one("ACME TLB SOFR+350 06/30 98.25/98.75")
     assert "SOFR+350" in loan.instrument and (loan.quote_type, loan.bid) == ("price", 98.25)
+
+
+def test_footnote_markers_one_definition_for_lines_cells_and_names():
+    from extractors.cells import cell_level
+    from extractors.grammar import prepare
+
+    assert prepare("ACME 5.5 03/32  99(A)/99.5(1)  (c)").split() == ["ACME", "5.5", "03/32", "99/99.5"]
+    assert cell_level("3.91 (c)", US)[0] == 3.91 and cell_level("3.91(C)", US)[0] == 3.91
