@@ -27,7 +27,7 @@ from extractors.grammar import (
 )
 from extractors.identifiers import identifier_kind
 from extractors.unplaced import flag as unplaced_flag
-from extractors.unplaced import unplaced_cells
+from extractors.unplaced import naming_role, unplaced_cells
 from extractors.validate import plausible_range
 
 _HEADER_JUNK = re.compile(r"[^a-z0-9\u00c0-\u024f%]+")
@@ -148,6 +148,10 @@ class Header:
     #: The side of the table's one-level columns when its sided columns are all on one side
     #: ("Offer Px" next to "I-Spd" in an offering list): 0 bid, 1 ask, else ``None``.
     default_side: int | None = field(init=False)
+    #: The columns a row's unplaced numbers can stand in (unnamed, or naming no part of the bond),
+    #: and the first column past the header: what extractors.unplaced looks at in each row.
+    watched: tuple[int, ...] = field(init=False)
+    width: int = field(init=False)
 
     def __post_init__(self) -> None:
         legs = []
@@ -172,6 +176,9 @@ class Header:
         object.__setattr__(self, "level_units", level_units)
         sides = {slot for _, slot, _, _ in legs if slot in (0, 1)}
         object.__setattr__(self, "default_side", sides.pop() if len(sides) == 1 else None)
+        width = max([*self.roles, *self.unnamed], default=-1) + 1
+        object.__setattr__(self, "width", width)
+        object.__setattr__(self, "watched", tuple(i for i in range(width) if not naming_role(self.roles.get(i))))
 
     @property
     def grid(self) -> bool:
@@ -382,9 +389,8 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     if unreadable:
         for draft in out:
             draft.flags += ("another level on the row is out of range for its column",)
-    read = (v for b_a in legs.values() for v in b_a if v is not None)
-    left = unplaced_cells(cells, header.roles, header.unnamed, read)
-    if left and out:
+    left = unplaced_cells(cells, header, legs) if out else None
+    if left:
         why = unplaced_flag(left, "row")
         for draft in out:
             draft.flags += (why,)

@@ -99,19 +99,26 @@ def unplaced_tokens(
     return out
 
 
-def unplaced_cells(
-    cells: Sequence[Any], roles: dict[int, str], names: dict[int, str], known: Iterable[float] = (),
-) -> list[str]:
+def naming_role(role: str | None) -> bool:
+    """Whether a column of this role names the bond (its numbers are a coupon, a maturity, an id)."""
+    return role in _NAMING
+
+
+def unplaced_cells(cells: Sequence[Any], header: Any, legs: dict[str, list[float | None]]) -> list[str]:
     """Numbers a table row left unplaced: a number in a column the header did not name (a cell of
     words there is a note), and two numbers in one cell of any column that does not name the bond
     (``+95 +92``, ``311 7.1``: cells of a line laid out in columns ran together). Each is shown with
-    its column's header text when there is one (``Chg -1.5``)."""
-    known = {abs(v) for v in known}
-    out = []
-    for i, cell in enumerate(cells):
+    its column's header text when there is one (``Chg -1.5``). ``header`` is a tabular.Header (its
+    ``roles``, ``unnamed`` texts, ``watched`` columns and ``width``); ``legs`` the levels read."""
+    n = len(cells)
+    out: list[str] = []
+    for i in (*header.watched, *range(header.width, n)):
+        if i >= n:
+            break
+        cell = cells[i]
         if cell is None or isinstance(cell, bool):
             continue
-        role = roles.get(i)
+        role = header.roles.get(i)
         if role is None:
             if isinstance(cell, int | float):
                 text = f"{cell:g}"
@@ -119,17 +126,19 @@ def unplaced_cells(
                 pass
             else:
                 continue
+            name = header.unnamed.get(i)
             if " " in text:
                 if sum(1 for t in text.split() if _NUMBER.match(t)) >= 2:
-                    out.append(f"{names[i]} {text}" if names.get(i) else text)  # "311 7.1": cells run together
+                    out.append(f"{name} {text}" if name else text)  # "311 7.1": cells run together
                 continue  # a note in words
-            if i < 2 and text.isdigit() and len(text) <= 3 and not names.get(i, "").isalpha():
+            if i < 2 and text.isdigit() and len(text) <= 3 and not (name or "").isalpha():
                 continue  # "1 | OCTAVE 2021-3A ...": a line number before the name, under "#" or nothing
-            out.append(f"{names[i]} {text}" if names.get(i) else text)
-        elif role not in _NAMING and isinstance(cell, str) and " " in cell.strip():
+            out.append(f"{name} {text}" if name else text)
+        elif isinstance(cell, str) and " " in cell.strip():
             tokens = cell.split()
             numbers = sum(1 for t in tokens if _NUMBER.match(t))
             if role.split(":")[0] in _LEVEL_SIDES and numbers >= 2:
+                known = [v for pair in legs.values() for v in pair if v is not None]
                 out.extend(unplaced_tokens(tokens, known))  # "+95 +92": a struck level beside the new one
             elif numbers >= 2 and numbers == len(tokens):
                 # Numbers alone, two or more, in a size's or a non-quote column's cell ("311 7.1"):

@@ -6,6 +6,7 @@ import datetime as dt
 
 from extractors.model import SourceContext
 from extractors.registry import extract
+from extractors.tabular import Header
 from extractors.unplaced import unplaced_cells, unplaced_tokens
 
 SENT = dt.datetime(2026, 11, 17, 8, 0, tzinfo=dt.UTC)
@@ -13,6 +14,10 @@ SENT = dt.datetime(2026, 11, 17, 8, 0, tzinfo=dt.UTC)
 
 def _body(text: str):
     return extract(text.encode(), SourceContext(filename="body.txt", quoted_at=SENT)).quotes
+
+
+def _row(cells, roles, names, known):
+    return unplaced_cells(cells, Header(roles, unnamed=names), {"read": list(known)})
 
 
 def _csv(text: str):
@@ -48,11 +53,11 @@ def test_a_percent_beside_prices_is_another_measure_unless_yields_were_read():
 
 def test_cells_of_unnamed_columns_and_second_numbers_in_a_level_cell():
     roles = {0: "desc", 2: "bid", 3: "ask"}
-    assert unplaced_cells(["ACME 5 2030", 7, 99.5, 100.0, 3.9], roles, {4: "Cvx"}, {99.5, 100.0}) == ["Cvx 3.9"]
+    assert _row(["ACME 5 2030", 7, 99.5, 100.0, 3.9], roles, {4: "Cvx"}, {99.5, 100.0}) == ["Cvx 3.9"]
     # A line number before the name is no level; a note in text is no number.
-    assert unplaced_cells(["1", "ACME 5 2030", "99.5", "100", "call 2028"], {1: "desc", 2: "bid", 3: "ask"}, {},
+    assert _row(["1", "ACME 5 2030", "99.5", "100", "call 2028"], {1: "desc", 2: "bid", 3: "ask"}, {},
                           {99.5, 100.0}) == []
-    assert unplaced_cells(["ACME", None, "+95 +92", "+88"], roles, {}, {92.0, 88.0}) == ["+95"]
+    assert _row(["ACME", None, "+95 +92", "+88"], roles, {}, {92.0, 88.0}) == ["+95"]
 
 
 def test_a_line_with_levels_the_grammar_did_not_read_goes_to_review():
@@ -96,8 +101,8 @@ def test_a_level_inside_the_legs_stretch_that_no_leg_took_is_doubted_32nds_are_p
 def test_two_numbers_run_together_in_any_column_but_the_name_send_the_row_to_review():
     roles = {0: "isin", 1: "desc", 2: "bid:price", 3: "ask:price", 4: "ignore"}
     cells = ["US195325EL56", "COLOM 8 11/14/35", "104.10", "104.60", "311 7.1"]
-    assert unplaced_cells(cells, roles, {}, {104.1, 104.6}) == ["311 7.1"]
-    assert unplaced_cells(cells[:4] + ["call 2028 at 101"], roles, {}, {104.1, 104.6}) == []
+    assert _row(cells, roles, {}, {104.1, 104.6}) == ["311 7.1"]
+    assert _row(cells[:4] + ["call 2028 at 101"], roles, {}, {104.1, 104.6}) == []
 
 
 def test_a_spread_beside_a_price_is_no_market_a_chat_spread_without_its_second_plus_is():
