@@ -85,7 +85,12 @@ class Description:
 
 _TRANSLATE = str.maketrans({"\u2013": "-", "\u2014": "-", "\u2212": "-", "\xa0": " ", "\t": "  ", "|": "  "})
 _FUSE_FRACTION = re.compile(r"(?<![\d./_-])(\d{1,3}(?:-\d{2})?)\s+([1-9]\d?/(?:2|4|8|16|32|64))(?![\d/])")
-_FUSE_SLASH = re.compile(r"(?<=\S)\s+/\s*(?=\S)|(?<=\S)\s*/\s+(?=\S)")
+#: A slash with spaces on either side, between two non-spaces: ``99.5 / 100`` -> ``99.5/100``. The same
+#: matches as ``(?<=\S)\s+/\s*(?=\S)|(?<=\S)\s*/\s+(?=\S)``, written to start with the match's first
+#: character (a space or the slash) and look behind from there: the regex engine tries a pattern
+#: that starts with a look-behind at every character of the line, one that starts with a character
+#: class only where that class is.
+_FUSE_SLASH = re.compile(r"[\s/](?:(?<=\S\s)\s*/\s*|(?<=\S/)\s+)(?=\S)")
 _FUSE_UNIT = re.compile(r"\b(\d+(?:[.,]\d+)?)\s+(MM|MMM|Mio\.?|Mn|Mln|K|Tsd\.?)(?![\w])", re.IGNORECASE)
 _FUSE_BY = re.compile(
     r"(?<![\w.])(\d+(?:[.,]\d+)?(?:MM|M|K|Mio)?)\s*[xX×]\s*(\d+(?:[.,]\d+)?(?:MM|M|K|Mio)?)(?![\w])"
@@ -94,9 +99,10 @@ _BENCHMARK = re.compile(r"(?:^|\s)(?:vs\.?|v\.|bmk:?|benchmark:?)\s+(\S.*?)(?=\s
                         re.IGNORECASE)  # "vs UST 10mm": the size after the benchmark is not part of it
 _BULLET = re.compile(r"^\s*(?:[-*•>]+|\d{1,3}[.)])\s+")
 _BULLET_START = re.compile(r"\s*[-*•>\d]")
-# Necessary conditions of the _FUSE_* patterns, which start with look-behinds and are slow to scan.
-_FRACTION_HINT = re.compile(r"\d\s+[1-9]\d?/(?:2|4|8|16|32|64)(?![\d/])")
-_UNIT_HINT = re.compile(r"\d\s+[MKTmkt]")
+# Necessary conditions of the _FUSE_* patterns, which start with look-behinds and are slow to scan. The
+# first two are ``\d\s+...`` started at the space (as _FUSE_SLASH is): lines have more digits than spaces.
+_FRACTION_HINT = re.compile(r"\s(?<=\d\s)\s*[1-9]\d?/(?:2|4|8|16|32|64)(?![\d/])")
+_UNIT_HINT = re.compile(r"\s(?<=\d\s)\s*[MKTmkt]")
 _BY_HINT = re.compile(r"[xX×]\s*\d")
 #: ``97,80 - 98,40`` / ``99.50 - 100.25``: a spaced dash between two decimals is a bid/ask pair.
 _FUSE_DASH = re.compile(
@@ -145,6 +151,9 @@ _COUPON_OF_YEAR = re.compile(r"(?i)\b(\d{1,2}(?:\.\d+)?s) of ((?:19|20)?\d{2})\b
 #: "Z+218/210", "T+125", "MS+24", and a negative pair over swaps "ms-2/-5" (a minus only before a pair:
 #: "T-5" alone may name something else).
 _MEASURE_PREFIX = re.compile(r"(?<![\w+-])(Z|I|G|T|MS|DM)(\+|-(?=\d{1,4}(?:\.\d+)?\s*/\s*-))(?=\d)", re.IGNORECASE)
+#: What _MEASURE_PREFIX needs on ASCII text (its words end so): a spread's "+195/+188" has none, and
+#: the case-insensitive pattern, which starts with a look-behind, is slow to scan.
+_MEASURE_SIGN = re.compile(r"[GIMSTZgimstz][+-]")
 _MEASURE_PREFIX_WORDS = {"Z": "Z-SPD +", "I": "I-SPD +", "G": "+", "T": "+", "MS": "MS +", "DM": "DM +"}
 _TRAILING_COMMA = re.compile(r"(?<=[\d\w)]),(?=\s|$)")
 _BRACKETED_TAIL = re.compile(
@@ -243,7 +252,8 @@ def prepare(line: str) -> str:
     """Normalise dashes and spacing and fuse the tokens dealers write with inner spaces."""
     if "\t" in line:
         line = _TAB_PAIR.sub(_tab_pair, line)
-    text = line.translate(_TRANSLATE)
+    # translate() looks every character up in a dict: skip it on the many lines with nothing to map.
+    text = line.translate(_TRANSLATE) if not line.isascii() or "|" in line or "\t" in line else line
     if _BULLET_START.match(text):
         text = _BULLET.sub("", text)
     # Each fusing rule needs a character most lines lack: test for it before running the regex.
@@ -295,7 +305,8 @@ def prepare(line: str) -> str:
         text = _SHARES.sub(" ", text)  # "10k shs": a preferred's share count is no face amount
     if "+" in text and _SWAP_PAIR.search(text):
         text = _SWAP_PAIR.sub(_swap_pair, text)  # "SOFR+9 / SOFR+6", "J+98": over swaps, over the curve
-    if ("+" in text or ("-" in text and "/" in text)) and _MEASURE_PREFIX.search(text):
+    if ("+" in text or ("-" in text and "/" in text)) and (not text.isascii() or _MEASURE_SIGN.search(text)) \
+            and _MEASURE_PREFIX.search(text):
         text = _MEASURE_PREFIX.sub(_measure_prefix, text)  # "Z+218/210", "T+125", "MS+24"
     if " of " in text and ("s of " in text or "S of " in text or not text.isascii()):
         text = _COUPON_OF_YEAR.sub(r"\1 \2", text)  # "5s of 2036"
