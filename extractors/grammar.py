@@ -691,13 +691,15 @@ _TRIGGER_WORDS = _ASK_WORDS | _BID_WORDS | {"TALK", "CT", "PX"}
 @lru_cache(maxsize=1 << 16)
 def _leg_token(tok: str) -> _LegToken:
     u = tok.upper()
-    m = _PAIR.match(tok)
+    m = _PAIR.match(tok) if "/" in tok else None
     if m and tok[0] == "0" and tok[1:2].isdigit() and "/" in tok[:3]:
         m = None  # "03/31": a level is never written with a leading zero; a month and year is
     word = u.rstrip(":,.")
+    # Levels, years and sizes start with a digit (a level with a sign too): a word skips their patterns.
+    digit = tok[:1].isdecimal()
     return _LegToken(
-        u, word, (m["bid"], m["ask"]) if m else None, bool(LEVEL_RE.match(tok)),
-        bool(_MONTH_YEAR.match(tok)), bool(_YEAR.match(tok)), bool(_SIZE_TOKEN.match(tok)),
+        u, word, (m["bid"], m["ask"]) if m else None, (digit or tok[:1] in ("+", "-")) and bool(LEVEL_RE.match(tok)),
+        bool(_MONTH_YEAR.match(tok)), digit and bool(_YEAR.match(tok)), digit and bool(_SIZE_TOKEN.match(tok)),
         bool(m) or u in _TYPE_WORDS or word in _TRIGGER_WORDS,
     )
 
