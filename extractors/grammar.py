@@ -617,12 +617,12 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
 def _asset_class(
     d: Description, words: list[str], text: list[str], loan: bool, tranche: bool, hints: Hints
 ) -> str:
-    upper = {t.upper().strip("(),") for t in text}
     first = words[0] if words else ""
     if loan:
         return "loan"
     if first in vocab.GOVT_TICKERS and not tranche and (not d.tenor or first != "T"):
         return "government"  # "UST 10Y" is the on-the-run note, not a CDS ("T 5Y" is AT&T's CDS)
+    upper = {t.upper().strip("(),") for t in text}
     if d.tenor and (upper & vocab.CDS_INDEX_WORDS or d.coupon is None):
         return "cds"
     if first in vocab.AGENCY_TICKERS and not tranche and d.maturity is not None:
@@ -1158,6 +1158,9 @@ def level_kind(base: Draft, previous: str | None, hints: Hints, level: float | N
 
 
 def _is_frn(base: Draft) -> bool:
+    named = f"{base.instrument or ''} {base.ticker or ''}".upper()
+    if "FRN" not in named and "FL" not in named:
+        return False  # every FRN word holds one or the other: most names need no word sets
     words = set((base.instrument or "").upper().split()) | set((base.ticker or "").upper().split())
     return bool(words & vocab.FRN_WORDS)
 
