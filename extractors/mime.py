@@ -23,6 +23,7 @@ import email
 import email.errors
 import email.policy
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from email.header import decode_header, make_header
 from email.message import Message
@@ -173,9 +174,14 @@ def _to_addresses(value: str) -> tuple[str, ...]:
 
 
 def _envelope(msg: Message, path: str) -> Envelope:
+    return _envelope_of(((str(k), decode_header_value(v)) for k, v in msg.items()), path)
+
+
+def _envelope_of(headers: Iterable[tuple[str, str]], path: str) -> Envelope:
+    """The envelope of a message's decoded headers (the first of each name counts)."""
     first: dict[str, str] = {}
-    for k, v in msg.items():
-        first.setdefault(str(k).lower(), decode_header_value(v))
+    for k, v in headers:
+        first.setdefault(k.lower(), v)
     sender_name, sender = _from_address(first.get("from", ""))
     return Envelope(path=path, message_id=first.get("message-id") or None, subject=first.get("subject") or None,
                     sender=sender or None, sender_name=sender_name or None, to=_to_addresses(first.get("to", "")),
@@ -339,7 +345,7 @@ def parse_mail(raw: bytes) -> ParsedMail:
     """Headers, bodies and attachments of one RFC 822 message; garbage is tolerated."""
     msg = email.message_from_bytes(raw, policy=email.policy.compat32)
     headers = tuple((str(k), decode_header_value(v)) for k, v in msg.items())
-    top = _envelope(msg, "")
+    top = _envelope_of(headers, "")  # the headers just decoded: each one is fetched and decoded once
     walker = _Walker()
     walker.messages.append(top)
     walker.walk(msg, "", None, top)
