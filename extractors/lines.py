@@ -386,8 +386,8 @@ _GRID_PAIR = re.compile(r"^[+-]?\d{1,4}(?:\.\d+)?/[+-]?\d{1,4}(?:\.\d+)?$")
 def _grid_tenors(line: str) -> list[str] | None:
     """The tenors a curve grid's header line ends with ("Reference Entity 1Y 3Y 5Y 7Y 10Y"), if it
     names three or more and nothing else with a digit."""
-    if not ("Y" in line or "y" in line):
-        return None
+    if not ("Y" in line or "y" in line) or line.rstrip()[-1:] not in ("Y", "y", "M", "m"):
+        return None  # no tenor at all, or none at the end: most lines are not split at all
     tokens = line.split()
     n = len(tokens)
     while n and _GRID_TENOR.match(tokens[n - 1]):
