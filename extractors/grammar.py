@@ -884,7 +884,9 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
     named = start
     while named > 1 and tokens[named - 1].lower() in {"@", "at"}:
         named -= 1  # "NYC GO 5s of 2040 @ 3.41/3.35": the "@" introduces the levels, it names nothing
-    desc = parse_description(tokens[:named], hints)
+    # The cached description itself, not parse_description's copy: it is copied below only if an
+    # identifier after the levels changes it (most lines have none there).
+    desc = _description(tuple(tokens[:named]), hints)
     if desc is None:
         return []
     if bare and not (desc.isin or desc.cusip or desc.figi or (desc.coupon is not None and desc.maturity is not None)
@@ -902,6 +904,7 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
         if ident is not None:
             # An identifier wins wherever it stands on the line (docs/quotes.md, "Instrument keys").
             if getattr(desc, ident) is None:
+                desc = replace(desc)  # a copy: the cache's must stay as it was
                 setattr(desc, ident, u)
         elif u in vocab.CURRENCIES:
             currency = u
