@@ -150,7 +150,9 @@ _SHARES = re.compile(r"\b\d+(?:[.,]\d+)?\s*[kKmM]?\s*(?:shs|shares)\b", re.IGNOR
 _COUPON_OF_YEAR = re.compile(r"(?i)\b(\d{1,2}(?:\.\d+)?s) of ((?:19|20)?\d{2})\b")
 #: "Z+218/210", "T+125", "MS+24", and a negative pair over swaps "ms-2/-5" (a minus only before a pair:
 #: "T-5" alone may name something else).
-_MEASURE_PREFIX = re.compile(r"(?<![\w+-])(Z|I|G|T|MS|DM)(\+|-(?=\d{1,4}(?:\.\d+)?\s*/\s*-))(?=\d)", re.IGNORECASE)
+#: ASCII only: case-insensitive Unicode matching takes "İ" for an "I", and the table's keys are ASCII.
+_MEASURE_PREFIX = re.compile(r"(?<![\w+-])(Z|I|G|T|MS|DM)(\+|-(?=\d{1,4}(?:\.\d+)?\s*/\s*-))(?=\d)",
+                             re.IGNORECASE | re.ASCII)
 #: What _MEASURE_PREFIX needs on ASCII text (its words end so): a spread's "+195/+188" has none, and
 #: the case-insensitive pattern, which starts with a look-behind, is slow to scan.
 _MEASURE_SIGN = re.compile(r"[GIMSTZgimstz][+-]")

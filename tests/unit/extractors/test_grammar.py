@@ -295,3 +295,8 @@ def test_footnote_markers_one_definition_for_lines_cells_and_names():
 
     assert prepare("ACME 5.5 03/32  99(A)/99.5(1)  (c)").split() == ["ACME", "5.5", "03/32", "99/99.5"]
     assert cell_level("3.91 (c)", US)[0] == 3.91 and cell_level("3.91(C)", US)[0] == 3.91
+
+
+def test_a_dotted_capital_i_before_a_sign_is_no_measure_prefix_and_breaks_nothing():
+    # re.IGNORECASE folds "İ" onto "i": the measure's table has ASCII keys only (a KeyError failed the mail).
+    assert parse_line("ACME 5 03/15/30  İ+50/+45", US) is not None
