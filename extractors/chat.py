@@ -97,14 +97,15 @@ _IB_PREFIX = re.compile(
 #: The date an exported transcript writes before each time ("18-Nov-2026 08:02:14", "2026-11-18 15:00:05 UTC").
 _CHAT_DATE = r"(?:\d{1,2}[-/ ][A-Za-z]{3}[-/ ]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{2,4})"
 _CHAT_TIME = rf"\[?(?:{_CHAT_DATE},?\s+)?\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:\s*(?:UTC|GMT|ET|EST|CET|BST))?\]?"
+#: A person's name as chat exports write it: up to four capitalised words ("Jane Doe", "OLU ADEBAYO").
+_PERSON = r"[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,3}"
 _SYMPHONY_PREFIX = re.compile(
-    rf"^\s*(?:{_CHAT_TIME}\s+(?:-\s+)?)?(?P<name>[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){{0,3}})\s*"
+    rf"^\s*(?:{_CHAT_TIME}\s+(?:-\s+)?)?(?P<name>{_PERSON})\s*"
     r"[(\[](?P<firm>[^)\]]{1,30})[)\]]\s*(?:\d{1,2}:\d{2}(?::\d{2})?)?\s*:\s+"
 )
 #: A speaker line, the message on the lines under it: a Symphony export's ``[2026-11-18 15:00:05 UTC] Jane
 #: Doe [ACME]``, a Slack paste's ``Ben Ashworth [MYNOTT]  10:41 AM``, a Zoom chat's ``08:31:02 From  Priya Venn
 #: (Hartshorn)  to  Everyone:``.
-_PERSON = r"[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,3}"
 _SPEAKER_LINES = (
     re.compile(rf"^\s*{_CHAT_TIME}\s+{_PERSON}\s*\[(?P<firm>[^\]]{{1,30}})\]\s*$"),
     re.compile(rf"^\s*{_PERSON}\s*\[(?P<firm>[^\]]{{1,30}})\]\s+\d{{1,2}}:\d{{2}}(?:\s*[AP]M)?\s*$"),
@@ -139,6 +140,8 @@ def speaker_firm(line: str) -> str | None:
         if m is not None:
             return m["firm"].strip().lower()
     return None
+
+
 _ROOM_USER_FIRM = re.compile(r"^([a-z]{2,6})[_.-]", re.IGNORECASE)
 _CHAT_HINT = re.compile(
     rf"^\s*\|?\s*\[?(?:{_CHAT_DATE},?\s+)?\d{{1,2}}:\d{{2}}|\)\s*(?:\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?\s*:\s")

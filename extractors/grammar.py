@@ -349,7 +349,7 @@ _SWAP_PAIR = re.compile(r"(?<![\w+-])(SOFR|SONIA|ESTR|J)\+(\d{1,4}(?:\.\d+)?)(?:
 def _swap_pair(m: re.Match[str]) -> str:
     if m[1].upper() != "J" and m[3] is None:
         return m[0]
-    prefix = "+" if m[1].upper() == "J" else "I-SPD +"
+    prefix = _MEASURE_PREFIX_WORDS["T" if m[1].upper() == "J" else "I"]  # over the UST curve, over swaps
     return f"{prefix}{m[2]}/+{m[3]}" if m[3] else f"{prefix}{m[2]}"
 
 

@@ -178,11 +178,12 @@ def scan_lines(
         if firm is not None:
             speaker = firm
             continue
-        if listing or PARTICIPANTS_HEADING.match(original):
+        heading = original.rstrip().endswith(":") and PARTICIPANTS_HEADING.match(original) is not None
+        if listing or heading:
             person = participant(original)
             if person is not None:
                 participants[person[0]] = person[1]
-            listing = person is not None or not participants and PARTICIPANTS_HEADING.match(original) is not None
+            listing = person is not None or (heading and not participants)
             if listing:
                 continue
         if speaker and not original[:1].isspace():

@@ -167,12 +167,17 @@ _ITEM_START = re.compile(r"[,;:/]|\band\b")
 _SCOPE_WORDS = re.compile(r"[a-z]+")
 
 
+def _sections(words: str) -> list[str]:
+    """The asset classes ``words`` name as a run's sections do (``agencies``, ``CLO``, ``CDS``), in order."""
+    return [vocab.SECTION_WORDS[w.upper()] for w in _SCOPE_WORDS.findall(words) if w.upper() in vocab.SECTION_WORDS]
+
+
 def _scope(words: str) -> str | None:
     """The kind of quote ``words`` name (``single names``, ``FRNs``, ``agencies`` -> ``asset:agency``)."""
     named = next((name for name, pattern in _SCOPES if pattern.search(words)), None)
     if named is not None:
         return named
-    assets = {vocab.SECTION_WORDS[w.upper()] for w in _SCOPE_WORDS.findall(words) if w.upper() in vocab.SECTION_WORDS}
+    assets = set(_sections(words))
     return f"asset:{assets.pop()}" if len(assets) == 1 else None
 _SCALE = {"mm": 1e6, "mn": 1e6, "mio": 1e6, "mln": 1e6, "million": 1e6, "millions": 1e6, "millones": 1e6,
           "millionen": 1e6, "milioni": 1e6, "k": 1e3}
@@ -231,7 +236,6 @@ def _lines_holding(low: str, words: tuple[str, ...]) -> Iterator[str]:
 #: A heading's amount and the words after it: "2mm cash / 5mm CDS", "(bp, 10x10)".
 _HEADING_AMOUNT = re.compile(r"(?<![\w.])(?:(?P<bid>\d{1,3})x(?P<ask>\d{1,3})|(?P<number>\d+(?:[.,]\d+)?)\s?"
                              r"(?P<unit>mm|mn|mio|k))\b(?P<words>[^\d:]*)")
-_HEADING_WORDS = re.compile(r"[a-z]+")
 #: A short line ending in a colon with an amount in it: where a heading states its section's size.
 _HEADING_LINE = re.compile(r"^[^\n:]{0,78}\d(?:mm|mn|mio|k|x\d)[^\n]{0,70}:[ \t\r]*$", re.MULTILINE)
 
@@ -244,7 +248,7 @@ def _heading_sizes(line: str) -> Iterator[tuple[str, Size]]:
     text = line.strip()
     if not text.endswith(":") or len(text) > 80 or _LEVEL_BEFORE.search(text):
         return
-    named = {vocab.SECTION_WORDS[w.upper()] for w in _HEADING_WORDS.findall(text) if w.upper() in vocab.SECTION_WORDS}
+    named = set(_sections(text))
     for m in _HEADING_AMOUNT.finditer(text):
         if m["bid"]:
             size: Size = (float(m["bid"]) * 1e6, float(m["ask"]) * 1e6)
@@ -255,8 +259,7 @@ def _heading_sizes(line: str) -> Iterator[tuple[str, Size]]:
             size = (amount, amount)
         if min(v or 0 for v in size) < _MIN_SIZE:
             continue
-        after = [vocab.SECTION_WORDS[w.upper()] for w in _HEADING_WORDS.findall(m["words"])
-                 if w.upper() in vocab.SECTION_WORDS]
+        after = _sections(m["words"])
         scope = after[0] if after else named.copy().pop() if len(named) == 1 else "default"
         yield (f"asset:{scope}" if scope != "default" else scope), size
 

@@ -38,7 +38,6 @@ _SIZE_UNITS = {"mm": 1e6, "m": 1e6, "mio": 1e6, "mn": 1e6, "mln": 1e6, "k": 1e3,
                "000 s": 1e3, "thousands": 1e3, "millions": 1e6}
 #: Measures that are written bid >= ask (a wider spread or a higher yield is the cheaper side).
 _SIDES = {"bid": 0, "ask": 1, "level": 2, "pair": 3}
-#: A footnote's marker standing alone in a description: ``(1)``, ``(c)``.
 _NO_CELL: list[Any] = [None]
 #: The order quotes of one row are handed out in (one per measure).
 MEASURES = ("price", "yield", "spread", "z_spread", "i_spread", "dm", "upfront", "talk", "cover")

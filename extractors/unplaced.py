@@ -22,7 +22,6 @@ from extractors.numbers import parse_price
 _NUMBER = re.compile(r"^[(\[]?[+-]?\d{1,5}(?:[.,]\d+)?(?:-\d{2,3}\+?|\+)?(?:%|bps?|px)?[)\],;:]?$", re.IGNORECASE)
 #: ``3.41/3.35``: two levels in one token.
 _PAIR = re.compile(r"^[(\[]?[+-]?\d{1,5}(?:[.,]\d+)?%?/[+-]?\d{1,5}(?:[.,]\d+)?%?[)\],;:]?$")
-_STRIP = "()[],;:%+-"
 _LEVEL_SIDES = frozenset({"bid", "ask", "level", "pair"})
 #: Roles whose cells name the instrument: numbers there are its coupon, maturity, series or id.
 _NAMING = frozenset({"desc", "desc_extra", "ticker", "coupon", "maturity", "tenor", "isin", "cusip", "figi", "ident",
@@ -38,6 +37,11 @@ _AFTER_WORDS = LABELS | {"yld", "yield", "ytw", "ytm", "ytc", "running", "bp", "
 
 def is_number(token: str) -> bool:
     return bool(_NUMBER.match(token) or _PAIR.match(token))
+
+
+def _numbers_in(tokens: Sequence[str]) -> int:
+    """How many of a cell's tokens read as one level each (``311 7.1``: two)."""
+    return sum(1 for t in tokens if _NUMBER.match(t))
 
 
 @lru_cache(maxsize=1 << 14)
@@ -79,8 +83,7 @@ def unplaced_tokens(
     out = []
     depth = 0
     for i, tok in enumerate(tokens):
-        opened = tok[:1] in "(["
-        depth += opened
+        depth += tok[:1] in "(["
         inside = depth > 0
         depth = max(0, depth - (tok[-1:] in ")]"))
         if tok in read or not is_number(tok):
@@ -128,7 +131,7 @@ def unplaced_cells(cells: Sequence[Any], header: Any, legs: dict[str, list[float
                 continue
             name = header.unnamed.get(i)
             if " " in text:
-                if sum(1 for t in text.split() if _NUMBER.match(t)) >= 2:
+                if _numbers_in(text.split()) >= 2:
                     out.append(f"{name} {text}" if name else text)  # "311 7.1": cells run together
                 continue  # a note in words
             if i < 2 and text.isdigit() and len(text) <= 3 and not (name or "").isalpha():
@@ -136,7 +139,7 @@ def unplaced_cells(cells: Sequence[Any], header: Any, legs: dict[str, list[float
             out.append(f"{name} {text}" if name else text)
         elif isinstance(cell, str) and " " in cell.strip():
             tokens = cell.split()
-            numbers = sum(1 for t in tokens if _NUMBER.match(t))
+            numbers = _numbers_in(tokens)
             if role.split(":")[0] in _LEVEL_SIDES and numbers >= 2:
                 known = [v for pair in legs.values() for v in pair if v is not None]
                 out.extend(unplaced_tokens(tokens, known))  # "+95 +92": a struck level beside the new one
