@@ -210,6 +210,13 @@ class ConsumerSettings(Section):
     documents_batch_max_s: float = Field(
         15.0, description="The document lane's batch_max_s: its batches of heavy records are written and committed "
                           "at least this often, so a backlog of PDFs makes steady, committed progress.")
+    metadata_max_age_ms: int = Field(
+        60_000, gt=0, description="A lane re-reads its topic's metadata at least this often, so partitions added to a "
+                                  "topic are consumed (after a rebalance) within this long.")
+    rejoin_after_s: float = Field(
+        10.0, gt=0, description="A lane without partitions this long after a rebalance began asks its Kafka client to "
+                                "join the group again (and again after each further step): kafka-python can drop a "
+                                "finished join and leave the lane out of its group for good (consumer/rebalance.py).")
     heavy_workers: int = Field(
         2, description="Records of a document-lane batch extracted at once (each PDF or Word document in a child "
                        "process of its own); at most the machine's CPU count, at least 1.")

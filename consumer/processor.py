@@ -29,9 +29,11 @@ A batch is bounded by count (``consumer.batch_size``) and by time (``consumer.ba
 of ``max_poll_interval_ms`` unless set): once its budget is spent no record is started, what is done
 is written and committed, and the consumer seeks back to the rest, so a batch of slow records never
 outlasts the poll interval (the group would drop the consumer, its commit would fail and the same
-batch would be read forever). PDF children run in their own session; when the lane stops they are
-killed at once, their batch is left uncommitted and read again on the next start
-(``extractors.safety``; a child killed or timed out otherwise is tried again, ``consumer.records``).
+batch would be read forever). A lane left without partitions after a rebalance asks its client to join
+again (``consumer.rebalance``: kafka-python can drop a finished join). PDF children run in their own
+session; when the lane stops they are killed at once, their batch is left uncommitted and read again on
+the next start (``extractors.safety``; a child killed or timed out otherwise is tried again,
+``consumer.records``).
 """
 
 from __future__ import annotations
@@ -48,7 +50,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from kafka import ConsumerRebalanceListener, TopicPartition
+from kafka import TopicPartition
 from kafka.errors import CommitFailedError, KafkaError, RebalanceInProgressError
 from kafka.structs import OffsetAndMetadata
 from sqlalchemy.exc import SQLAlchemyError
@@ -61,6 +63,7 @@ from consumer.batch import Abandoned, BatchStep, RetryUntilStopped
 from consumer.deadletter import DeadLetterLimit, DeadLetterSink
 from consumer.groups import lane_group, part_topics
 from consumer.publish import part_sink
+from consumer.rebalance import Rebalances
 from consumer.records import RecordData, run_step
 from consumer.steps import process_record
 from consumer.unpack import UnpackOptions, unpack_record
@@ -105,19 +108,6 @@ class LaneStats:
     interrupted: int = 0  # batches read again because a parsing child was killed
 
 
-class _Listener(ConsumerRebalanceListener):
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-    def on_partitions_revoked(self, revoked: Any) -> None:
-        # Nothing to flush: every batch is written and committed before the next poll.
-        if revoked:
-            log.info("%s: partitions revoked %s", self.name, _fmt(revoked))
-
-    def on_partitions_assigned(self, assigned: Any) -> None:
-        log.info("%s: partitions assigned %s", self.name, _fmt(assigned))
-
-
 class Lane:
     """One consumer of a group on one topic, run by :meth:`run` in its own thread."""
 
@@ -148,12 +138,15 @@ class Lane:
         c = self.settings.consumer
         consumer = make_consumer(
             self.settings, group_id=self.group, max_poll_records=c.batch_size,
-            session_timeout_ms=c.session_timeout_ms,
+            session_timeout_ms=c.session_timeout_ms, metadata_max_age_ms=c.metadata_max_age_ms,
             heartbeat_interval_ms=max(500, min(3000, c.session_timeout_ms // 3)),
             client_id=f"otcmail-{self.group}-{self.topic}",
         )
-        # Prime the metadata before joining: a group leader whose cache lacks the topic assigns no
-        # partitions at all and the group sits "stable" and idle (kafka-python issue #2377).
+        rebalances = Rebalances(self.name, c.rejoin_after_s)
+        consumer.subscribe([self.topic], listener=rebalances)
+        # Fetch the topic's metadata after subscribing and before joining: a group leader whose cache lacks
+        # the topic assigns no partitions at all and the group sits "stable" and idle (kafka-python issue
+        # #2377); fetched before subscribing, the first metadata after the join starts a second rebalance.
         try:
             partitions = self.retry("broker (metadata)", lambda: _partitions_for(consumer, self.topic))
         except Abandoned:
@@ -162,7 +155,6 @@ class Lane:
         if not partitions:
             consumer.close(autocommit=False)
             raise OtcmailError(f"topic {self.topic} does not exist: run `otcmail topics ensure`")
-        consumer.subscribe([self.topic], listener=_Listener(self.name))
         log.info("%s: consuming (%s stage, parser version %s, batches of %d records or %g s, %d at once)", self.name,
                  self.stage, PARSER_VERSION, c.batch_size, self.budget_s, self.workers)
         self._check_poll_interval()
@@ -175,6 +167,8 @@ class Lane:
                     records = [_record_data(r) for batch in polled.values() for r in batch]
                     if records:
                         self.handle(consumer, records)
+                    else:
+                        rebalances.check(consumer)
         except Abandoned:
             log.warning("%s: stopping with an uncommitted batch; it will be re-read on the next start", self.name)
         finally:
@@ -284,10 +278,6 @@ def _unpack(record: RecordData, options: UnpackOptions, attempts: int) -> Any:
 
 def _record_data(r: Any) -> RecordData:
     return RecordData(r.topic, r.partition, r.offset, r.key, r.value, decode_headers(r.headers), r.timestamp)
-
-
-def _fmt(tps: Any) -> str:
-    return ", ".join(f"{tp.topic}[{tp.partition}]" for tp in sorted(tps)) or "none"
 
 
 # -- entry points --------------------------------------------------------------------------------

@@ -59,8 +59,8 @@ def running_cli(config: Path, log: Path, *args: str) -> Iterator[subprocess.Pope
 def stages_running(config: Path, logs: Path) -> Iterator[None]:
     """The real `otcmail unpack` and `otcmail consume` processes for the block (no metrics endpoint), their
     output in ``logs``/unpack.log and consume.log; both must stop cleanly. Tests that only need the stages
-    to do their work use these rather than lanes in threads of the pytest process: late in a full suite
-    those were starved out of their groups (kafka-python tasks of 0.25-0.3 s, then UnknownMemberId)."""
+    to do their work use these rather than lanes in threads of the pytest process, so the suite's own
+    threads and collector pauses do not slow them."""
     with running_cli(config, logs / "unpack.log", "unpack", "--metrics-port", "0"), \
             running_cli(config, logs / "consume.log", "consume", "--metrics-port", "0"):
         yield

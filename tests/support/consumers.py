@@ -31,8 +31,8 @@ T = TypeVar("T")
 
 
 def _threads() -> str:
-    """The live threads of this process by name, so a timeout says what else shared the interpreter (lanes
-    in threads late in a full suite were starved out of their groups: leaked clients are the suspect)."""
+    """The live threads of this process by name, so a timeout says what else shared the interpreter (a leaked
+    client's thread, a lane that never stopped)."""
     names = Counter(re.sub(r"[-_ ]?\d+$", "", t.name) for t in threading.enumerate())
     return f"{sum(names.values())} threads: " + ", ".join(f"{n} x{c}" for n, c in names.most_common(12))
 
