@@ -69,9 +69,13 @@ def segments(text: str, forwarded: bool) -> list[Segment]:
     forwarded = forwarded or any(_FORWARD_MARK.match(lines[i]) for i in cuts[:1])
     own_end = cuts[0] if cuts else len(lines)
     out = [Segment([(n + 1, lines[n]) for n in range(own_end) if not lines[n].lstrip().startswith(">")])]
-    if forwarded and cuts:
-        start = cuts[0]
-        end = next((c for c in cuts[1:] if c > start + 1 and not _in_header(lines, start, c)), len(lines))
+    if not (forwarded and cuts):
+        return out
+    # The forwarded run, and each further forwarded message after it ("Both runs below": two dealers'
+    # runs forwarded in one mail, each read with its own sender); replies quoted under them are not.
+    starts = [cuts[0], *(c for c in cuts[1:] if _FORWARD_MARK.match(lines[c]))]
+    for start in starts:
+        end = next((c for c in cuts if c > start + 1 and not _in_header(lines, start, c)), len(lines))
         sender = None
         for n in range(start, min(start + 8, end)):
             m = _FROM_LINE.match(lines[n])

@@ -145,6 +145,8 @@ STATEMENTS = (
     _statement(("mm", "mn", "mln", "mio"),
                rf"^[\s*-]*(?P<listed>(?:{_LIST_ITEM}\s*(?:[,;/]|\band\b)\s*)+{_LIST_ITEM})"
                r"(?:\s+(?:per side|each way|a side|both ways))?\s*(?:[.;](?:\s|$)|$)"),
+    # "All 5MM unless noted.", "All bonds 2mm unless stated": a blanket size without the word "size"
+    _statement(("unless",), rf"^[\s*-]*all\s+(?:[a-z]+\s+)??{_amount('size')}\s+unless\b"),
     # "10x10 unless stated": bid and offer size, in millions
     _statement(("unless",), r"\b(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\s*(?:mm)?\s+unless\b"),
     # "All CDS 10x10 unless stated; indices 50x50", "single names 10x10": a kind, then its bid x offer

@@ -140,6 +140,8 @@ class Header:
     asset_hint: str | None = None
     #: Column index -> the header's text, for columns it names with no role (said in review reasons).
     unnamed: dict[int, str] = field(default_factory=dict)
+    #: A record of trades done (a column of the money each settles for): its rows quote nothing.
+    trades: bool = field(init=False)
     #: (role, 0 bid / 1 ask / 2 both, measure or "", doubt or "") of each price column role.
     legs: tuple[tuple[str, int, str, str], ...] = field(init=False)
     #: The measure a talk or cover column's header names ("Talk DM" -> dm), by role.
@@ -153,6 +155,7 @@ class Header:
     width: int = field(init=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "trades", "trade" in self.roles.values())
         legs = []
         level_units: dict[str, str] = {}
         for role in dict.fromkeys(self.roles.values()):
@@ -285,6 +288,8 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     row_asset = vocab.ROW_ASSETS.get(cell_text(by_role["asset"][0]).lower()) if "asset" in by_role else None
     if row_asset or (header.asset_hint and not hints.asset_class):
         hints = replace(hints, asset_class=row_asset or header.asset_hint)
+    if header.trades:
+        return []
     if header.grid:
         return _grid_drafts(by_role, cells, header, hints)
     desc = _describe(by_role, cells, hints)

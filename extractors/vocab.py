@@ -181,6 +181,11 @@ _NAME_ROLES = {
     "bid_size": ("bid size", "bid sz", "bid amt", "bid qty", "geld volumen", "size bid"),
     "ask_size": ("ask size", "offer size", "ofr sz", "ask sz", "offer sz", "ask amt", "offer amt", "ask qty",
                  "offer qty", "brief volumen", "size offer", "size ask"),
+    #: The money a trade settles for: a table with one is a record of trades done (a confirmation, a
+    #: blotter), whose prices are executions, not the dealer's market.
+    "trade": ("net amount", "net amt", "net money", "net proceeds", "proceeds", "settlement amount",
+              "settle amount", "settlement amt", "consideration", "total consideration", "net consideration",
+              "principal amount", "total amount", "accrued amount", "net settlement"),
     #: Columns that hold numbers which are never quotes: known, so they are never guessed at.
     "ignore": ("chg", "change", "net chg", "chg bp", "d d", "dod", "1d chg", "wk chg", "w w", "prev", "prior",
                "close", "prev close", "last", "last px", "previous", "yesterday", "open", "high", "low", "rating",

@@ -1,0 +1,42 @@
+"""One regression case per failure kind met in the eighth blind corpus's development half (blind8/dev),
+written fresh: short inputs of our own, not copies of the corpus mails."""
+
+from dataclasses import replace
+
+import corpus_docs
+
+from extractors.registry import extract
+
+
+def text_quotes(ctx, text):
+    return extract(text.encode(), ctx).quotes
+
+
+def keyed(quotes):
+    return sorted((q.instrument_key, q.quote_type, q.bid, q.ask, q.bid_size, q.ask_size) for q in quotes)
+
+
+def test_a_trade_confirmation_quotes_nothing(ctx):
+    lines = ["ACME SECURITIES - TRADE CONFIRMATION",
+             "Side  CUSIP      Description                    Par        Price    Yield   Accrued    Net Amount",
+             "BUY   037833100  OHIO ST GO 5.000 08/01/2035    1,000,000  111.274  3.210   17,777.78  1,130,517.78",
+             "SELL  594918104  TEXAS WTR 4.000 07/01/2048       250,000   96.742  4.230    4,444.44    246,299.44"]
+    result = extract(corpus_docs.pdf([lines]), replace(ctx, filename="confirm.pdf"))
+    assert not result.quotes
+
+
+def test_each_forwarded_run_is_read_with_its_own_sender_and_size_note(ctx):
+    text = ("Both runs below.\n\n"
+            "---------- Forwarded message ---------\n"
+            "From: Al Corr <al@firstdesk.com>\nDate: Tue, Dec 8, 2026 at 7:31 AM\nSubject: IG run\n\n"
+            "ACME 5.1 04/15/31        +96/+91       100.84/101.05\n\n"
+            "All 5MM unless noted.\n\n"
+            "---------- Forwarded message ---------\n"
+            "From: Pip Lund <pip@seconddesk.co.uk>\nDate: Tue, Dec 8, 2026 at 7:52 AM\nSubject: HY px\n\n"
+            "GLOBEX 7.25 05/01/30    99.50 / 100.25\n"
+            "   size                  3mm x 2mm\n")
+    got = sorted((q.instrument_key, q.quote_type, q.bid, q.bid_size, q.ask_size, q.dealer)
+                 for q in text_quotes(ctx, text))
+    assert got == [("ACME 5.1 2031-04-15", "price", 100.84, 5e6, 5e6, "firstdesk"),
+                   ("ACME 5.1 2031-04-15", "spread", 96, 5e6, 5e6, "firstdesk"),
+                   ("GLOBEX 7.25 2030-05-01", "price", 99.5, 3e6, 2e6, "seconddesk")]
