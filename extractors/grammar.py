@@ -1181,6 +1181,11 @@ _SIDE_HEADING = re.compile(
     r"|we\s+sell)\s*:?\s*$", re.IGNORECASE)
 
 
+_HEADING_SIDE_WORDS = frozenset({"BID", "BIDS", "ASK", "ASKS", "OFR", "OFFER", "OFFERS", "B", "O", "A"})
+#: A benchmark written before "spread" in a heading that makes it a spread over swaps.
+_SWAP_BENCHMARKS = frozenset({"SOFR", "MS", "SWAP", "SWAPS", "ESTR", "SONIA", "EURIBOR"})
+
+
 def section_hints(line: str, hints: Hints) -> Hints | None:
     """A short heading (``HY RUN``, ``EM SOVS - PX / YLD``, ``All levels in EUR``) updates the hints;
     a heading naming a side (``BUYER OF``, ``Offers:``) says the side of the one-level lines under it."""
@@ -1188,7 +1193,9 @@ def section_hints(line: str, hints: Hints) -> Hints | None:
     if side is not None:
         return replace(hints, side="bid" if side[1].lower().startswith(("b", "we b")) else "ask")
     words = _LETTERS.findall(line.upper())
-    if not words or len(words) > 8 or len(_DIGIT.findall(line)) > 4:
+    # "Agencies  SOFR sprd (bp) bid / ofr  px bid / ofr": the side words of its columns make a heading
+    # no longer.
+    if not words or len(words) - sum(w in _HEADING_SIDE_WORDS for w in words) > 8 or len(_DIGIT.findall(line)) > 4:
         return None
     if "HIGH" in words:
         # "HIGH YIELD (px)": the high-yield market, not a yield measure.
@@ -1197,7 +1204,10 @@ def section_hints(line: str, hints: Hints) -> Hints | None:
     if len(_QUESTION_WORDS.intersection(w.lower() for w in _LETTERS.findall(line))) >= 2 or "?" in line:
         return None  # "what about the cds", "where's main?": a question in a chat, not a heading
     asset = next((vocab.SECTION_WORDS[w] for w in words if w in vocab.SECTION_WORDS), None)
-    kind = next((vocab.SECTION_TYPE_WORDS[w] for w in words if w in vocab.SECTION_TYPE_WORDS), None)
+    at = next((i for i, w in enumerate(words) if w in vocab.SECTION_TYPE_WORDS), None)
+    kind = vocab.SECTION_TYPE_WORDS[words[at]] if at is not None else None
+    if kind == "spread" and at and words[at - 1] in _SWAP_BENCHMARKS:
+        kind = "i_spread"  # "SOFR sprd", "MS spread": a spread over swaps
     ccy = next((w for w in words if w in vocab.CURRENCIES), None)
     if asset is None and kind is None and ccy is None:
         return None

@@ -140,10 +140,10 @@ STATEMENTS = (
     _statement(("side", "each way", "both ways", "lado", "par c", "seite", "lato"),
                rf"(?:(?P<kind>[a-z][a-z &]{{0,24}}?)\s+)?{_amount('size')}\s+"
                r"(?:per side|each way|a side|both ways|por lado|par c[oô]t[ée]|pro seite|per lato)\b"),
-    # "EM 2mm, FRNs 3mm per side.", "Cash USD 2mm, CDS USD 10mm per side.": a line listing each kind
-    # of quote before its amount; read only when every amount names its kind (_read).
+    # "EM 2mm, FRNs 3mm per side.", "Cash USD 2mm, CDS USD 10mm per side.": a line (or a sentence of
+    # one) listing each kind of quote before its amount; read only when every amount names its kind (_read).
     _statement(("mm", "mn", "mln", "mio"),
-               rf"^[\s*-]*(?P<listed>(?:{_LIST_ITEM}\s*(?:[,;/]|\band\b)\s*)+{_LIST_ITEM})"
+               rf"(?:^|(?<=[.;:] ))[\s*-]*(?P<listed>(?:{_LIST_ITEM}\s*(?:[,;/]|\band\b)\s*)+{_LIST_ITEM})"
                r"(?:\s+(?:per side|each way|a side|both ways))?\s*(?:[.;](?:\s|$)|$)"),
     # "All 5MM unless noted.", "All bonds 2mm unless stated": a blanket size without the word "size"
     _statement(("unless",), rf"^[\s*-]*all\s+(?:[a-z]+\s+)??{_amount('size')}\s+unless\b"),

@@ -230,10 +230,11 @@ def find_header(cells: Sequence[Any]) -> Header | None:
     # A lone "Price" column next to a name is too common in prose tables to open a quote table by
     # itself; with sided columns or a second measure column it is a run.
     unsided = sum(1 for r in roles.values() if r.startswith("level:unsided"))
-    if not has_name and unsided >= 2 and 0 not in roles and _section_label(cells[0]):
-        # "AGENCY BULLETS | SPRD | PRICE | SIZE": the first column is named after the section it
-        # lists; it holds the descriptions. Only a header naming two measures says more than the
-        # section's heading would (a "UST | BID | OFFER" heading is read by the line grammar).
+    if not has_name and 0 not in roles and _measures_named(roles) >= 2 and _section_label(cells[0]):
+        # "AGENCY BULLETS | SPRD | PRICE | SIZE", "UST | Bid | Ask | Bid yld | Ask yld": the first
+        # column is named after the section it lists; it holds the descriptions. Only a header naming
+        # two measures says more than the section's heading would (a "UST | BID | OFFER" heading is
+        # read by the line grammar).
         roles[0], has_name = "desc", True
     if has_price and has_name and (sided or unsided >= 2 or len(roles) >= 4):
         kinds = set(roles.values())
@@ -245,6 +246,15 @@ def find_header(cells: Sequence[Any]) -> Header | None:
         asset = next((a for words, a in _HEADER_ASSETS if named & words), None)
         return Header(roles, size_unit, stated, asset, unnamed)
     return None
+
+
+def _measures_named(roles: dict[int, str]) -> int:
+    """How many measures a header's level columns name: each lone level column, and each measure of the
+    sided ones (``Bid | Ask`` a price, ``Bid yld | Ask yld`` a yield). Columns holding both sides
+    (``px b/o``) are left to the line grammar, which reads loosely aligned ``b/o`` runs better."""
+    unsided = sum(1 for r in roles.values() if r.startswith("level:unsided"))
+    sided = {r.split(":")[1] if r.count(":") else "" for r in roles.values() if r.split(":")[0] in {"bid", "ask"}}
+    return unsided + len(sided)
 
 
 def _section_label(cell: Any) -> bool:

@@ -171,7 +171,9 @@ _NAME_ROLES = {
              "quantita", "quantità", "tamaño", "tamano", "monto", "cantidad", "betrag", "menge", "stueck", "stück",
              "montante", "quantidade", "valor nominal", "nominaal", "orig",
              # Bloomberg runs' bid size x ask size column ("BSZxASZ" over "5x3").
-             "bszxasz", "bsz x asz", "bsz asz", "bid x ask size", "bid x offer size", "size bid x ask"),
+             "bszxasz", "bsz x asz", "bsz asz", "bid x ask size", "bid x offer size", "size bid x ask",
+             # "MMxMM": bid x offer sizes in millions ("m mx mm" is how the camel-case split writes it)
+             "mm x mm", "mmxmm", "m mx mm", "size b x o", "size bxo", "sz b x o"),
     #: The face outstanding today: beside an original face, the one a desk offers (docs/quotes.md).
     "current_size": ("curr face", "current face", "cur face", "cur bal", "curr bal", "current balance", "curr",
                      "current"),
@@ -236,6 +238,11 @@ for _prefix in ("spread", "spd", "sprd", "sprds", "spreads", ""):
             _phrase = f"{_prefix} {_conn} {_bench}".strip()
             if _phrase not in MEASURE_WORDS[_measure]:
                 MEASURE_WORDS[_measure] += (_phrase,)
+    # "SOFR sprd", "UST spread": the benchmark written before the word
+    for _bench, _measure in _BENCHMARK_MEASURE.items():
+        _phrase = f"{_bench} {_prefix}".strip()
+        if _prefix and _phrase not in MEASURE_WORDS[_measure]:
+            MEASURE_WORDS[_measure] += (_phrase,)
 
 
 def _header_roles() -> dict[str, str]:

@@ -40,3 +40,16 @@ def test_each_forwarded_run_is_read_with_its_own_sender_and_size_note(ctx):
     assert got == [("ACME 5.1 2031-04-15", "price", 100.84, 5e6, 5e6, "firstdesk"),
                    ("ACME 5.1 2031-04-15", "spread", 96, 5e6, 5e6, "firstdesk"),
                    ("GLOBEX 7.25 2030-05-01", "price", 99.5, 3e6, 2e6, "seconddesk")]
+
+
+def test_a_section_named_first_column_over_two_sided_measures_and_a_sofr_spread_heading(ctx):
+    text = ("Rates, 8-Dec. UST 25MM, agencies 10MM per side.\n\n"
+            "UST              Bid        Ask        Bid yld   Ask yld\n"
+            "T 3 1/2 11/30/28  99-28+     99-29+     3.567     3.551\n\n"
+            "Agencies     SOFR sprd (bp) bid / ofr     px bid / ofr\n"
+            "FHLB 4 1/8 03/12/29       -8 / -11             100.412 / 100.476\n")
+    assert keyed(text_quotes(ctx, text)) == [
+        ("FHLB 4.125 2029-03-12", "i_spread", -8, -11, 10e6, 10e6),
+        ("FHLB 4.125 2029-03-12", "price", 100.412, 100.476, 10e6, 10e6),
+        ("T 3.5 2028-11-30", "price", 99.890625, 99.921875, 25e6, 25e6),
+        ("T 3.5 2028-11-30", "yield", 3.567, 3.551, 25e6, 25e6)]
