@@ -204,11 +204,12 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
     all_text = "\n".join(line for lines, _ in pages for line in lines)
     # The sizes the run states once (on any page, under the tables they speak of) size every page.
     hints = document_hints(all_text)
-    quotes = []
-    for p, (lines, tables) in enumerate(pages, start=1):
-        # Tables side by side are read one after the other (columns.py).
-        ordered = join_level_lines(unfold(lines), hints)
-        quotes.extend(scan_lines(((f"page {p} line {n + 1}", ln) for n, ln in ordered), hints, context))
+    # The pages' lines are read as one text: a table whose header is printed on its first page only
+    # goes on under that header on the next (an offering sheet of two pages).
+    quotes = scan_lines(((f"page {p} line {n + 1}", ln) for p, (lines, _) in enumerate(pages, start=1)
+                         # Tables side by side are read one after the other (columns.py).
+                         for n, ln in join_level_lines(unfold(lines), hints)), hints, context)
+    for p, (_, tables) in enumerate(pages, start=1):
         for t, rows in enumerate(tables, start=1):
             quotes.extend(table_quotes(rows, hints, context, lambda r, p=p, t=t: f"page {p} table {t} row {r}"))
     errors: tuple[ExtractionError, ...] = ()

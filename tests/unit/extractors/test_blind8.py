@@ -53,3 +53,14 @@ def test_a_section_named_first_column_over_two_sided_measures_and_a_sofr_spread_
         ("FHLB 4.125 2029-03-12", "price", 100.412, 100.476, 10e6, 10e6),
         ("T 3.5 2028-11-30", "price", 99.890625, 99.921875, 25e6, 25e6),
         ("T 3.5 2028-11-30", "yield", 3.567, 3.551, 25e6, 25e6)]
+
+
+def test_a_pdf_table_goes_on_under_its_first_page_header(ctx):
+    page1 = ["ACME MUNICIPAL - OFFERINGS (all levels are offers)",
+             "CUSIP      Description            Cpn    Maturity    Qty (000)  Price    Yield",
+             "13063DZK7  CALIFORNIA ST GO       5.000  08/01/2035  1,000      111.274  3.21"]
+    page2 = ["419792JX5  HAWAII ST GO           5.000  10/01/2036  1,250      110.055  3.36",
+             "Subject to prior sale."]
+    result = extract(corpus_docs.pdf([page1, page2]), replace(ctx, filename="offerings.pdf"))
+    assert keyed(q for q in result.quotes if q.instrument_key == "419792JX5") == [
+        ("419792JX5", "price", None, 110.055, None, 1.25e6), ("419792JX5", "yield", None, 3.36, None, 1.25e6)]
