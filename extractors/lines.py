@@ -199,6 +199,11 @@ def scan_lines(
             line = resolve_back_reference(chat_message(line), quotes)
             if line is None:
                 continue
+        if quoted_here is not None and (size_pair := _SIZE_LINE.match(line)) is not None:
+            # "3MM x 3MM", "size 1,000M" alone under a quote line (or a table row) that gave no size:
+            # that line's sizes, never a wrapped part of its name.
+            _size_quotes_at(quotes, quoted_here, size_pair)
+            continue
         above, plain = plain, None
         prior, unquoted = unquoted, None
         row = side_row(line) if line.lstrip()[:1] in _SIDE_INITIALS else None
@@ -303,11 +308,7 @@ def scan_lines(
             drafts = drafts or parse_line(f"{bond}  {line}", hints)
         plain = line if not drafts and header is None else None
         unquoted = None if drafts else (line, cells)
-        quoted_above, quoted_here = quoted_here, None
-        if not drafts and quoted_above is not None and (size_pair := _SIZE_LINE.match(line)) is not None:
-            # "3MM x 3MM" alone under a quote line that gave no size: that line's sizes.
-            _size_quotes_at(quotes, quoted_above, size_pair)
-            continue
+        quoted_here = None
         doubt = DOUBT.search(line) if chat_dealer else None
         if doubt is not None and not drafts:
             doubt_last_line(quotes, chat_dealer, doubt[0], line)  # "checking, leave it with me" under a level
@@ -337,14 +338,18 @@ def scan_lines(
 _SIDE_INITIALS = frozenset("bBoOaA")
 
 
-#: A line holding only a bid size x ask size: ``3MM x 3MM``, ``Size: 5mm x 2mm``.
-_SIZE_LINE = re.compile(r"^\s*(?:sizes?:?\s*)?(\d+(?:\.\d+)?\s?(?:mm|m|k))\s*x\s*(\d+(?:\.\d+)?\s?(?:mm|m|k))\s*$",
-                        re.IGNORECASE)
+#: A line holding only a bid size x ask size: ``3MM x 3MM``, ``Size: 5mm x 2mm``; or, after the word,
+#: one size for both sides (``size 1,000M``, par in thousands under a muni row).
+_AMOUNT = r"(\d{1,3}(?:,\d{3})*(?:\.\d+)?\s?(?:mm|m|k))"
+_SIZE_LINE = re.compile(rf"^\s*(?:(?:sizes?:?\s*)?{_AMOUNT}\s*x\s*{_AMOUNT}|sizes?:?\s*{_AMOUNT})\s*$", re.IGNORECASE)
 
 
 def _size_quotes_at(quotes: list[Quote], location: str, sizes: re.Match[str]) -> None:
     """Give the quotes read at ``location`` without any size the bid and ask size of ``sizes``."""
-    bid, ask = parse_size(sizes[1].replace(" ", "")), parse_size(sizes[2].replace(" ", ""))
+    if sizes[3] is not None:
+        bid = ask = parse_size(sizes[3].replace(" ", ""))
+    else:
+        bid, ask = parse_size(sizes[1].replace(" ", "")), parse_size(sizes[2].replace(" ", ""))
     for k, q in enumerate(quotes):
         if q.location == location and q.bid_size is None and q.ask_size is None:
             quotes[k] = replace(q, bid_size=bid if q.bid is not None else None,

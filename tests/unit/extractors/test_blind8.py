@@ -64,3 +64,14 @@ def test_a_pdf_table_goes_on_under_its_first_page_header(ctx):
     result = extract(corpus_docs.pdf([page1, page2]), replace(ctx, filename="offerings.pdf"))
     assert keyed(q for q in result.quotes if q.instrument_key == "419792JX5") == [
         ("419792JX5", "price", None, 110.055, None, 1.25e6), ("419792JX5", "yield", None, 3.36, None, 1.25e6)]
+
+
+def test_a_size_line_under_a_table_row_sizes_it_and_is_no_part_of_its_name(ctx):
+    text = ("Bid Yld  Ofr Yld  Bid Px   Ofr Px   CUSIP      Issuer\n"
+            "3.48     3.42     109.212  109.640  19765YBH2  CLARK CNTY NV SCH DIST GO 5.000 06/15/2037\n"
+            "                                    size 1,000M\n"
+            "4.11     4.05     99.101   99.843   235036ZM5  DALLAS FORT WORTH ARPT REV 4.000 11/01/2045\n"
+            "                                    size 500M\n")
+    got = {(q.instrument_key, q.quote_type): (q.bid_size, q.ask_size) for q in text_quotes(ctx, text)}
+    assert got == {("19765YBH2", "price"): (1e6, 1e6), ("19765YBH2", "yield"): (1e6, 1e6),
+                   ("235036ZM5", "price"): (5e5, 5e5), ("235036ZM5", "yield"): (5e5, 5e5)}
