@@ -378,6 +378,12 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     # docs/quotes.md: a row's measures share its sizes; only a row quoted on one side alone (an
     # offer-only axe) leaves the other side's size out.
     two_sided = any(b is not None and a is not None for b, a in legs.values())
+    if (hints.run_sizes is not None and _FACE_ROLES & by_role.keys() and not _QUOTE_SIZE_ROLES & by_role.keys()
+            and any(b is not None and a is not None for k, (b, a) in legs.items() if k not in {"talk", "cover"})):
+        # A bond's original or current face sizes a list without sizes of its own (an offering, a
+        # BWIC's talk); a two-way run that states its sizes ("2mm per side") is sized by them, and the
+        # face beside its levels is a fact of the bond.
+        sizes = (None, None)
     typed = [k for k in MEASURES if k in legs]
     previous = None
     unreadable = False
@@ -471,11 +477,17 @@ def _row_measure(cell: Any) -> str | None:
     return next((vocab.UNIT_WORDS[w] for w in name.split() if vocab.UNIT_WORDS.get(w)), None)
 
 
+#: Columns that size the market itself, and those that hold a bond's face.
+_QUOTE_SIZE_ROLES = frozenset({"size", "bid_size", "ask_size"})
+_FACE_ROLES = frozenset({"current_size", "face_size"})
+
+
 def _sizes(by_role: dict[str, list[Any]], unit: float, stated: bool,
            muni: bool = False) -> tuple[float | None, float | None]:
     bid = ask = None
-    if "size" in by_role or "current_size" in by_role:
-        bid, ask = cell_size(by_role.get("current_size", by_role.get("size", _NO_CELL))[0], unit, stated, muni)
+    if "size" in by_role or "current_size" in by_role or "face_size" in by_role:
+        cell = by_role.get("current_size", by_role.get("size", by_role.get("face_size", _NO_CELL)))[0]
+        bid, ask = cell_size(cell, unit, stated, muni)
     if "bid_size" in by_role:
         bid = cell_size(by_role["bid_size"][0], unit, stated, muni)[0]
     if "ask_size" in by_role:

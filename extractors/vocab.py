@@ -169,11 +169,13 @@ _NAME_ROLES = {
              "amt mm", "face mm", "orig bal", "original balance", "par", "par amt", "par amount", "par value",
              "block", "block size", "qty mm", "taille", "montant", "quantite", "quantité", "nominale", "importo",
              "quantita", "quantità", "tamaño", "tamano", "monto", "cantidad", "betrag", "menge", "stueck", "stück",
-             "montante", "quantidade", "valor nominal", "nominaal", "orig",
+             "montante", "quantidade", "valor nominal", "nominaal",
              # Bloomberg runs' bid size x ask size column ("BSZxASZ" over "5x3").
              "bszxasz", "bsz x asz", "bsz asz", "bid x ask size", "bid x offer size", "size bid x ask",
              # "MMxMM": bid x offer sizes in millions ("m mx mm" is how the camel-case split writes it)
              "mm x mm", "mmxmm", "m mx mm", "size b x o", "size bxo", "sz b x o"),
+    #: A securitised bond's original face: the size of an offering only when no current face is shown.
+    "face_size": ("orig", "orig face", "original face", "orig bal", "original balance", "orig amt"),
     #: The face outstanding today: beside an original face, the one a desk offers (docs/quotes.md).
     "current_size": ("curr face", "current face", "cur face", "cur bal", "curr bal", "current balance", "curr",
                      "current"),

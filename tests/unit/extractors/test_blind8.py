@@ -75,3 +75,11 @@ def test_a_size_line_under_a_table_row_sizes_it_and_is_no_part_of_its_name(ctx):
     got = {(q.instrument_key, q.quote_type): (q.bid_size, q.ask_size) for q in text_quotes(ctx, text)}
     assert got == {("19765YBH2", "price"): (1e6, 1e6), ("19765YBH2", "yield"): (1e6, 1e6),
                    ("235036ZM5", "price"): (5e5, 5e5), ("235036ZM5", "yield"): (5e5, 5e5)}
+
+
+def test_a_two_way_run_stating_its_size_is_not_sized_by_the_bonds_face(ctx):
+    text = ("Securitised (sprd / px), 2mm per side.\n\n"
+            "CUSIP      Bond                  Orig ($000)  Curr ($000)  Factor  Sprd Bid  Sprd Ofr  Px Bid  Px Ofr\n"
+            "29410MAJ3  ELMWORTH 2023-NQM4 M1 6,000        2,539        0.4231  215       205       97.125  97.375\n")
+    got = {(q.quote_type, q.bid_size, q.ask_size) for q in text_quotes(ctx, text)}
+    assert got == {("spread", 2e6, 2e6), ("price", 2e6, 2e6)}
