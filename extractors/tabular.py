@@ -119,6 +119,10 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         # "YTW (Bid)", "Px (Offer)": the side is in the brackets.
         measure = kind.partition(":")[2]
         role, side, kind = f"{bracket_side}:{measure}", bracket_side, measure
+    if role.endswith(":spread") and any(w in _SWAP_BENCHMARK_WORDS for u in units for w in u.split()):
+        # "Bid Sprd (SOFR MS bp)", "Spread (vs SOFR)": a spread over swaps, whatever unit follows
+        role = role[:-len("spread")] + "i_spread"
+        side, _, kind = role.partition(":")
     if side in _SIDES or side == "level":
         stated = next((vocab.UNIT_WORDS[u] for u in units if vocab.UNIT_WORDS.get(u)), None)
         if stated and kind in {"", "unsided"}:
@@ -126,6 +130,10 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         elif stated and ":" not in kind and kind not in vocab.UNIT_FITS.get(stated, frozenset({stated})):
             role = f"{side}:{kind}:conflict"
     return role, None
+
+
+#: A benchmark in a spread column's brackets that makes it a spread over swaps.
+_SWAP_BENCHMARK_WORDS = frozenset({"sofr", "ms", "swap", "swaps", "estr", "sonia", "euribor"})
 
 
 @dataclass(frozen=True, slots=True)

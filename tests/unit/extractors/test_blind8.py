@@ -83,3 +83,11 @@ def test_a_two_way_run_stating_its_size_is_not_sized_by_the_bonds_face(ctx):
             "29410MAJ3  ELMWORTH 2023-NQM4 M1 6,000        2,539        0.4231  215       205       97.125  97.375\n")
     got = {(q.quote_type, q.bid_size, q.ask_size) for q in text_quotes(ctx, text)}
     assert got == {("spread", 2e6, 2e6), ("price", 2e6, 2e6)}
+
+
+def test_a_swap_benchmark_in_a_spread_columns_brackets_makes_it_an_i_spread(ctx):
+    data = (b"CUSIP,Agency,Bid Price,Ask Price,Bid Sprd (SOFR MS bp),Ask Sprd (SOFR MS bp),Size (MM)\n"
+            b"3133EQTF0,FFCB 4.20 11/02/2029,100.210,100.300,-3,-6,10\n")
+    result = extract(data, replace(ctx, filename="agy.csv"))
+    assert sorted((q.quote_type, q.bid, q.ask) for q in result.quotes) == [
+        ("i_spread", -3, -6), ("price", 100.21, 100.3)]
