@@ -18,7 +18,7 @@ from extractors.errors import LimitExceeded
 from extractors.grammar import Hints, parse_line, section_hints
 from extractors.lines import document_hints, finish, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, Quote, SourceContext
-from extractors.notes import apply_run_sizes
+from extractors.notes import apply_run_sizes, apply_spread_basis
 from extractors.tabular import Header, find_header, merge_header_rows, normalise_header, row_drafts
 
 _FORWARD_MARK = re.compile(
@@ -190,8 +190,9 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
             if 0 < len(filled) <= 2:
                 # A section row between two blocks ("SPREAD (bp)" ... "PRICE"): what follows is in its terms.
                 hints = section_hints(" ".join(filled), hints) or hints
-    # The run's sizes stated once, in the table or around it, for its rows that state none.
-    return apply_run_sizes(quotes, hints.run_sizes)
+    # The run's sizes stated once, in the table or around it, for its rows that state none; and the
+    # basis of its spreads.
+    return apply_spread_basis(apply_run_sizes(quotes, hints.run_sizes), hints.swap_spreads)
 
 
 #: A group row's issuer: words only (``ABERLADY FOODS``), no level, date or coupon.

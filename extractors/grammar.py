@@ -36,6 +36,9 @@ class Hints:
     #: The sizes a run states once for the quotes that give none ("Sizes: 10mm single names, 50mm
     #: indices", "10x10 unless stated"): read by notes.run_sizes, given by notes.apply_run_sizes.
     run_sizes: RunSizes | None = None
+    #: The asset classes ("*": all) whose spreads the document says are over swaps ("Agency spreads vs
+    #: SOFR swaps"): read by notes.swap_spread_scope, given by notes.apply_spread_basis.
+    swap_spreads: frozenset[str] | None = None
 
 
 @dataclass(slots=True)

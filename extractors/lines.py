@@ -25,7 +25,7 @@ from extractors.chat import (
 from extractors.grammar import Draft, Hints, parse_line, prepare, section_hints
 from extractors.headcells import join_split_names, stacked_grid_header, wrapped_name
 from extractors.model import Quote, SourceContext
-from extractors.notes import apply_run_sizes, run_sizes
+from extractors.notes import apply_run_sizes, apply_spread_basis, run_sizes, swap_spread_scope
 from extractors.numbers import detect_decimal_comma, parse_size
 from extractors.stacked import StackedQuote, bond_line, side_row
 from extractors.tabular import Header, align, find_header, row_drafts, split_cells, widen, without_echoes
@@ -52,7 +52,8 @@ def document_hints(text: str, base: Hints | None = None) -> Hints:
     bids = (low is None or "bid" in low) and _BID_SIDE.search(head) is not None
     side = "ask" if offers and not bids else "bid" if bids and not offers else None
     return replace(hints, decimal_comma=eu, day_first=day_first, side=side or hints.side,
-                   run_sizes=run_sizes(text) or hints.run_sizes)
+                   run_sizes=run_sizes(text) or hints.run_sizes,
+                   swap_spreads=swap_spread_scope(text) or hints.swap_spreads)
 
 
 #: A d/m/y date; it must not follow a digit or a slash, which _dates_day_first checks itself: a
@@ -331,8 +332,9 @@ def scan_lines(
         quoted_here = location
     if stacked is not None:
         quotes.extend(_stacked_quotes(stacked, hints, context))
-    # The run's sizes stated once ("Sizes: EUR 10mm single names") may stand under the lines they size.
-    return apply_run_sizes(quotes, sizes)
+    # The run's sizes stated once ("Sizes: EUR 10mm single names") may stand under the lines they size;
+    # so may the basis of its spreads ("Agency spreads vs SOFR swaps").
+    return apply_spread_basis(apply_run_sizes(quotes, sizes), hints.swap_spreads)
 
 
 _SIDE_INITIALS = frozenset("bBoOaA")

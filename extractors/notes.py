@@ -286,3 +286,41 @@ def run_sizes(text: str) -> RunSizes | None:
     found = {scope: sizes.pop() for scope, sizes in stated.items() if len(sizes) == 1}
     assets = tuple((scope.removeprefix("asset:"), found.pop(scope)) for scope in sorted(found) if ":" in scope)
     return RunSizes(**found, assets=assets) if found or assets else None
+
+
+# --- the spread basis a document states once ----------------------------------------------------------
+
+#: "Agency spreads vs SOFR swaps.", "Agencies: SOFR MS spread (bp)", "N+ = spread over swaps (I-curve)":
+#: the run's spreads (of the sections the line names, else all of them) are over swaps, not a curve of
+#: governments. Lines are read lower case.
+_SWAP_BASIS = re.compile(
+    r"\b(?:spreads?|sprds?|spds?)\s+(?:are\s+)?(?:vs\.?|over|to|versus|v)\s+(?:the\s+)?"
+    r"(?:(?:sofr|estr|€str|sonia|euribor)\s+)?(?:mid[- ]?)?swaps?\b"
+    r"|\b(?:sofr|estr|€str|sonia|euribor)\s+(?:ms|mid[- ]?swaps?|swaps?)\s+(?:spreads?|sprds?|spds?)\b"
+    r"|\bi-curve\b")
+
+
+def swap_spread_scope(text: str) -> frozenset[str] | None:
+    """The asset classes whose spreads the document says are over swaps (``"*"``: all of them), or
+    ``None`` when it says nothing of the kind."""
+    low = text.lower()
+    if _SWAP_BASIS.search(low) is None:
+        return None
+    scope: set[str] = set()
+    for line in low.splitlines():
+        for m in _SWAP_BASIS.finditer(line):
+            # The sentence that says it names the sections it is about ("Agencies: SOFR MS spread (bp)
+            # and price. IG: spread vs UST.": the agencies only).
+            start = max(line.rfind(". ", 0, m.start()), line.rfind("; ", 0, m.start())) + 1
+            ends = [i for i in (line.find(". ", m.end()), line.find("; ", m.end())) if i >= 0]
+            scope.update(_sections(line[start:min(ends, default=len(line))]) or ["*"])
+    return frozenset(scope) or None
+
+
+def apply_spread_basis(quotes: Sequence[Quote], scope: frozenset[str] | None) -> list[Quote]:
+    """The quotes, their spreads over swaps (I-spreads) where the document says so. A CDS's running
+    spread and a spread written with its government benchmark (``T+``) keep their measure."""
+    if scope is None:
+        return list(quotes)
+    return [replace(q, quote_type="i_spread") if q.quote_type == "spread" and q.asset_class != "cds"
+            and ("*" in scope or q.asset_class in scope) and not q.benchmark else q for q in quotes]

@@ -274,9 +274,12 @@ def _header_roles() -> dict[str, str]:
     for w in ("market", "mkt", "levels", "bid x offer"):
         roles.setdefault(w, "pair:")
     # "Sprd b/o", "Px b/o": a measure then the bid/offer shorthand is both sides in one cell ("B/O"
-    # alone stays a per-row side column).
+    # alone stays a per-row side column). "Px B | Px O", "Sprd B (bp)": a measure then the side's
+    # initial is one side's column (the initial alone names nothing).
     for measure, measure_words in MEASURE_WORDS.items():
         for m in measure_words:
+            roles.setdefault(f"{m} b", f"bid:{measure}")
+            roles.setdefault(f"{m} o", f"ask:{measure}")
             roles.setdefault(f"{m} b o", f"pair:{measure}")
             roles.setdefault(f"{m} b a", f"pair:{measure}")  # "Sprd B/A", "YTW B/A"
     for kind, level_words in LEVEL_WORDS.items():

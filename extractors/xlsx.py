@@ -32,7 +32,7 @@ from extractors.errors import DocumentError, LimitExceeded
 from extractors.grammar import section_hints
 from extractors.lines import document_hints
 from extractors.model import ExtractionError, ExtractionResult, Quote, SourceContext
-from extractors.notes import apply_run_sizes, run_sizes
+from extractors.notes import apply_run_sizes, apply_spread_basis, run_sizes, swap_spread_scope
 from extractors.ole import (
     BROKEN,
     ENCRYPTED,
@@ -199,8 +199,11 @@ def _read(data: bytes, context: SourceContext, what: str) -> ExtractionResult:
     finally:
         book.close()
     # A size note on one sheet ("Sizes: 10mm single names, 50mm indices" on the first) sizes the
-    # quotes of every sheet that states none of its own (docs/quotes.md, "Sizes").
-    return ExtractionResult(tuple(apply_run_sizes(quotes, run_sizes("\n".join(notes)))), tuple(errors))
+    # quotes of every sheet that states none of its own (docs/quotes.md, "Sizes"); so does a note of the
+    # basis of its spreads ("Agency spreads vs SOFR swaps").
+    text = "\n".join(notes)
+    sized = apply_run_sizes(quotes, run_sizes(text))
+    return ExtractionResult(tuple(apply_spread_basis(sized, swap_spread_scope(text))), tuple(errors))
 
 
 def _strings(rows: list[tuple[Any, ...]] | list[list[Any]]) -> str:

@@ -91,3 +91,17 @@ def test_a_swap_benchmark_in_a_spread_columns_brackets_makes_it_an_i_spread(ctx)
     result = extract(data, replace(ctx, filename="agy.csv"))
     assert sorted((q.quote_type, q.bid, q.ask) for q in result.quotes) == [
         ("i_spread", -3, -6), ("price", 100.21, 100.3)]
+
+
+def test_a_note_that_a_sections_spreads_are_over_swaps(ctx):
+    rows = [["Bond", "Sprd B (bp)", "Sprd O (bp)", "Px B", "Px O", "Size (MM)"],
+            ["FHLB 4.125 03/12/2029", -8, -11, 100.41, 100.48, 10],
+            [], ["Agency spreads vs SOFR swaps."]]
+    result = extract(corpus_docs.xlsx([("Agencies", rows, False)]), replace(ctx, filename="agy.xlsx"))
+    assert keyed(result.quotes) == [("FHLB 4.125 2029-03-12", "i_spread", -8, -11, 10e6, 10e6),
+                                    ("FHLB 4.125 2029-03-12", "price", 100.41, 100.48, 10e6, 10e6)]
+    text = ("Agencies: SOFR MS spread (bp) and price. IG: spread vs UST.\n\n"
+            "FHLB 4.5 09/14/32   +3 / 0   99.91 / 100.08\n"
+            "ACME 5.1 04/15/31   +96 / +91   100.84 / 101.05\n")
+    got = {(q.ticker, q.quote_type) for q in text_quotes(ctx, text)}
+    assert got == {("FHLB", "i_spread"), ("FHLB", "price"), ("ACME", "spread"), ("ACME", "price")}
