@@ -28,7 +28,7 @@ from extractors.model import Quote, SourceContext
 from extractors.notes import apply_run_sizes, apply_spread_basis, run_sizes, swap_spread_scope
 from extractors.numbers import detect_decimal_comma, parse_size
 from extractors.stacked import StackedQuote, bond_line, side_row
-from extractors.tabular import Header, align, find_header, row_drafts, split_cells, widen, without_echoes
+from extractors.tabular import Header, align, find_header, retyped, row_drafts, split_cells, widen, without_echoes
 from extractors.validate import assess
 
 #: Words by which a document says its one-level columns are offers (or bids).
@@ -316,7 +316,10 @@ def scan_lines(
         if not drafts:
             updated = section_hints(line, hints)
             if updated is not None:
-                hints, header, spans = updated, None, None
+                # "IG - spread to UST (bp)" between the rows of a table whose one set of columns serves
+                # every section: the heading names the measure of the rows under it.
+                kept = retyped(header[0], updated.quote_type) if header is not None and updated.quote_type else None
+                hints, header, spans = updated, (kept, header[1]) if kept and header else None, spans if kept else None
             continue
         if chat_dealer:
             for d in drafts:

@@ -293,6 +293,20 @@ def merge_header_rows(top: Sequence[Any], bottom: Sequence[Any]) -> list[str | N
     return out
 
 
+def retyped(header: Header, measure: str) -> Header | None:
+    """The header with its one measure of sided columns (``Bid Px | Ask Px``) replaced by ``measure``,
+    or ``None`` when its level columns name more than one measure or none."""
+    sided = {(role.split(":") + [""])[1] for role in header.roles.values() if role.split(":")[0] in {"bid", "ask"}}
+    if len(sided) != 1 or any(r.startswith(("level:", "pair:")) for r in header.roles.values()):
+        return None
+    (old,) = sided
+    if old == measure:
+        return header
+    roles = {i: f"{r.split(':')[0]}:{measure}" if r.split(":")[0] in {"bid", "ask"} else r
+             for i, r in header.roles.items()}
+    return replace(header, roles=roles)
+
+
 def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft]:
     """The quotes of one table row: one per measure that has a bid or an ask."""
     by_role: dict[str, list[Any]] = {}

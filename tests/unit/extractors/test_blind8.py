@@ -105,3 +105,16 @@ def test_a_note_that_a_sections_spreads_are_over_swaps(ctx):
             "ACME 5.1 04/15/31   +96 / +91   100.84 / 101.05\n")
     got = {(q.ticker, q.quote_type) for q in text_quotes(ctx, text)}
     assert got == {("FHLB", "i_spread"), ("FHLB", "price"), ("ACME", "spread"), ("ACME", "price")}
+
+
+def test_a_section_heading_under_one_set_of_columns_names_the_measure_of_its_rows(ctx):
+    text = ("Security                  Bid Px  Ask Px Sz (MM)\n"
+            "ACME 8.5 10/15/29         102.50   103.25   2\n"
+            "EM SOVEREIGNS - levels are yields (%)\n"
+            "COLOM 7.5 02/02/34          6.98    6.91    2\n"
+            "HY AXES - offers only (cash price)\n"
+            "GLOBEX 7 3/4 02/15/31        -    101.375   3\n")
+    assert keyed(q for q in text_quotes(ctx, text) if q.review_reason is None) == [
+        ("ACME 8.5 2029-10-15", "price", 102.5, 103.25, 2e6, 2e6),
+        ("COLOM 7.5 2034-02-02", "yield", 6.98, 6.91, 2e6, 2e6),
+        ("GLOBEX 7.75 2031-02-15", "price", None, 101.375, None, 3e6)]
