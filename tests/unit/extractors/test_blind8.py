@@ -108,7 +108,7 @@ def test_a_note_that_a_sections_spreads_are_over_swaps(ctx):
 
 
 def test_a_section_heading_under_one_set_of_columns_names_the_measure_of_its_rows(ctx):
-    text = ("Security                  Bid Px  Ask Px Sz (MM)\n"
+    text = ("Security                  Bid Px   Ask Px   Sz (MM)\n"
             "ACME 8.5 10/15/29         102.50   103.25   2\n"
             "EM SOVEREIGNS - levels are yields (%)\n"
             "COLOM 7.5 02/02/34          6.98    6.91    2\n"
