@@ -205,7 +205,8 @@ _NAME_ROLES = {
                "lev", "leverage", "cur yld", "current yield", "px chg", "yld chg", "spd chg", "1d", "1w", "ytd",
                # A mid is no side of a market: beside Bid and Offer it repeats them, alone it quotes nobody.
                "mid", "mid px", "mid price", "mid yld", "mid spd", "mid level", "curr yld", "recovery", "seq", "cost",
-               "mdur", "moddur", "mod duration"),
+               "mdur", "moddur", "mod duration", "call price", "call prc", "next call px", "next call price",
+               "call premium"),
 }
 #: A word that makes any column header it stands in a column of no quote ("Prev Close Yld", "Var. gg",
 #: "Prev Mid", "Close mid px", "WoW Chg", "Commitment ($mm)"): what was, what changed, a sequence, a

@@ -118,3 +118,12 @@ def test_a_section_heading_under_one_set_of_columns_names_the_measure_of_its_row
         ("ACME 8.5 2029-10-15", "price", 102.5, 103.25, 2e6, 2e6),
         ("COLOM 7.5 2034-02-02", "yield", 6.98, 6.91, 2e6, 2e6),
         ("GLOBEX 7.75 2031-02-15", "price", None, 101.375, None, 3e6)]
+
+
+def test_a_call_price_column_is_no_level(ctx):
+    data = (b"CUSIP,Description,Coupon,Maturity,Call Date,Call Price,Par (000),"
+            b"Bid Yield,Ask Yield,Bid Price,Ask Price\n"
+            b"592112WG7,NASHVILLE & DAVIDSON GO,4.000,07/01/2038,07/01/2032,102,500,3.63,3.57,104.104,104.615\n")
+    result = extract(data, replace(ctx, filename="munis.csv"))
+    assert sorted((q.quote_type, q.bid, q.ask, q.bid_size, q.review_reason) for q in result.quotes) == [
+        ("price", 104.104, 104.615, 5e5, None), ("yield", 3.63, 3.57, 5e5, None)]
