@@ -19,7 +19,14 @@ from extractors.grammar import Hints, parse_line, section_hints
 from extractors.lines import document_hints, finish, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, Quote, SourceContext
 from extractors.notes import apply_run_sizes, apply_spread_basis
-from extractors.tabular import Header, find_header, merge_header_rows, normalise_header, row_drafts
+from extractors.tabular import (
+    Header,
+    find_header,
+    merge_header_rows,
+    normalise_header,
+    row_drafts,
+    split_two_measure_columns,
+)
 
 _FORWARD_MARK = re.compile(
     r"^\s*(?:-{2,}\s*Forwarded message\s*-{2,}|Begin forwarded message:|-{2,}\s*Weitergeleitete Nachricht\s*-{2,})",
@@ -156,6 +163,7 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
     quotes: list[Quote] = []
     header = None
     previous_text_row: list[Any] | None = None
+    rows = split_two_measure_columns(rows)  # "Bid Yld/Px" over "4.25%/98.75": a column per measure
     group: str | None = None  # an issuer written once in a row of its own, over its bonds
     for r, cells in enumerate(rows, start=1):
         # Header rows are all text; a row holding numbers (spreadsheets) cannot be one.

@@ -293,6 +293,35 @@ def merge_header_rows(top: Sequence[Any], bottom: Sequence[Any]) -> list[str | N
     return out
 
 
+#: "Bid Yld/Px", "Offer Yield / Price": one side's column holding two measures in each cell (``4.25%/98.75``).
+_TWO_MEASURE_HEADER = re.compile(r"^\s*(bid|offer|ask|ofr)\s+(yld|yield|ytw|px|price|sprd|spread|spd)\s*/\s*"
+                                 r"(yld|yield|ytw|px|price|sprd|spread|spd)\s*$", re.IGNORECASE)
+
+
+def split_two_measure_columns(rows: Sequence[Sequence[Any]]) -> list[list[Any]]:
+    """The rows with each column of two measures (``Bid Yld/Px`` over ``4.25%/98.75``) made two columns
+    (``Bid Yld`` and ``Bid Px``), from its header row down; other tables as they are."""
+    out = [list(r) for r in rows]
+    for h, head in enumerate(out):
+        split = {i: m for i, c in enumerate(head) if isinstance(c, str) and (m := _TWO_MEASURE_HEADER.match(c))}
+        if not split:
+            continue
+        for r in range(h, len(out)):
+            row, new = out[r], []
+            for i, cell in enumerate(row):
+                m = split.get(i)
+                if m is None:
+                    new.append(cell)
+                elif r == h:
+                    new += [f"{m[1]} {m[2]}", f"{m[1]} {m[3]}"]
+                else:
+                    parts = cell.split("/") if isinstance(cell, str) and cell.count("/") == 1 else [cell, None]
+                    new += [p.strip() if isinstance(p, str) else p for p in parts]
+            out[r] = new
+        break
+    return out
+
+
 def retyped(header: Header, measure: str) -> Header | None:
     """The header with its one measure of sided columns (``Bid Px | Ask Px``) replaced by ``measure``,
     or ``None`` when its level columns name more than one measure or none."""

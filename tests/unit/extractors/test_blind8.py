@@ -127,3 +127,11 @@ def test_a_call_price_column_is_no_level(ctx):
     result = extract(data, replace(ctx, filename="munis.csv"))
     assert sorted((q.quote_type, q.bid, q.ask, q.bid_size, q.review_reason) for q in result.quotes) == [
         ("price", 104.104, 104.615, 5e5, None), ("yield", 3.63, 3.57, 5e5, None)]
+
+
+def test_one_sides_column_holding_yield_and_price(ctx):
+    rows = [["CUSIP", "Issuer", "Cpn", "Maturity", "Bid Yld/Px", "Offer Yld/Px", "Par (000)"],
+            ["57582RMN3", "MASSACHUSETTS ST GO", "5.000", "11/01/2037", "4.25%/98.75", "4.19%/99.25", "1,000"]]
+    result = extract(corpus_docs.docx(["Each side is Yield/Price."], [rows]), replace(ctx, filename="two-way.docx"))
+    assert keyed(result.quotes) == [("57582RMN3", "price", 98.75, 99.25, 1e6, 1e6),
+                                    ("57582RMN3", "yield", 4.25, 4.19, 1e6, 1e6)]
