@@ -181,6 +181,11 @@ def _scope(words: str) -> str | None:
         return named
     assets = set(_sections(words))
     return f"asset:{assets.pop()}" if len(assets) == 1 else None
+def _scopes(words: str) -> list[str]:
+    """Every kind of quote ``words`` name (``floaters and agencies`` -> ``floater``, ``asset:agency``)."""
+    return [name for name, pattern in _SCOPES if pattern.search(words)] + [f"asset:{a}" for a in _sections(words)]
+
+
 _SCALE = {"mm": 1e6, "mn": 1e6, "mio": 1e6, "mln": 1e6, "million": 1e6, "millions": 1e6, "millones": 1e6,
           "millionen": 1e6, "milioni": 1e6, "k": 1e3}
 #: Smaller amounts are no run's notional.
@@ -217,7 +222,9 @@ def _read(m: re.Match[str]) -> Iterator[tuple[str, Size]]:
     else:
         size = _size(m["size"], m["size_unit"])
         if size is not None and size >= _MIN_SIZE:
-            yield (_scope(m["kind"]) if groups.get("kind") else None) or "default", (size, size)
+            # "Floaters and agencies 5mm per side": each kind named before the amount
+            for scope in (_scopes(m["kind"]) if groups.get("kind") else []) or ["default"]:
+                yield scope, (size, size)
 
 
 def _lines_holding(low: str, words: tuple[str, ...]) -> Iterator[str]:

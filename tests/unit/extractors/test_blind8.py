@@ -135,3 +135,10 @@ def test_one_sides_column_holding_yield_and_price(ctx):
     result = extract(corpus_docs.docx(["Each side is Yield/Price."], [rows]), replace(ctx, filename="two-way.docx"))
     assert keyed(result.quotes) == [("57582RMN3", "price", 98.75, 99.25, 1e6, 1e6),
                                     ("57582RMN3", "yield", 4.25, 4.19, 1e6, 1e6)]
+
+
+def test_a_size_per_side_for_two_kinds_named_before_it(ctx):
+    text = ("Floaters: DM and price. Agencies: spread and price. Floaters and agencies 5mm per side.\n\n"
+            "FHLB 4.5 09/14/32   +3 / 0   99.91 / 100.08\n")
+    assert {(q.quote_type, q.bid_size, q.ask_size) for q in text_quotes(ctx, text)} == {
+        ("spread", 5e6, 5e6), ("price", 5e6, 5e6)}
