@@ -623,7 +623,10 @@ def _asset_class(
     d: Description, words: list[str], text: list[str], loan: bool, tranche: bool, hints: Hints
 ) -> str:
     first = words[0] if words else ""
-    if loan:
+    if loan and not (d.coupon is not None and d.maturity is not None and (
+            hints.asset_class == "muni" or {t.upper().strip("(),") for t in text} & vocab.MUNI_WORDS)):
+        # (a muni revenue bond's coupon, maturity and pledge, "UTIL SYS REV 5.25 11/15/39 COMB 1ST LIEN",
+        # name no loan)
         return "loan"
     if first in vocab.GOVT_TICKERS and not tranche and (not d.tenor or first != "T"):
         return "government"  # "UST 10Y" is the on-the-run note, not a CDS ("T 5Y" is AT&T's CDS)
