@@ -110,6 +110,9 @@ _SPEAKER_LINES = (
     re.compile(rf"^\s*{_CHAT_TIME}\s+{_PERSON}\s*\[(?P<firm>[^\]]{{1,30}})\]\s*$"),
     re.compile(rf"^\s*{_PERSON}\s*\[(?P<firm>[^\]]{{1,30}})\]\s+\d{{1,2}}:\d{{2}}(?:\s*[AP]M)?\s*$"),
     re.compile(rf"^\s*{_CHAT_TIME}\s+From\s+{_PERSON}\s*\((?P<firm>[^)]{{1,30}})\)\s+to\s+[\w ]{{1,40}}:\s*$"),
+    # Symphony pasted: "Harriet Vey  |  Ardsley Partners  07:45", the message on the lines under it
+    re.compile(rf"^\s*{_PERSON}\s+\|\s+(?P<firm>[A-Za-z][\w.'&-]*(?: [A-Za-z][\w.'&-]*){{0,4}})\s+"
+               r"\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\s*$"),
 )
 
 
@@ -133,13 +136,21 @@ def prefix_person(line: str) -> str | None:
 
 def speaker_firm(line: str) -> str | None:
     """The firm a speaker line names (lower case), or ``None`` if the line is none."""
-    if "]" not in line and " to " not in line:
+    if "]" not in line and " to " not in line and "|" not in line:
         return None
     for pattern in _SPEAKER_LINES:
         m = pattern.match(line)
         if m is not None:
-            return m["firm"].strip().lower()
+            words = m["firm"].strip().lower().split()
+            while len(words) > 1 and words[-1].strip(".,") in _FIRM_FORMS:
+                words.pop()  # "Ardsley Partners", "Tarrant Markets Ltd": the dealer is Ardsley, Tarrant
+            return " ".join(words)
     return None
+
+
+#: Words a firm's name ends with that say what kind of firm it is, not which.
+_FIRM_FORMS = frozenset({"partners", "securities", "capital", "markets", "llp", "llc", "ltd", "limited", "inc",
+                         "plc", "bank", "co", "&", "group", "sa", "ag", "spa", "s.p.a", "gmbh", "nv", "bv"})
 
 
 _ROOM_USER_FIRM = re.compile(r"^([a-z]{2,6})[_.-]", re.IGNORECASE)

@@ -151,6 +151,7 @@ def scan_lines(
     spans: list[tuple[int, int]] | None = None  # columns drawn by a "---- --  -----" rule line
     previous = ""
     speaker: str | None = None  # the firm of a transcript's speaker line, for the lines under it
+    speaker_unindented = False  # whether its messages are written without an indent (Symphony)
     grid: list[str] | None = None  # the tenors over a grid of curves ("Name 1Y 3Y 5Y 7Y 10Y")
     grid_rows = False  # whether a row of the grid was read (a line that is none then ends it)
     stacked: StackedQuote | None = None  # a bond line whose bid and offer rows follow
@@ -177,7 +178,9 @@ def scan_lines(
         previous = original
         firm = speaker_firm(original)
         if firm is not None:
-            speaker = firm
+            # Symphony's pasted speaker lines ("Harriet Vey  |  Ardsley Partners  07:45") head messages
+            # that are not indented: they run to the next speaker line.
+            speaker, speaker_unindented = firm, "|" in original
             continue
         heading = original.rstrip().endswith(":") and PARTICIPANTS_HEADING.match(original) is not None
         if listing or heading:
@@ -187,7 +190,7 @@ def scan_lines(
             listing = person is not None or (heading and not participants)
             if listing:
                 continue
-        if speaker and not original[:1].isspace():
+        if speaker and not original[:1].isspace() and not speaker_unindented:
             speaker = None  # an unindented line is no longer the speaker's message
         line, chat_dealer = strip_chat_prefix(original)
         if chat_dealer is None and participants and line is not original:

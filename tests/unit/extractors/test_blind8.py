@@ -150,3 +150,12 @@ def test_a_muni_revenue_pledge_wrapped_under_its_name_names_no_loan(ctx):
             "           COMB 1ST LIEN (AGM)\n")
     assert {(q.asset_class, q.quote_type, q.review_reason) for q in text_quotes(ctx, text)} == {
         ("muni", "price", None), ("muni", "yield", None)}
+
+
+def test_symphony_pasted_speaker_lines_name_the_dealer_of_unindented_messages(ctx):
+    text = ("Harriet Vey  |  Ardsley Partners  07:47\n"
+            "CDX IG 47 5Y 52.5/53 100x100\n"
+            "Harriet Vey  |  Ardsley Partners  07:47\n"
+            "same in 10y 84.5/85.5\n")
+    got = sorted((q.instrument_key, q.bid, q.dealer) for q in text_quotes(ctx, text))
+    assert got == [("CDX IG 47 10Y", 84.5, "ardsley"), ("CDX IG 47 5Y", 52.5, "ardsley")]
