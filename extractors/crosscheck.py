@@ -52,6 +52,7 @@ def cross_check(quotes: Sequence[Quote]) -> tuple[Quote, ...]:
     if len(quotes) > 1:
         _price_against_yield(quotes, reasons)
         _columns(quotes, reasons)
+        _side_lost(quotes, reasons)
     if not reasons:
         return tuple(quotes)
     out = list(quotes)
@@ -150,6 +151,29 @@ def _price_against_yield(quotes: Sequence[Quote], reasons: dict[int, list[str]])
                f"{implied:.1f} % for its coupon and maturity")
         reasons.setdefault(i, []).append(why)
         reasons.setdefault(j, []).append(why)
+
+
+def _side_lost(quotes: Sequence[Quote], reasons: dict[int, list[str]]) -> None:
+    """A measure quoted on one side on a row that quotes another measure on both, in a table whose other
+    rows quote this measure on both sides too: its other level was read as something else (run into
+    the name beside it, taken for a size). A column of one side only (a YTW on the offer) is no doubt."""
+    rows: dict[tuple[str, str, str], list[int]] = {}  # one instrument's quotes on one row or line
+    two_way: set[tuple[str, str, str]] = set()  # (part, table, measure) some row quotes on both sides
+    for i, q in enumerate(quotes):
+        rows.setdefault((q.part, q.location, q.instrument_key), []).append(i)
+        if q.bid is not None and q.ask is not None:
+            two_way.add((q.part, q.location.rstrip(_DIGITS), q.quote_type))
+    for members in rows.values():
+        if len(members) < 2:
+            continue
+        both = [quotes[i].quote_type for i in members if quotes[i].bid is not None and quotes[i].ask is not None]
+        if not both:
+            continue
+        for i in members:
+            q = quotes[i]
+            if (q.bid is None) != (q.ask is None) and (q.part, q.location.rstrip(_DIGITS), q.quote_type) in two_way:
+                reasons.setdefault(i, []).append(
+                    f"{q.quote_type} has one side where the row quotes {both[0]} on both: a level misread?")
 
 
 def _columns(quotes: Sequence[Quote], reasons: dict[int, list[str]]) -> None:

@@ -114,3 +114,19 @@ def test_a_level_inside_the_name_sends_the_quote_to_review_a_coupon_does_not():
                  part="att1", location="row 4")
     reasons = _reasons([misread, pfd, euro])
     assert "the name holds a level (98.40PX)" in reasons[0] and reasons[1:] == [None, None]
+
+
+def test_a_measure_that_lost_a_side_on_a_row_that_quotes_another_on_both():
+    from extractors.crosscheck import cross_check
+    from extractors.model import Quote
+
+    def q(key, kind, bid, ask, row):
+        return Quote(isin=key, quote_type=kind, bid=bid, ask=ask, asset_class="corporate", part="p",
+                     location=f"page 1 line {row}")
+
+    quotes = [q("XS0000000001", "dm", -3, -6, 10), q("XS0000000001", "price", 100.08, 100.16, 10),
+              q("XS0000000002", "dm", None, 119, 12), q("XS0000000002", "price", 100.3, 100.65, 12),
+              # an offer-side YTW column: one side on every row of the table is no doubt
+              q("XS0000000003", "price", 99.0, 99.5, 14), q("XS0000000003", "yield", None, 6.1, 14)]
+    reviewed = {(x.isin, x.quote_type) for x in cross_check(quotes) if x.review_reason}
+    assert reviewed == {("XS0000000002", "dm")}
