@@ -126,6 +126,7 @@ _SLASH_HINT = re.compile(r"\s/|/\s")
 #: ``93.50-94.25`` / ``96_1/2 - 97``: a dash between two levels, at least one of them decimal.
 _FUSE_TIGHT_DASH = re.compile(
     r"(?<![\w./-])(\d{1,4}\.\d+|\d{1,4}(?=-\d{1,4}\.\d))-(\d{1,4}(?:\.\d+)?)(?![\w./%-])")
+_LOAN_IN_LINE = re.compile(r"\b(?:TL[AB]?(?:-?\d)?|DDTL|term loan)\b|\b[SLE]\+\d{2,3}\b", re.IGNORECASE)
 _FUSE_INT_DASH = re.compile(r"(?<![\w./-])(\d{2,4})-(\d{2,4})(?![\w./%-])")
 #: What both dash fusions need: most lines with a dash have it in a word or a phone number only.
 _DIGIT_DASH = re.compile(r"\d-\d")
@@ -137,6 +138,7 @@ _RATING_IN_BRACKETS = re.compile(rf"\(\s*{_RATING}(?:\s*/\s*{_RATING}){{0,2}}\s*
 #: "next call 03/01/27 @ 100", "c 1/1/33 @ 100": a call schedule, never a level; "(NC)": non-call.
 _CALL_SCHEDULE = re.compile(
     r"(?:\bnext\s+call|\bcall(?:able)?|(?<![\w/])c)\s+\d{1,2}/\d{1,2}(?:/\d{2,4})?\s*@\s*\d{2,3}(?:\.\d+)?(?![\w.])"
+    r"|@\s*\d{2,3}(?:\.\d+)?\s+call(?:able)?\s+\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\w.])"  # "@ 102 call 8/32"
     r"|\((?:NC|non[- ]call)\)", re.IGNORECASE)
 #: The second alternative of _CALL_SCHEDULE alone: on a line without "@" only it can match, and
 #: this starts with a literal, so the scan is fast where the whole pattern's is not.
@@ -286,8 +288,9 @@ def prepare(line: str) -> str:
         text = _NOTE_MARK.sub(" ", text)  # "KESWICK UTIL 6.20% PFD (1)": a footnote marker, no word of the name
     if "-" in text and _DIGIT_DASH.search(text):
         text = _FUSE_TIGHT_DASH.sub(_tight_dash, text)
-        if _TENOR_IN_LINE.search(text):
-            text = _FUSE_INT_DASH.sub(_tight_dash, text)  # "F 5y 210-215": CDS runs in whole bp
+        if _TENOR_IN_LINE.search(text) or _LOAN_IN_LINE.search(text):
+            # "F 5y 210-215": CDS runs in whole bp; "ACME TLB S+450 11/29 92-93": loans in whole points
+            text = _FUSE_INT_DASH.sub(_tight_dash, text)
     if "," in text:
         text = _TRAILING_COMMA.sub(" ", text)  # "93.375/93.875, 7.55/7.47 yld" - not a decimal comma
     if "(" in text:

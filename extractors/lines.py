@@ -105,7 +105,7 @@ def could_be_header(line: str) -> bool:
 
 
 #: ``97,80 - 98,40``: a pair written with a spaced dash (see grammar._FUSE_DASH).
-_DASH_PAIR = re.compile(r"\d\s+[-\u2013\u2014\u2212]\s+\d")
+_DASH_PAIR = re.compile(r"\d\s+[-\u2013\u2014\u2212]\s+\d|\d\.\d+-\d|(?<![\w./-])\d{1,4}-\d{1,4}\.\d")
 #: ``99.250  99.750`` / ``99-16  99-18``: two levels with no separator (see grammar._bare_legs).
 _BARE_PAIR = re.compile(r"\d[.,]\d+\s+[+-]?\d{1,4}[.,]\d+|\d-\d{2}\+?\s+\d{1,3}-\d{2}")
 

@@ -159,3 +159,13 @@ def test_symphony_pasted_speaker_lines_name_the_dealer_of_unindented_messages(ct
             "same in 10y 84.5/85.5\n")
     got = sorted((q.instrument_key, q.bid, q.dealer) for q in text_quotes(ctx, text))
     assert got == [("CDX IG 47 10Y", 84.5, "ardsley"), ("CDX IG 47 5Y", 52.5, "ardsley")]
+
+
+def test_loan_levels_with_a_tight_dash_and_a_call_written_price_first(ctx):
+    text = ("ACME Brands TLB S+450 11/29 92-93 1mm\n"
+            "Globex Dental TLB 100-100.375 2mm (OID was 99.5 in sept)\n"
+            "CA GO 5s 8/1/35 @ 102 call 8/32 offered 3.06% 500k\n")
+    assert keyed(text_quotes(ctx, text)) == [
+        ("ACME BRANDS TLB S+450 11/29", "price", 92, 93, 1e6, 1e6),
+        ("CA GO 5 2035-08-01", "yield", None, 3.06, None, 5e5),
+        ("GLOBEX DENTAL TLB", "price", 100, 100.375, 2e6, 2e6)]
