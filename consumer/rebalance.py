@@ -46,11 +46,14 @@ class Rebalances(ConsumerRebalanceListener):
         # Nothing to flush: every batch is written and committed before the next poll.
         if revoked:
             log.info("%s: partitions revoked %s", self.name, describe_partitions(revoked))
-        if self.waiting_since is None:
-            self.waiting_since = self.clock()
+        self._start_waiting()
 
     def on_partitions_lost(self, lost: Any) -> None:
         log.warning("%s: group membership lost, partitions dropped %s", self.name, describe_partitions(lost))
+        self._start_waiting()
+
+    def _start_waiting(self) -> None:
+        """The lane has no partitions from now, unless it was waiting already (a second revoke keeps the start)."""
         if self.waiting_since is None:
             self.waiting_since = self.clock()
 

@@ -99,6 +99,8 @@ _CHAT_DATE = r"(?:\d{1,2}[-/ ][A-Za-z]{3}[-/ ]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}/
 _CHAT_TIME = rf"\[?(?:{_CHAT_DATE},?\s+)?\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:\s*(?:UTC|GMT|ET|EST|CET|BST))?\]?"
 #: A person's name as chat exports write it: up to four capitalised words ("Jane Doe", "OLU ADEBAYO").
 _PERSON = r"[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,3}"
+#: A person's name or a firm's in a chat prefix: words of letters, no digits (a message has levels).
+_CHAT_NAME = r"[A-Za-z][\w.'&-]*(?: [A-Za-z][\w.'&-]*){0,4}"
 _SYMPHONY_PREFIX = re.compile(
     rf"^\s*(?:{_CHAT_TIME}\s+(?:-\s+)?)?(?P<name>{_PERSON})\s*"
     r"[(\[](?P<firm>[^)\]]{1,30})[)\]]\s*(?:\d{1,2}:\d{2}(?::\d{2})?)?\s*:\s+"
@@ -111,7 +113,7 @@ _SPEAKER_LINES = (
     re.compile(rf"^\s*{_PERSON}\s*\[(?P<firm>[^\]]{{1,30}})\]\s+\d{{1,2}}:\d{{2}}(?:\s*[AP]M)?\s*$"),
     re.compile(rf"^\s*{_CHAT_TIME}\s+From\s+{_PERSON}\s*\((?P<firm>[^)]{{1,30}})\)\s+to\s+[\w ]{{1,40}}:\s*$"),
     # Symphony pasted: "Harriet Vey  |  Ardsley Partners  07:45", the message on the lines under it
-    re.compile(rf"^\s*{_PERSON}\s+\|\s+(?P<firm>[A-Za-z][\w.'&-]*(?: [A-Za-z][\w.'&-]*){{0,4}})\s+"
+    re.compile(rf"^\s*{_PERSON}\s+\|\s+(?P<firm>{_CHAT_NAME})\s+"
                r"\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\s*$"),
 )
 
@@ -156,8 +158,6 @@ _FIRM_FORMS = frozenset({"partners", "securities", "capital", "markets", "llp", 
 _ROOM_USER_FIRM = re.compile(r"^([a-z]{2,6})[_.-]", re.IGNORECASE)
 _CHAT_HINT = re.compile(
     rf"^\s*\|?\s*\[?(?:{_CHAT_DATE},?\s+)?\d{{1,2}}:\d{{2}}|\)\s*(?:\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?\s*:\s")
-#: A person's name or a firm's in a chat prefix: words of letters, no digits (a message has levels).
-_CHAT_NAME = r"[A-Za-z][\w.'&-]*(?: [A-Za-z][\w.'&-]*){0,4}"
 #: Bloomberg IB with the firm after the user: ``08:01:12 HAL BRIXEY, SALTCOTE: ...``.
 _IB_USER_FIRM = re.compile(
     rf"^\s*\[?\d{{1,2}}:\d{{2}}(?::\d{{2}})?\]?\s+[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){{0,3}},"

@@ -626,14 +626,14 @@ def _asset_class(
     d: Description, words: list[str], text: list[str], loan: bool, tranche: bool, hints: Hints
 ) -> str:
     first = words[0] if words else ""
+    upper = {t.upper().strip("(),") for t in text}
     if loan and not (d.coupon is not None and d.maturity is not None and (
-            hints.asset_class == "muni" or {t.upper().strip("(),") for t in text} & vocab.MUNI_WORDS)):
+            hints.asset_class == "muni" or upper & vocab.MUNI_WORDS)):
         # (a muni revenue bond's coupon, maturity and pledge, "UTIL SYS REV 5.25 11/15/39 COMB 1ST LIEN",
         # name no loan)
         return "loan"
     if first in vocab.GOVT_TICKERS and not tranche and (not d.tenor or first != "T"):
         return "government"  # "UST 10Y" is the on-the-run note, not a CDS ("T 5Y" is AT&T's CDS)
-    upper = {t.upper().strip("(),") for t in text}
     if d.tenor and (upper & vocab.CDS_INDEX_WORDS or d.coupon is None):
         return "cds"
     if first in vocab.AGENCY_TICKERS and not tranche and d.maturity is not None:
@@ -1191,8 +1191,6 @@ _SIDE_HEADING = re.compile(
 
 
 _HEADING_SIDE_WORDS = frozenset({"BID", "BIDS", "ASK", "ASKS", "OFR", "OFFER", "OFFERS", "B", "O", "A"})
-#: A benchmark written before "spread" in a heading that makes it a spread over swaps.
-_SWAP_BENCHMARKS = frozenset({"SOFR", "MS", "SWAP", "SWAPS", "ESTR", "SONIA", "EURIBOR"})
 
 
 def section_hints(line: str, hints: Hints) -> Hints | None:
@@ -1215,7 +1213,7 @@ def section_hints(line: str, hints: Hints) -> Hints | None:
     asset = next((vocab.SECTION_WORDS[w] for w in words if w in vocab.SECTION_WORDS), None)
     at = next((i for i, w in enumerate(words) if w in vocab.SECTION_TYPE_WORDS), None)
     kind = vocab.SECTION_TYPE_WORDS[words[at]] if at is not None else None
-    if kind == "spread" and at and words[at - 1] in _SWAP_BENCHMARKS:
+    if kind == "spread" and at and words[at - 1] in vocab.SWAP_BENCHMARKS:
         kind = "i_spread"  # "SOFR sprd", "MS spread": a spread over swaps
     ccy = next((w for w in words if w in vocab.CURRENCIES), None)
     if asset is None and kind is None and ccy is None:

@@ -322,7 +322,8 @@ def scan_lines(
                 # "IG - spread to UST (bp)" between the rows of a table whose one set of columns serves
                 # every section: the heading names the measure of the rows under it.
                 kept = retyped(header[0], updated.quote_type) if header is not None and updated.quote_type else None
-                hints, header, spans = updated, (kept, header[1]) if kept and header else None, spans if kept else None
+                hints = updated
+                header, spans = ((kept, header[1]), spans) if kept is not None and header is not None else (None, None)
             continue
         if chat_dealer:
             for d in drafts:

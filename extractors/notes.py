@@ -174,16 +174,20 @@ def _sections(words: str) -> list[str]:
     return [vocab.SECTION_WORDS[w.upper()] for w in _SCOPE_WORDS.findall(words) if w.upper() in vocab.SECTION_WORDS]
 
 
-def _scope(words: str) -> str | None:
-    """The kind of quote ``words`` name (``single names``, ``FRNs``, ``agencies`` -> ``asset:agency``)."""
-    named = next((name for name, pattern in _SCOPES if pattern.search(words)), None)
-    if named is not None:
-        return named
-    assets = set(_sections(words))
-    return f"asset:{assets.pop()}" if len(assets) == 1 else None
 def _scopes(words: str) -> list[str]:
-    """Every kind of quote ``words`` name (``floaters and agencies`` -> ``floater``, ``asset:agency``)."""
+    """Every kind of quote ``words`` name, the named kinds first (``floaters and agencies`` ->
+    ``floater``, ``asset:agency``)."""
     return [name for name, pattern in _SCOPES if pattern.search(words)] + [f"asset:{a}" for a in _sections(words)]
+
+
+def _scope(words: str) -> str | None:
+    """The one kind of quote ``words`` name (``single names``, ``FRNs``, ``agencies`` -> ``asset:agency``):
+    the first named kind, else the asset class when only one is named."""
+    scopes = _scopes(words)
+    if scopes and not scopes[0].startswith("asset:"):
+        return scopes[0]
+    assets = set(scopes)
+    return assets.pop() if len(assets) == 1 else None
 
 
 _SCALE = {"mm": 1e6, "mn": 1e6, "mio": 1e6, "mln": 1e6, "million": 1e6, "millions": 1e6, "millones": 1e6,

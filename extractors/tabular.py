@@ -119,7 +119,7 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         # "YTW (Bid)", "Px (Offer)": the side is in the brackets.
         measure = kind.partition(":")[2]
         role, side, kind = f"{bracket_side}:{measure}", bracket_side, measure
-    if role.endswith(":spread") and any(w in _SWAP_BENCHMARK_WORDS for u in units for w in u.split()):
+    if role.endswith(":spread") and any(w.upper() in vocab.SWAP_BENCHMARKS for u in units for w in u.split()):
         # "Bid Sprd (SOFR MS bp)", "Spread (vs SOFR)": a spread over swaps, whatever unit follows
         role = role[:-len("spread")] + "i_spread"
         side, _, kind = role.partition(":")
@@ -130,10 +130,6 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         elif stated and ":" not in kind and kind not in vocab.UNIT_FITS.get(stated, frozenset({stated})):
             role = f"{side}:{kind}:conflict"
     return role, None
-
-
-#: A benchmark in a spread column's brackets that makes it a spread over swaps.
-_SWAP_BENCHMARK_WORDS = frozenset({"sofr", "ms", "swap", "swaps", "estr", "sonia", "euribor"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,9 +256,12 @@ def _measures_named(roles: dict[int, str]) -> int:
     """How many measures a header's level columns name: each lone level column, and each measure of the
     sided ones (``Bid | Ask`` a price, ``Bid yld | Ask yld`` a yield). Columns holding both sides
     (``px b/o``) are left to the line grammar, which reads loosely aligned ``b/o`` runs better."""
-    unsided = sum(1 for r in roles.values() if r.startswith("level:unsided"))
-    sided = {r.split(":")[1] if r.count(":") else "" for r in roles.values() if r.split(":")[0] in {"bid", "ask"}}
-    return unsided + len(sided)
+    return sum(1 for r in roles.values() if r.startswith("level:unsided")) + len(_sided_measures(roles))
+
+
+def _sided_measures(roles: dict[int, str]) -> set[str]:
+    """The measures of a header's bid and ask columns ("" for a bare ``Bid``)."""
+    return {(r.split(":") + [""])[1] for r in roles.values() if r.split(":")[0] in {"bid", "ask"}}
 
 
 def _section_label(cell: Any) -> bool:
@@ -325,7 +324,7 @@ def split_two_measure_columns(rows: Sequence[Sequence[Any]]) -> list[list[Any]]:
 def retyped(header: Header, measure: str) -> Header | None:
     """The header with its one measure of sided columns (``Bid Px | Ask Px``) replaced by ``measure``,
     or ``None`` when its level columns name more than one measure or none."""
-    sided = {(role.split(":") + [""])[1] for role in header.roles.values() if role.split(":")[0] in {"bid", "ask"}}
+    sided = _sided_measures(header.roles)
     if len(sided) != 1 or any(r.startswith(("level:", "pair:")) for r in header.roles.values()):
         return None
     (old,) = sided
