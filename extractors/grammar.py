@@ -521,9 +521,12 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
         t = _token(tok, hints.decimal_comma, hints.day_first)
         u = t.upper
         prose = prose or t.prose
-        if d.coupon is None and d.maturity is None and len(tok) > 2 and tok[:-1].isalpha() and (
-                tok.endswith(":") or (tok.endswith(".") and tok[:-1].islower())):
-            # "Also showing:", "agys:", "Axe:": a label, not the issuer's name.
+        if d.coupon is None and d.maturity is None and len(tok) > 2 and (
+                tok.endswith(":") or (tok.endswith(".") and tok[:-1].isalpha() and tok[:-1].islower())):
+            # "Also showing:", "agys:", "Axe:", "UST 32nds, 25mm:": a label, not the issuer's name
+            # (a size in it still sizes the quote).
+            if t.ident == "size":
+                d.size = t.size
             words.clear()
             text.clear()
             full.clear()

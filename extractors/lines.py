@@ -479,7 +479,7 @@ def _second_tenor(line: str, hints: Hints) -> list[Draft]:
 
 #: "FHLB 4.5 09/28 +18/+15, FFCB 4.05 02/01/30 100.22/100.35", "... T+8/T+5 and FFCB 4 3/8 06/31 ...": a
 #: bond of another issuer after a comma or an "and".
-_SECOND_ISSUER = re.compile(r"(?:,|\s+and)\s+(?=[A-Z][A-Z&.'-]+(?:\s+[A-Z][A-Z&.'-]+){0,3}\s+\d)")
+_SECOND_ISSUER = re.compile(r"(?:,|\s+and)\s+(?=[A-Z][A-Za-z&.'-]+(?:\s+[A-Z][A-Za-z&.'-]+){0,3}\s+\d)")
 
 
 def _second_issuer(line: str, hints: Hints) -> list[Draft]:
@@ -518,10 +518,10 @@ def _side_by_side(line: str, hints: Hints) -> list[Draft]:
 
 
 def _named_in_full(drafts: list[Draft]) -> bool:
-    """Whether every draft names its bond in full (an identifier, or a coupon and a maturity): what
-    lets pieces split off one line count as bonds of their own."""
+    """Whether every draft names its bond in full (an identifier, or a coupon and a maturity; a CDS its
+    tenor): what lets pieces split off one line count as bonds of their own."""
     return all(d.isin or d.cusip or (d.coupon is not None and d.maturity is not None) or _loan_in_full(d)
-               for d in drafts)
+               or (d.asset_class == "cds" and d.tenor) for d in drafts)
 
 
 def _loan_in_full(d: Draft) -> bool:

@@ -169,3 +169,16 @@ def test_loan_levels_with_a_tight_dash_and_a_call_written_price_first(ctx):
         ("ACME BRANDS TLB S+450 11/29", "price", 92, 93, 1e6, 1e6),
         ("CA GO 5 2035-08-01", "yield", None, 3.06, None, 5e5),
         ("GLOBEX DENTAL TLB", "price", 100, 100.375, 2e6, 2e6)]
+
+
+def test_a_label_ending_in_a_colon_before_the_bond_is_no_part_of_its_name(ctx):
+    text = "Bills and notes, 10mm: T 4 1/8 02/15/34  99-30 / 99-31\n"
+    assert keyed(text_quotes(ctx, text)) == [("T 4.125 2034-02-15", "price", 99.9375, 99.96875, 1e7, 1e7)]
+
+
+def test_two_cds_names_on_one_line_are_two_quotes(ctx):
+    text = "Harlow Foods SNR 5Y 212/224 5x5, Quenby Mining Sub 7Y 388/402 2x2\n"
+    got = keyed(text_quotes(ctx, text))
+    assert got == [("HARLOW FOODS SNR 5Y", "spread", 212, 224, 5e6, 5e6),
+                   ("QUENBY MINING SUB 7Y", "spread", 388, 402, 2e6, 2e6)]
+    assert all(q.review_reason is None for q in text_quotes(ctx, text))
