@@ -163,6 +163,7 @@ def scan_lines(
     unquoted: tuple[str, list[tuple[int, int, str]]] | None = None  # the line just read if it gave nothing
     participants: dict[str, str] = {}  # a transcript's people and their firms ("Participants:")
     listing = False  # inside that list
+    heading_measure: str | None = None  # the measure a section heading on the line just read names
     for location, original in lines:
         if not original.strip():
             continue
@@ -254,6 +255,10 @@ def scan_lines(
             named = join_split_names(cells)  # "DM  Bid": one column name in two cells
             found = find_header([c[2] for c in named])
             if found is not None:
+                if heading_measure is not None:
+                    # "IG - spread to UST (bp)" right above "Security  Bid Px  Ask Px": the section's
+                    # heading names the measure of the rows under it, as it does between sections below.
+                    found = retyped(found, heading_measure) or found
                 header = (found, named)
                 # "AGENCY BULLETS  SPRD  PRICE": a header may name its section's asset class too.
                 section = section_hints(line, hints)
@@ -316,9 +321,11 @@ def scan_lines(
         doubt = DOUBT.search(line) if chat_dealer else None
         if doubt is not None and not drafts:
             doubt_last_line(quotes, chat_dealer, doubt[0], line)  # "checking, leave it with me" under a level
+        heading_measure = None
         if not drafts:
             updated = section_hints(line, hints)
             if updated is not None:
+                heading_measure = updated.quote_type
                 # "IG - spread to UST (bp)" between the rows of a table whose one set of columns serves
                 # every section: the heading names the measure of the rows under it.
                 kept = retyped(header[0], updated.quote_type) if header is not None and updated.quote_type else None

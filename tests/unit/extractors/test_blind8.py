@@ -182,3 +182,15 @@ def test_two_cds_names_on_one_line_are_two_quotes(ctx):
     assert got == [("HARLOW FOODS SNR 5Y", "spread", 212, 224, 5e6, 5e6),
                    ("QUENBY MINING SUB 7Y", "spread", 388, 402, 2e6, 2e6)]
     assert all(q.review_reason is None for q in text_quotes(ctx, text))
+
+
+def test_a_section_heading_right_above_the_columns_names_the_measure_of_the_first_rows(ctx):
+    text = ("Corporates - spread to UST (bp)\n"
+            "Security                  Bid Px   Ask Px   Sz (MM)\n"
+            "ACME 5.1 04/15/31           +97      +92     5\n"
+            "High yield - cash price\n"
+            "GLOBEX 8.5 10/15/29       102.50   103.25    2\n")
+    got = text_quotes(ctx, text)
+    assert keyed(got) == [("ACME 5.1 2031-04-15", "spread", 97, 92, 5e6, 5e6),
+                          ("GLOBEX 8.5 2029-10-15", "price", 102.5, 103.25, 2e6, 2e6)]
+    assert all(q.review_reason is None for q in got)
