@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from extractors import vocab
 from extractors.model import Quote
 
 #: "pls ignore that, wrong line.", "disregard my last": the speaker's previous line was wrong.
@@ -144,15 +145,12 @@ def speaker_firm(line: str) -> str | None:
         m = pattern.match(line)
         if m is not None:
             words = m["firm"].strip().lower().split()
-            while len(words) > 1 and words[-1].strip(".,") in _FIRM_FORMS:
+            while len(words) > 1 and words[-1].strip(".,") in vocab.COMPANY_FORMS:
                 words.pop()  # "Ardsley Partners", "Tarrant Markets Ltd": the dealer is Ardsley, Tarrant
             return " ".join(words)
     return None
 
 
-#: Words a firm's name ends with that say what kind of firm it is, not which.
-_FIRM_FORMS = frozenset({"partners", "securities", "capital", "markets", "llp", "llc", "ltd", "limited", "inc",
-                         "plc", "bank", "co", "&", "group", "sa", "ag", "spa", "s.p.a", "gmbh", "nv", "bv"})
 
 
 _ROOM_USER_FIRM = re.compile(r"^([a-z]{2,6})[_.-]", re.IGNORECASE)

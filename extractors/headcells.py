@@ -77,15 +77,20 @@ _NAMING = frozenset({"desc", "desc_extra", "ticker"})
 def wrapped_name(row: list[str | None], row_line: str, line: str, header: Header,
                  header_cells: Cells) -> list[str | None] | None:
     """The row's cells with the line under it joined to its name, when that line is the name's
-    second line: a few words, indented under the row's first cell, in name columns only::
+    second line: a few words in name columns only, indented under the row's first cell or ending
+    the way a company's name does::
 
         Ashcombe Veterinary        TLB    S+375    05/2031    98.50    99.00
          Partners Holdings
+        Halvergate Specialty Chemicals TLB S+375  03/2031    99.125   99.625
+        Holdings LLC
     """
     cells = split_cells(line)
     first = split_cells(row_line)
-    if not 1 <= len(cells) <= 2 or not first or cells[0][0] <= first[0][0]:
+    if not 1 <= len(cells) <= 2 or not first or cells[0][0] < first[0][0]:
         return None
+    if cells[0][0] == first[0][0] and cells[-1][2].split()[-1].lower().strip(".,") not in vocab.COMPANY_FORMS:
+        return None  # flush with the names: a section's heading ("Healthcare"), unless a company's name ends it
     words = sum(len(c[2].split()) for c in cells)
     if _NOTE_START.match(cells[0][2]) or words > 4:
         return None  # "* axe", "(1) callable": a note under the row, not its name

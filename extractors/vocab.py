@@ -79,6 +79,12 @@ SWAP_BENCHMARKS = frozenset({"MS", "SOFR", "ESTR", "€STR", "SONIA", "SWAPS", "
 BENCHMARK_WORDS = SWAP_BENCHMARKS | frozenset({"UST", "TSY", "TSYS", "BUND", "BUNDS", "DBR", "GILT", "GILTS", "UKT",
                                                 "OAT", "OATS", "BTP", "BTPS", "VS", "BMK", "OTR"})
 FRN_WORDS = frozenset({"FRN", "FRNS", "FLT", "FLOAT", "FLOATER", "FLOATING"})
+#: Words a company's name ends with that say what kind of company it is, not which (lower case): a
+#: dealer is named without them ("Ardsley Partners" is ardsley); a borrower's name wrapped onto a
+#: second line ("Halvergate Specialty Chemicals" / "Holdings LLC") ends with one.
+COMPANY_FORMS = frozenset({"partners", "securities", "capital", "markets", "llp", "llc", "ltd", "limited", "inc",
+                           "plc", "bank", "co", "&", "group", "sa", "ag", "spa", "s.p.a", "gmbh", "nv", "bv",
+                           "holdings", "corp", "corporation", "lp", "incorporated"})
 
 # --- Column headers as data -------------------------------------------------------------------
 # A header cell is normalised (lower case, letters and digits only, single spaces; a bracketed

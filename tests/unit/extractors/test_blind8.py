@@ -194,3 +194,15 @@ def test_a_section_heading_right_above_the_columns_names_the_measure_of_the_firs
     assert keyed(got) == [("ACME 5.1 2031-04-15", "spread", 97, 92, 5e6, 5e6),
                           ("GLOBEX 8.5 2029-10-15", "price", 102.5, 103.25, 2e6, 2e6)]
     assert all(q.review_reason is None for q in got)
+
+
+def test_a_borrower_wrapped_flush_onto_a_second_line_keeps_its_company_form_and_a_heading_is_no_name(ctx):
+    lines = ["Borrower                  Facility  Margin  Maturity   Bid      Offer    Size (MM)",
+             "Amberley Specialty Foods  TLB       S+375   03/2031    99.125   99.625   5",
+             "Holdings LLC",
+             "Healthcare",
+             "Corbridge Dental          TLB       S+325   06/2032    100.00   100.25   3"]
+    got = extract(corpus_docs.pdf([lines]), replace(ctx, filename="loans.pdf")).quotes
+    assert keyed(got) == [
+        ("AMBERLEY SPECIALTY FOODS HOLDINGS LLC TLB 03/2031 S+375", "price", 99.125, 99.625, 5e6, 5e6),
+        ("CORBRIDGE DENTAL TLB 06/2032 S+325", "price", 100, 100.25, 3e6, 3e6)]
