@@ -107,11 +107,11 @@ _SYMPHONY_PREFIX = re.compile(
     r"[(\[](?P<firm>[^)\]]{1,30})[)\]]\s*(?:\d{1,2}:\d{2}(?::\d{2})?)?\s*:\s+"
 )
 #: A speaker line, the message on the lines under it: a Symphony export's ``[2026-11-18 15:00:05 UTC] Jane
-#: Doe [ACME]``, a Slack paste's ``Ben Ashworth [MYNOTT]  10:41 AM``, a Zoom chat's ``08:31:02 From  Priya Venn
-#: (Hartshorn)  to  Everyone:``.
+#: Doe [ACME]``, a Slack paste's ``Ben Ashworth [MYNOTT]  10:41 AM`` (or ``Lena Marsh (Ilsington)  9:12 AM``),
+#: a Zoom chat's ``08:31:02 From  Priya Venn (Hartshorn)  to  Everyone:``.
 _SPEAKER_LINES = (
     re.compile(rf"^\s*{_CHAT_TIME}\s+{_PERSON}\s*\[(?P<firm>[^\]]{{1,30}})\]\s*$"),
-    re.compile(rf"^\s*{_PERSON}\s*\[(?P<firm>[^\]]{{1,30}})\]\s+\d{{1,2}}:\d{{2}}(?:\s*[AP]M)?\s*$"),
+    re.compile(rf"^\s*{_PERSON}\s*[\[(](?P<firm>[^\])]{{1,30}})[\])]\s+\d{{1,2}}:\d{{2}}(?:\s*[AP]M)?\s*$"),
     re.compile(rf"^\s*{_CHAT_TIME}\s+From\s+{_PERSON}\s*\((?P<firm>[^)]{{1,30}})\)\s+to\s+[\w ]{{1,40}}:\s*$"),
     # Symphony pasted: "Harriet Vey  |  Ardsley Partners  07:45", the message on the lines under it
     re.compile(rf"^\s*{_PERSON}\s+\|\s+(?P<firm>{_CHAT_NAME})\s+"
@@ -137,9 +137,18 @@ def prefix_person(line: str) -> str | None:
     return m["user"].upper() if m else None
 
 
+#: A pasted speaker line naming a person and a time but no firm (``Hana Kwiatek  10:42 AM``): someone
+#: else speaks, a client most likely; the previous speaker's messages end.
+_PERSON_AT = re.compile(rf"^\s*{_PERSON}\s+\d{{1,2}}:\d{{2}}(?:\s*[AP]M)?\s*$")
+
+
+def person_without_firm(line: str) -> bool:
+    return _PERSON_AT.match(line) is not None
+
+
 def speaker_firm(line: str) -> str | None:
     """The firm a speaker line names (lower case), or ``None`` if the line is none."""
-    if "]" not in line and " to " not in line and "|" not in line:
+    if "]" not in line and ")" not in line and "|" not in line:
         return None
     for pattern in _SPEAKER_LINES:
         m = pattern.match(line)

@@ -39,6 +39,9 @@ class Hints:
     #: The asset classes ("*": all) whose spreads the document says are over swaps ("Agency spreads vs
     #: SOFR swaps"): read by notes.swap_spread_scope, given by notes.apply_spread_basis.
     swap_spreads: frozenset[str] | None = None
+    #: The document says it recaps trades done ("Recap of today's fills"): a table of its with a
+    #: per-row side (BUY / SELL) lists executions, not the dealer's market.
+    trades: bool = False
 
 
 @dataclass(slots=True)

@@ -17,6 +17,7 @@ from extractors.chat import (
     correction,
     doubt_last_line,
     participant,
+    person_without_firm,
     prefix_person,
     resolve_back_reference,
     speaker_firm,
@@ -35,12 +36,19 @@ from extractors.validate import assess
 _OFFER_SIDE = re.compile(r"\b(?:offerings?|offer[- ]side(?: only)?|offers? only|offered (?:side|only|list))\b",
                          re.IGNORECASE)
 _BID_SIDE = re.compile(r"\b(?:bid[- ]side(?: only)?|bids? only|bid list)\b", re.IGNORECASE)
+#: "Recap of today's fills", "trade recap", "executions today", "your confirmations govern": a record
+#: of trades done.
+_TRADE_RECAP = re.compile(
+    r"\b(?:(?:trade|trades|fills?|execution|executions)\s+recap|recap\s+of\s+(?:(?:today'?s|your|the|our)\s+)?"
+    r"(?:fills|trades|executions)|today'?s\s+(?:fills|executions)|your\s+fills|confirmations?\s+govern)\b",
+    re.IGNORECASE)
 
 
 def document_hints(text: str, base: Hints | None = None) -> Hints:
     """Locale of a whole document (European mails write decimal commas and day-first dates), the
-    side its one-level columns are on when it says so ("muni offerings", "offer side only"), and the
-    sizes it states once for its quotes ("Sizes: 10mm single names, 50mm indices")."""
+    side its one-level columns are on when it says so ("muni offerings", "offer side only"), the
+    sizes it states once for its quotes ("Sizes: 10mm single names, 50mm indices"), and whether it
+    recaps trades done."""
     eu = detect_decimal_comma(text)
     hints = base or Hints()
     head = text[:4000]
@@ -51,9 +59,11 @@ def document_hints(text: str, base: Hints | None = None) -> Hints:
     offers = (low is None or "offer" in low) and _OFFER_SIDE.search(head) is not None
     bids = (low is None or "bid" in low) and _BID_SIDE.search(head) is not None
     side = "ask" if offers and not bids else "bid" if bids and not offers else None
+    trades = (low is None or "recap" in low or "fill" in low or "govern" in low or "execution" in low) and (
+        _TRADE_RECAP.search(head) is not None)
     return replace(hints, decimal_comma=eu, day_first=day_first, side=side or hints.side,
                    run_sizes=run_sizes(text) or hints.run_sizes,
-                   swap_spreads=swap_spread_scope(text) or hints.swap_spreads)
+                   swap_spreads=swap_spread_scope(text) or hints.swap_spreads, trades=trades or hints.trades)
 
 
 #: A d/m/y date; it must not follow a digit or a slash, which _dates_day_first checks itself: a
@@ -181,7 +191,12 @@ def scan_lines(
         if firm is not None:
             # Symphony's pasted speaker lines ("Harriet Vey  |  Ardsley Partners  07:45") head messages
             # that are not indented: they run to the next speaker line.
-            speaker, speaker_unindented = firm, "|" in original
+            # A pasted speaker line ending with its time heads messages that are not indented.
+            speaker, speaker_unindented = firm, "|" in original or original.rstrip()[-1:].isdigit() or (
+                original.rstrip().endswith(("AM", "PM")))
+            continue
+        if speaker and speaker_unindented and person_without_firm(original):
+            speaker = None
             continue
         heading = original.rstrip().endswith(":") and PARTICIPANTS_HEADING.match(original) is not None
         if listing or heading:

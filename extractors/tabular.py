@@ -348,8 +348,8 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     row_asset = vocab.ROW_ASSETS.get(cell_text(by_role["asset"][0]).lower()) if "asset" in by_role else None
     if row_asset or (header.asset_hint and not hints.asset_class):
         hints = replace(hints, asset_class=row_asset or header.asset_hint)
-    if header.trades:
-        return []
+    if header.trades or (hints.trades and "side" in by_role):
+        return []  # executions (a confirmation, a recap of fills with BUY / SELL per row), not a market
     if header.grid:
         return _grid_drafts(by_role, cells, header, hints)
     desc = _describe(by_role, cells, hints)

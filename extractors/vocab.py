@@ -187,7 +187,9 @@ _NAME_ROLES = {
                      "current"),
     #: A per-row measure ("Sprd", "px", "DM", "bp vs UST") for the row's columns that name none.
     "measure": ("measure", "unit", "units", "quote measure", "quote unit", "px type", "price type", "level type",
-                "quote basis", "basis", "quoted in", "quoted as", "quote type"),
+                "quote basis", "basis", "quoted in", "quoted as", "quote type",
+                # Markit-style CDS sheets: "Quote Conv" SPRD / UPF / PX per row.
+                "quote conv", "quote convention", "quoting convention", "convention", "quote style", "quoting"),
     "bid_size": ("bid size", "bid sz", "bid amt", "bid qty", "geld volumen", "size bid"),
     "ask_size": ("ask size", "offer size", "ofr sz", "ask sz", "offer sz", "ask amt", "offer amt", "ask qty",
                  "offer qty", "brief volumen", "size offer", "size ask"),

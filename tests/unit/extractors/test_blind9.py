@@ -1,0 +1,56 @@
+"""One regression case per failure kind met in the ninth blind corpus's development half (blind9/dev),
+written fresh: short inputs of our own, not copies of the corpus mails."""
+
+from dataclasses import replace
+
+from extractors.registry import extract
+
+
+def quotes_of(ctx, text, filename="body.txt"):
+    return extract(text.encode(), replace(ctx, filename=filename)).quotes
+
+
+def keyed(quotes):
+    return sorted((q.instrument_key, q.quote_type, q.bid, q.ask, q.bid_size, q.ask_size) for q in quotes)
+
+
+def test_a_quote_convention_column_names_each_rows_measure(ctx):
+    text = ("Name,Tenor,Bid,Ask,Quote Convention,Coupon (bp),Size\n"
+            "ALDERTON STEEL,5Y,212,220,SPRD,100,5\n"
+            "MOSSLEY RETAIL,5Y,4.125,4.625,UPF,500,5\n"
+            "CDX.NA.HY.47,5Y,105.5,105.625,PX,500,25\n")
+    got = quotes_of(ctx, text, "cds.csv")
+    assert keyed(got) == [("ALDERTON STEEL 5Y", "spread", 212, 220, 5e6, 5e6),
+                          ("CDX.NA.HY.47 5Y", "price", 105.5, 105.625, 25e6, 25e6),
+                          ("MOSSLEY RETAIL 5Y", "upfront", 4.125, 4.625, 5e6, 5e6)]
+
+
+def test_a_recap_of_fills_with_buy_and_sell_per_row_quotes_nothing(ctx):
+    text = ("Recap of your fills today, settle T+1.\n\n"
+            " #  Side  Security                     Face (MM)  Price    Yield   Time\n"
+            " 1  BUY   ACME 5 1/8 06/30             2.000      101.125  4.881   09:31:07\n"
+            " 2  SELL  GLOBEX 6.25 03/15/33         1.000      99.500   6.330   10:02:44\n")
+    assert quotes_of(ctx, text) == ()
+
+
+def test_an_axe_list_with_buy_and_sell_per_row_is_still_read(ctx):
+    text = ("Our axes this morning:\n\n"
+            "Side  Security                     Size (MM)  Price\n"
+            "BUY   ACME 5 1/8 06/30/30          2          101.125\n"
+            "SELL  GLOBEX 6.25 03/15/33         1          99.500\n")
+    assert keyed(quotes_of(ctx, text)) == [("ACME 5.125 2030-06-30", "price", 101.125, None, 2e6, None),
+                                           ("GLOBEX 6.25 2033-03-15", "price", None, 99.5, None, 1e6)]
+
+
+def test_a_pasted_chat_with_firms_in_round_brackets_and_a_later_correction(ctx):
+    text = ("Ann Kell (Tarnbrook)  9:15 AM\n"
+            "ACME 6 3/8 01/30/34 100.70/101.20\n\n"
+            "Bo Pryce (Lowfield)  9:16 AM\n"
+            "GLOBEX 7 05/15/31 99.10/99.60 2mm\n\n"
+            "Cy Tam  9:17 AM\n"
+            "where is ACME?\n\n"
+            "Ann Kell (Tarnbrook)  9:20 AM\n"
+            "ACME 6 3/8 01/30/34 100.90/101.40, not 100.70/101.20, sorry\n")
+    got = sorted((q.instrument_key, q.bid, q.ask, q.dealer) for q in quotes_of(ctx, text))
+    assert got == [("ACME 6.375 2034-01-30", 100.9, 101.4, "tarnbrook"),
+                   ("GLOBEX 7 2031-05-15", 99.1, 99.6, "lowfield")]
