@@ -225,7 +225,8 @@ _TYPE_WORDS = {
     "YTW": "yield", "YTM": "yield", "YTC": "yield", "YTW:": "yield", "YTM:": "yield",
     "SPD": "spread", "SPRD": "spread", "SPREAD": "spread", "OAS": "spread", "BP": "spread", "BPS": "spread",
     "G-SPD": "spread", "T-SPD": "spread", "DM": "dm", "DM:": "dm", "Z-SPD": "z_spread",
-    "ZSPD": "z_spread", "Z-SPREAD": "z_spread", "Z:": "z_spread", "ASW": "i_spread", "I-SPD": "i_spread",
+    "ZSPD": "z_spread", "Z-SPREAD": "z_spread", "Z:": "z_spread", "Z": "z_spread", "ASW": "i_spread",
+    "I-SPD": "i_spread",
     "UPF": "upfront", "UPFRONT": "upfront", "PTS": "upfront", "POINTS": "upfront",
 }
 _FILLER = frozenset({"@", "ONLY", "-", "--", "ONLY:", "/", ":", "PX", "AT"})
@@ -570,6 +571,8 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
             # ("FNMA 30Y 6.0 JAN": a pool's term, kept in its description)
             d.tenor = u.replace("YR", "Y")
             d.ticker = d.ticker or " ".join(words)
+        elif t.tenor and d.coupon is not None and d.maturity is not None:
+            continue  # "T 3 1/2 11/30/28" in a run's "2Y" row: a described bond's bucket is no part of its name
         elif t.year:
             year_seen = True
         elif t.tranche:
@@ -744,7 +747,9 @@ def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
             legs[-1].kind = _TYPE_WORDS[u]
             i += 1
             continue
-        if u in _TYPE_WORDS and i + 1 < n and (info[i + 1].pair or info[i + 1].level):
+        if u in _TYPE_WORDS and i + 1 < n and (info[i + 1].pair or info[i + 1].level) and (u != "Z" or legs):
+            # (a bare "Z" names a Z-spread after another measure, "px .. yld .. Z 268/262"; before any
+            # level it is a series: "WFC 4.75 PFD SER Z 21.10/21.20")
             last = legs[-1] if legs else None
             if (last is not None and not info[i + 1].pair and not info[i + 1].year
                     and (last.bid is None) != (last.ask is None)):

@@ -12,7 +12,7 @@ CURRENCIES = frozenset({"USD", "EUR", "GBP", "CHF", "JPY", "CAD", "AUD", "NZD", 
 
 #: Government bond tickers and the currency they imply.
 GOVT_TICKERS = {
-    "T": "USD", "UST": "USD", "TSY": "USD", "DBR": "EUR", "BUND": "EUR", "OBL": "EUR", "BKO": "EUR",
+    "T": "USD", "UST": "USD", "TSY": "USD", "TII": "USD", "DBR": "EUR", "BUND": "EUR", "OBL": "EUR", "BKO": "EUR",
     "OAT": "EUR", "FRTR": "EUR", "BTPS": "EUR", "BTP": "EUR", "SPGB": "EUR", "NETHER": "EUR",
     "UKT": "GBP", "GILT": "GBP", "JGB": "JPY", "CAN": "CAD", "ACGB": "AUD", "NZGB": "NZD",
 }
@@ -104,9 +104,11 @@ MEASURE_WORDS = {
               "prezzo", "preco", "preço", "koers"),
     "yield": ("yld", "yield", "ytm", "ytw", "ytc", "yield to worst", "yield to maturity", "rendite", "rdt", "rend",
               "rendimento", "rendement", "rendimiento",
-              "yld to worst", "yld to mat"),
+              "yld to worst", "yld to mat",
+              # bills on their discount rate, TIPS on their real yield
+              "disc", "discount", "disc rate", "discount rate", "disc yld", "real yld", "real yield"),
     "spread": ("spd", "sprd", "spread", "stw", "spread to worst", "par spread", "par sprd", "par spd",
-               "g spread", "g spd", "gspd", "g sprd", "t spread", "t spd", "tsy spd",
+               "g", "g spread", "g spd", "gspd", "g sprd", "t spread", "t spd", "tsy spd",
                "bmk spread", "bmk spd", "oas", "spread bp", "spd bp", "bp", "bps", "running", "spread vs ust",
                "spd vs ust", "spread vs tsy", "spd vs tsy", "spread vs t", "spd vs t", "spread vs bmk",
                "spd vs bmk", "spread to ust", "spread vs govt", "spd vs govt", "spread vs bund", "vs ust", "vs tsy",

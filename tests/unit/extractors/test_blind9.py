@@ -54,3 +54,32 @@ def test_a_pasted_chat_with_firms_in_round_brackets_and_a_later_correction(ctx):
     got = sorted((q.instrument_key, q.bid, q.ask, q.dealer) for q in quotes_of(ctx, text))
     assert got == [("ACME 6.375 2034-01-30", 100.9, 101.4, "tarnbrook"),
                    ("GLOBEX 7 2031-05-15", 99.1, 99.6, "lowfield")]
+
+
+def test_g_spread_columns_and_a_tenor_bucket_beside_a_described_bond(ctx):
+    text = ("Tenor  Security             Bid Px   Ask Px   Bid G   Ask G\n"
+            "5Y     ACME 4.75 02/15/31   101.36   101.58   84      80\n"
+            "10Y    T 4 1/4 11/15/36     101.25   101.50   -       -\n")
+    got = keyed(quotes_of(ctx, text))
+    assert ("ACME 4.75 2031-02-15", "spread", 84, 80, None, None) in got
+    assert ("T 4.25 2036-11-15", "price", 101.25, 101.5, None, None) in got
+    assert all("5Y" not in key and "10Y" not in key for key, *_ in got)
+
+
+def test_bills_on_their_discount_rate_and_tips_on_their_real_yield(ctx):
+    text = ("CUSIP      Bill            Disc Bid   Disc Ask\n"
+            "912797RM1  B 0 04/15/27    3.598      3.588\n"
+            "TIPS                 Bid      Ask      Real Yld Bid   Real Yld Ask\n"
+            "TII 2 1/8 01/15/35   100.25   100.50   2.017          2.006\n")
+    got = keyed(quotes_of(ctx, text))
+    assert ("912797RM1", "yield", 3.598, 3.588, None, None) in got
+    assert ("TII 2.125 2035-01-15", "yield", 2.017, 2.006, None, None) in got
+    assert all(q.review_reason is None for q in quotes_of(ctx, text))
+
+
+def test_a_bare_z_after_other_measures_is_a_z_spread_and_a_series_z_is_a_name(ctx):
+    got = keyed(quotes_of(ctx, "MEX 6 3/8 04/28/35   px 98.15-98.55   yld 6.65/6.59   Z 268/262   (cl 98.00)\n"
+                               "ACME 4.75 PFD SER Z   21.10/21.20   10K\n"))
+    assert ("MEX 6.375 2035-04-28", "z_spread", 268, 262, None, None) in got
+    assert ("MEX 6.375 2035-04-28", "price", 98.15, 98.55, None, None) in got
+    assert any(key.endswith("SER Z") and kind == "price" for key, kind, *_ in got)
