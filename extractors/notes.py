@@ -147,6 +147,8 @@ STATEMENTS = (
                r"(?:\s+(?:per side|each way|a side|both ways))?\s*(?:[.;](?:\s|$)|$)"),
     # "All 5MM unless noted.", "All bonds 2mm unless stated": a blanket size without the word "size"
     _statement(("unless",), rf"^[\s*-]*all\s+(?:[a-z]+\s+)??{_amount('size')}\s+unless\b"),
+    # "CONVERTS (px b - o, 1mm)": a section's heading, its size in the bracket after its name
+    _statement(("mm",), rf"^[\s*-]*(?P<kind>[a-z][a-z &/]{{0,30}}?)\s*\([^()]*?\b{_amount('size')}[^()]*\)\s*$"),
     # "10x10 unless stated": bid and offer size, in millions
     _statement(("unless",), r"\b(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\s*(?:mm)?\s+unless\b"),
     # "All CDS 10x10 unless stated; indices 50x50", "single names 10x10": a kind, then its bid x offer
@@ -226,8 +228,12 @@ def _read(m: re.Match[str]) -> Iterator[tuple[str, Size]]:
     else:
         size = _size(m["size"], m["size_unit"])
         if size is not None and size >= _MIN_SIZE:
-            # "Floaters and agencies 5mm per side": each kind named before the amount
-            for scope in (_scopes(m["kind"]) if groups.get("kind") else []) or ["default"]:
+            # "Floaters and agencies 5mm per side": each kind named before the amount; else the
+            # section the line starts with ("FRNs (DM over SOFR / px) 3mm per side")
+            kinds = _scopes(m["kind"]) if groups.get("kind") else []
+            if not kinds and "kind" in groups:
+                kinds = _scopes(m.string[:m.start()].split("(")[0])
+            for scope in kinds or ["default"]:
                 yield scope, (size, size)
 
 

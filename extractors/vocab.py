@@ -211,7 +211,8 @@ _NAME_ROLES = {
                "result", "dnt", "div", "dividend", "first call", "call px", "wal yrs", "#", "no", "line", "item",
                "wal", "wal yr", "avg life", "moody s s p", "moodys s p", "rtg moody s s p", "floor", "oid",
                "prem", "premium", "conv prem", "cv prem", "delta", "parity", "stock ref", "stock px", "ref px",
-               "ref", "gamma", "vega", "impl vol", "ivol", "conv ratio", "cr", "stock", "underlying px", "ebitda",
+               "ref", "gamma", "vega", "impl vol", "ivol", "conv ratio", "cr", "stock", "stk", "stk px",
+               "underlying px", "ebitda",
                "lev", "leverage", "cur yld", "current yield", "px chg", "yld chg", "spd chg", "1d", "1w", "ytd",
                # A mid is no side of a market: beside Bid and Offer it repeats them, alone it quotes nobody.
                "mid", "mid px", "mid price", "mid yld", "mid spd", "mid level", "curr yld", "recovery", "seq", "cost",

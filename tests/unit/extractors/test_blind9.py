@@ -83,3 +83,18 @@ def test_a_bare_z_after_other_measures_is_a_z_spread_and_a_series_z_is_a_name(ct
     assert ("MEX 6.375 2035-04-28", "z_spread", 268, 262, None, None) in got
     assert ("MEX 6.375 2035-04-28", "price", 98.15, 98.55, None, None) in got
     assert any(key.endswith("SER Z") and kind == "price" for key, kind, *_ in got)
+
+
+def test_each_sections_heading_sizes_its_own_rows(ctx):
+    text = ("CONVERTS (px b - o, 2mm)\n"
+            "ACME 1.5 06/15/29 CV     104.25 - 105.25   prem 22.4%  delta 58  stk $41.18\n\n"
+            "$25 PREFERREDS (dollar px; 5,000 shs unless noted)\n"
+            "GLOBEX 6.375% SER C PFD   56190R409   $25.18 / $25.32\n\n"
+            "FRNs (DM over SOFR / px) 4mm per side\n"
+            "INITECH FRN 03/28 (S+68)   DM 71/66   px 99.92/100.04\n")
+    got = quotes_of(ctx, text)
+    sizes = {(q.instrument_key, q.quote_type): (q.bid_size, q.ask_size) for q in got}
+    assert sizes[("ACME 1.5 2029-06-15 CV", "price")] == (2e6, 2e6)
+    assert sizes[("56190R409", "price")] == (None, None)
+    assert sizes[("INITECH FRN 03/28 S+68", "dm")] == (4e6, 4e6)
+    assert all(q.review_reason is None for q in got)
