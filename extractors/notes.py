@@ -148,7 +148,9 @@ STATEMENTS = (
     # "All 5MM unless noted.", "All bonds 2mm unless stated": a blanket size without the word "size"
     _statement(("unless",), rf"^[\s*-]*all\s+(?:[a-z]+\s+)??{_amount('size')}\s+unless\b"),
     # "CONVERTS (px b - o, 1mm)": a section's heading, its size in the bracket after its name
-    _statement(("mm",), rf"^[\s*-]*(?P<kind>[a-z][a-z &/]{{0,30}}?)\s*\([^()]*?\b{_amount('size')}[^()]*\)\s*$"),
+    # (never one end of a range: "EM run (USD, 2-5mm)")
+    _statement(("mm",), rf"^[\s*-]*(?P<kind>[a-z][a-z &/]{{0,30}}?)\s*\([^()]*?\b(?<!\d[-/\u2013]){_amount('size')}"
+                        r"[^()]*\)\s*$"),
     # "10x10 unless stated": bid and offer size, in millions
     _statement(("unless",), r"\b(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\s*(?:mm)?\s+unless\b"),
     # "All CDS 10x10 unless stated; indices 50x50", "single names 10x10": a kind, then its bid x offer
