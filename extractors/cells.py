@@ -24,8 +24,9 @@ _LEADING_WORD = re.compile(r"^([A-Za-z]{1,3})(\+|\s+(?=[+-]?\d))")
 #: A footnote's marker written against a level: ``3.91(c)``, ``24.82 (1)``; never a level itself.
 #: Bid over offer on two lines of one cell (a Word cell with a line break).
 _LINE_PAIR = re.compile(r"^\s*([+-]?\d[\d.,]*)[ \t]*\n\s*([+-]?\d[\d.,]*)\s*$")
-#: Bid / offer in one cell.
-_CELL_PAIR = re.compile(r"^\s*(\S+?)\s*/\s*(\S+?)\s*$")
+#: Bid / offer in one cell; a side may be a price with a fraction (``97 7/8 / 98 3/8``, which
+#: prepare writes ``97_7/8/98_3/8``).
+_CELL_PAIR = re.compile(r"^\s*(\d{1,3}_\d{1,2}/\d{1,3}|\S+?)\s*/\s*(\d{1,3}_\d{1,2}/\d{1,3}|\S+?)\s*$")
 #: A range in one cell: ``98-98.5``, ``118/122``, ``96.5 to 97``.
 _RANGE = re.compile(r"^\s*(\d{1,4}(?:[.,]\d+)?)\s*(?:-|/|to)\s*(\d{1,4}(?:[.,]\d+)?)\s*$")
 

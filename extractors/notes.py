@@ -152,7 +152,8 @@ STATEMENTS = (
     _statement(("mm",), rf"^[\s*-]*(?P<kind>[a-z][a-z &/]{{0,30}}?)\s*\([^()]*?\b(?<!\d[-/\u2013]){_amount('size')}"
                         r"[^()]*\)\s*$"),
     # "10x10 unless stated": bid and offer size, in millions
-    _statement(("unless",), r"\b(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\s*(?:mm)?\s+unless\b"),
+    # "All sizes 5x5 (MM) unless shown"
+    _statement(("unless",), r"\b(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\s*(?:mm|\(mm\))?\s+unless\b"),
     # "All CDS 10x10 unless stated; indices 50x50", "single names 10x10": a kind, then its bid x offer
     _statement(("indices", "index", "single name"),
                r"\b(?P<scope>indices|index|single[- ]names?)\s*:?\s*(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\b(?!\s*/)"),

@@ -35,6 +35,10 @@ _AFTER_WORDS = LABELS | {"yld", "yield", "ytw", "ytm", "ytc", "running", "bp", "
                          "spread", "spd", "upfront", "pct", "yrs", "years"}
 
 
+#: A whole number and its fraction: ``97 7/8``.
+_FRACTION = re.compile(r"(\d)\s+(\d{1,2}/(?:2|4|8|16|32|64))\b")
+
+
 def is_number(token: str) -> bool:
     return bool(_NUMBER.match(token) or _PAIR.match(token))
 
@@ -138,7 +142,7 @@ def unplaced_cells(cells: Sequence[Any], header: Any, legs: dict[str, list[float
                 continue  # "1 | OCTAVE 2021-3A ...": a line number before the name, under "#" or nothing
             out.append(f"{name} {text}" if name else text)
         elif isinstance(cell, str) and " " in cell.strip():
-            tokens = cell.split()
+            tokens = _FRACTION.sub(r"\1_\2", cell).split()  # "97 7/8 / 98 3/8": two levels, not four numbers
             numbers = _numbers_in(tokens)
             if role.split(":")[0] in _LEVEL_SIDES and numbers >= 2:
                 known = [v for pair in legs.values() for v in pair if v is not None]

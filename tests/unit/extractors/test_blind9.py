@@ -98,3 +98,16 @@ def test_each_sections_heading_sizes_its_own_rows(ctx):
     assert sizes[("56190R409", "price")] == (None, None)
     assert sizes[("INITECH FRN 03/28 S+68", "dm")] == (4e6, 4e6)
     assert all(q.review_reason is None for q in got)
+
+
+def test_a_run_size_in_bracketed_millions_and_prices_with_fractions_in_one_cell(ctx):
+    text = ("All sizes 5x5 (MM) unless shown.\n\n"
+            "HY                                   Call                  Px B/O            YTW B/O    Sz\n"
+            "ACME CHEMICALS  6.5  05/01/32        05/01/28 @103.25      97 7/8 / 98 3/8   6.99 / 6.89   2x2\n"
+            "GLOBEX MEDIA  9 1/8  10/01/29        10/01/27 @104.563     92.50 / 93.50    12.06 / 11.63\n")
+    got = quotes_of(ctx, text)
+    assert keyed(got) == [("ACME CHEMICALS 6.5 2032-05-01", "price", 97.875, 98.375, 2e6, 2e6),
+                          ("ACME CHEMICALS 6.5 2032-05-01", "yield", 6.99, 6.89, 2e6, 2e6),
+                          ("GLOBEX MEDIA 9.125 2029-10-01", "price", 92.5, 93.5, 5e6, 5e6),
+                          ("GLOBEX MEDIA 9.125 2029-10-01", "yield", 12.06, 11.63, 5e6, 5e6)]
+    assert all(q.review_reason is None for q in got)
