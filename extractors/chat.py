@@ -160,8 +160,6 @@ def speaker_firm(line: str) -> str | None:
     return None
 
 
-
-
 _ROOM_USER_FIRM = re.compile(r"^([a-z]{2,6})[_.-]", re.IGNORECASE)
 _CHAT_HINT = re.compile(
     rf"^\s*\|?\s*\[?(?:{_CHAT_DATE},?\s+)?\d{{1,2}}:\d{{2}}|\)\s*(?:\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?\s*:\s")

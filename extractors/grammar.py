@@ -17,7 +17,7 @@ from typing import NamedTuple
 from extractors import vocab
 from extractors.identifiers import identifier_kind
 from extractors.notes import RunSizes
-from extractors.numbers import parse_price, parse_size, parse_size_pair
+from extractors.numbers import fuse_fractions, parse_price, parse_size, parse_size_pair
 from extractors.unplaced import flag as unplaced_flag
 from extractors.unplaced import is_number, unplaced_tokens
 
@@ -90,7 +90,6 @@ class Description:
 
 
 _TRANSLATE = str.maketrans({"\u2013": "-", "\u2014": "-", "\u2212": "-", "\xa0": " ", "\t": "  ", "|": "  "})
-_FUSE_FRACTION = re.compile(r"(?<![\d./_-])(\d{1,3}(?:-\d{2})?)\s+([1-9]\d?/(?:2|4|8|16|32|64))(?![\d/])")
 #: A slash with spaces on either side, between two non-spaces: ``99.5 / 100`` -> ``99.5/100``. The same
 #: matches as ``(?<=\S)\s+/\s*(?=\S)|(?<=\S)\s*/\s+(?=\S)``, written to start with the match's first
 #: character (a space or the slash) and look behind from there: the regex engine tries a pattern
@@ -106,8 +105,7 @@ _BENCHMARK = re.compile(r"(?:^|\s)(?:vs\.?|v\.|bmk:?|benchmark:?)\s+(\S.*?)(?=\s
 _BULLET = re.compile(r"^\s*(?:[-*•>]+|\d{1,3}[.)])\s+")
 _BULLET_START = re.compile(r"\s*[-*•>\d]")
 # Necessary conditions of the _FUSE_* patterns, which start with look-behinds and are slow to scan. The
-# first two are ``\d\s+...`` started at the space (as _FUSE_SLASH is): lines have more digits than spaces.
-_FRACTION_HINT = re.compile(r"\s(?<=\d\s)\s*[1-9]\d?/(?:2|4|8|16|32|64)(?![\d/])")
+# first is ``\d\s+...`` started at the space (as _FUSE_SLASH is): lines have more digits than spaces.
 _UNIT_HINT = re.compile(r"\s(?<=\d\s)\s*[MKTmkt]")
 _BY_HINT = re.compile(r"[xX×]\s*\d")
 #: ``97,80 - 98,40`` / ``99.50 - 100.25``: a spaced dash between two decimals is a bid/ask pair.
@@ -268,8 +266,7 @@ def prepare(line: str) -> str:
     if _BULLET_START.match(text):
         text = _BULLET.sub("", text)
     # Each fusing rule needs a character most lines lack: test for it before running the regex.
-    if _FRACTION_HINT.search(text):
-        text = _FUSE_FRACTION.sub(r"\1_\2", text)
+    text = fuse_fractions(text)
     if _UNIT_HINT.search(text):
         text = _FUSE_UNIT.sub(r"\1\2", text)
     if _BY_HINT.search(text):

@@ -189,11 +189,11 @@ def scan_lines(
         previous = original
         firm = speaker_firm(original)
         if firm is not None:
-            # Symphony's pasted speaker lines ("Harriet Vey  |  Ardsley Partners  07:45") head messages
-            # that are not indented: they run to the next speaker line.
-            # A pasted speaker line ending with its time heads messages that are not indented.
-            speaker, speaker_unindented = firm, "|" in original or original.rstrip()[-1:].isdigit() or (
-                original.rstrip().endswith(("AM", "PM")))
+            # A pasted speaker line ending with its time ("Harriet Vey  |  Ardsley Partners  07:45",
+            # "Lena Marsh (Ilsington)  9:12 AM") heads messages that are not indented: they run to the
+            # next speaker line.
+            end = original.rstrip()
+            speaker, speaker_unindented = firm, "|" in original or end[-1:].isdigit() or end.endswith(("AM", "PM"))
             continue
         if speaker and speaker_unindented and person_without_firm(original):
             speaker = None

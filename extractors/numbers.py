@@ -15,6 +15,16 @@ _THIRTY_SECONDS = re.compile(
     r"|(?P<quarter>[¼½¾]))?$"
 )
 _FRACTION = re.compile(r"^(?P<whole>\d{1,3})(?:\s+|-)(?P<num>\d{1,3})/(?P<den>\d{1,3})$")
+#: A price's whole number and its fraction written apart (``97 7/8``, ``99-16 1/2``), fused as ``97_7/8``.
+_FUSE_FRACTION = re.compile(r"(?<![\d./_-])(\d{1,3}(?:-\d{2})?)\s+([1-9]\d?/(?:2|4|8|16|32|64))(?![\d/])")
+#: A necessary condition of _FUSE_FRACTION, which starts with a look-behind and is slow to scan: ``\d\s+...``
+#: started at the space (lines have more digits than spaces).
+_FRACTION_HINT = re.compile(r"\s(?<=\d\s)\s*[1-9]\d?/(?:2|4|8|16|32|64)(?![\d/])")
+
+
+def fuse_fractions(text: str) -> str:
+    """``97 7/8 / 98 3/8`` -> ``97_7/8 / 98_3/8``: each price with a fraction one token."""
+    return _FUSE_FRACTION.sub(r"\1_\2", text) if _FRACTION_HINT.search(text) else text
 _VULGAR = {"¼": 0.25, "½": 0.5, "¾": 0.75, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875}
 _VULGAR_RE = re.compile(r"^(?P<whole>\d{1,3})\s?(?P<frac>[¼½¾⅛⅜⅝⅞])$")
 _DOT_DECIMAL = re.compile(r"^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?$|^[+-]?\.\d+$")

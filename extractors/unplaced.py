@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from extractors import vocab
-from extractors.numbers import parse_price
+from extractors.numbers import fuse_fractions, parse_price
 
 #: A token that reads as a level: ``97.85``, ``+112``, ``6.42%``, ``112bp``, ``99-16+``, ``98.35)``.
 _NUMBER = re.compile(r"^[(\[]?[+-]?\d{1,5}(?:[.,]\d+)?(?:-\d{2,3}\+?|\+)?(?:%|bps?|px)?[)\],;:]?$", re.IGNORECASE)
@@ -33,10 +33,6 @@ LABELS = frozenset(name for name, role in vocab.HEADER_ROLES.items() if role == 
 #: measure (``(2.95 yld)``), a CDS's running coupon (``500 running``).
 _AFTER_WORDS = LABELS | {"yld", "yield", "ytw", "ytm", "ytc", "running", "bp", "bps", "px", "pts", "dm", "sprd",
                          "spread", "spd", "upfront", "pct", "yrs", "years"}
-
-
-#: A whole number and its fraction: ``97 7/8``.
-_FRACTION = re.compile(r"(\d)\s+(\d{1,2}/(?:2|4|8|16|32|64))\b")
 
 
 def is_number(token: str) -> bool:
@@ -142,7 +138,7 @@ def unplaced_cells(cells: Sequence[Any], header: Any, legs: dict[str, list[float
                 continue  # "1 | OCTAVE 2021-3A ...": a line number before the name, under "#" or nothing
             out.append(f"{name} {text}" if name else text)
         elif isinstance(cell, str) and " " in cell.strip():
-            tokens = _FRACTION.sub(r"\1_\2", cell).split()  # "97 7/8 / 98 3/8": two levels, not four numbers
+            tokens = fuse_fractions(cell).split()  # "97 7/8 / 98 3/8": two levels, not four numbers
             numbers = _numbers_in(tokens)
             if role.split(":")[0] in _LEVEL_SIDES and numbers >= 2:
                 known = [v for pair in legs.values() for v in pair if v is not None]
