@@ -154,79 +154,44 @@ def test_third_blind_sets():
     assert holdout["all"].expected >= 400
 
 
-def test_fourth_blind_sets():
-    """The fourth blind corpus (a fourth author who read neither the parser nor the other sets' mails),
-    added in session 5: both halves scored and printed. First seen at parser 1.8.0: dev 0.824 / 0.507,
-    hold-out 0.661 / 0.514 (bench/RESULTS.md); the floors below only say the sets are read whole."""
-    for half, size in (("dev", 200), ("holdout", 200)):
-        tallies = score.score(HERE / "blind4" / half)
+#: The fourth to ninth blind corpora, each by an author who read neither the parser nor the other sets'
+#: mails, its hold-out never tuned against (from the sixth on, its layouts are described only in
+#: holdout/README.md, which the parser's engineers do not read). Per corpus: the floors of gold quotes
+#: that say each half is read whole, and the most wrong prices its development half may accept (None: not
+#: asserted). First-sight figures are in bench/RESULTS.md:
+#: - blind4 (session 5), parser 1.8.0: dev 0.824 / 0.507, hold-out 0.661 / 0.514;
+#: - blind5 (session 7; PDFs, text, chat), parser 1.11.0: dev 0.689 / 0.458, hold-out 0.859 / 0.551;
+#: - blind6 (session 7; 16 PDFs of 60), parser 1.12.0: dev 0.611 / 0.453, hold-out 0.522 / 0.405. Session
+#:   8's checks (unplaced numbers, Word's tracked insertions) took its 18 wrong prices to none;
+#: - blind7 (session 8), babd82b (before parser 1.13.0): dev 0.704 / 0.441 with 8 wrong prices accepted,
+#:   hold-out 0.767 / 0.336 with 11. One left: a preferred's row laid one column right in a PDF (its bid
+#:   column empty, its offer under a known non-quote column), read as offer-only;
+#: - blind8 (session 9; munis, loans and securitised products, mostly PDF), d28ea45 (parser 1.13.0): dev
+#:   0.765 / 0.580 with 13 wrong prices, hold-out 0.785 / 0.417 with 10. Session 9's rules and the
+#:   one-side-lost check (parser 1.14.0) took its 13 wrong prices to none;
+#: - blind9 (session 10; the desk's everyday runs: IG / HY, EM, governments, SSA, CDS, converts, FRNs),
+#:   f73c594 (parser 1.14.0 and three session-10 rules): dev 0.792 / 0.607 with 13 wrong prices, hold-out
+#:   0.687 / 0.469 with none. Session 10's rules (parser 1.15.0) took its 13 wrong prices to none.
+LATER_BLIND_SETS = (
+    ("blind4", 200, 200, None),
+    ("blind5", 280, 240, None),
+    ("blind6", 190, 170, 0),
+    ("blind7", 260, 230, 1),
+    ("blind8", 260, 210, 0),
+    ("blind9", 310, 240, 0),
+)
+
+
+@pytest.mark.parametrize("corpus, dev_floor, holdout_floor, dev_wrong", LATER_BLIND_SETS,
+                         ids=[row[0] for row in LATER_BLIND_SETS])
+def test_later_blind_sets(corpus, dev_floor, holdout_floor, dev_wrong):
+    """Both halves scored and printed; the development half accepts no more wrong prices than its row says."""
+    for half, size in (("dev", dev_floor), ("holdout", holdout_floor)):
+        tallies = score.score(HERE / corpus / half)
         print(score.report(tallies))
         assert tallies["all"].expected >= size
-
-
-def test_fifth_blind_sets():
-    """The fifth blind corpus (a fifth author who read neither the parser nor the other sets' mails),
-    added in session 7, weighted to PDFs, text and chat: both halves scored and printed. First seen at
-    parser 1.11.0: dev 0.689 / 0.458, hold-out 0.859 / 0.551 (bench/RESULTS.md); the floors below only
-    say the sets are read whole."""
-    for half, size in (("dev", 280), ("holdout", 240)):
-        tallies = score.score(HERE / "blind5" / half)
-        print(score.report(tallies))
-        assert tallies["all"].expected >= size
-
-
-def test_sixth_blind_sets():
-    """The sixth blind corpus (session 7; 16 PDFs of 60; its hold-out's layouts are described only in
-    holdout/README.md, which the parser's engineers do not read): both halves scored and printed. First
-    seen at parser 1.12.0: dev 0.611 / 0.453, hold-out 0.522 / 0.405 (bench/RESULTS.md)."""
-    for half, size in (("dev", 190), ("holdout", 170)):
-        tallies = score.score(HERE / "blind6" / half)
-        print(score.report(tallies))
-        assert tallies["all"].expected >= size
-        if half == "dev":
-            # Session 8's checks (unplaced numbers, Word's tracked insertions) took its 18 wrong prices to none.
-            assert tallies["all"].wrong_prices == 0, score.report(tallies)
-
-
-def test_seventh_blind_sets():
-    """The seventh blind corpus (session 8; its hold-out described only in holdout/README.md): both
-    halves scored and printed. First seen at babd82b (before parser 1.13.0): dev 0.704 / 0.441 with 8
-    wrong prices accepted, hold-out 0.767 / 0.336 with 11 (bench/RESULTS.md)."""
-    for half, size in (("dev", 260), ("holdout", 230)):
-        tallies = score.score(HERE / "blind7" / half)
-        print(score.report(tallies))
-        assert tallies["all"].expected >= size
-        if half == "dev":
-            # One left: a preferred's row laid one column right in a PDF (its bid column empty, its offer
-            # under a known non-quote column), read as offer-only.
-            assert tallies["all"].wrong_prices <= 1, score.report(tallies)
-
-
-def test_eighth_blind_sets():
-    """The eighth blind corpus (session 9: munis, loans and securitised products weighted, mostly PDF; its
-    hold-out described only in holdout/README.md): both halves scored and printed. First seen at d28ea45
-    (parser 1.13.0): dev 0.765 / 0.580 with 13 wrong prices accepted, hold-out 0.785 / 0.417 with 10."""
-    for half, size in (("dev", 260), ("holdout", 210)):
-        tallies = score.score(HERE / "blind8" / half)
-        print(score.report(tallies))
-        assert tallies["all"].expected >= size
-        if half == "dev":
-            # Session 9's rules and the one-side-lost check (parser 1.14.0) took its 13 wrong prices to none.
-            assert tallies["all"].wrong_prices == 0, score.report(tallies)
-
-
-def test_ninth_blind_sets():
-    """The ninth blind corpus (session 10: the desk's everyday runs, IG / HY, EM, governments, SSA, CDS,
-    converts and FRNs; its hold-out described only in holdout/README.md): both halves scored and
-    printed. First seen at f73c594 (parser 1.14.0 and three session-10 rules): dev 0.792 / 0.607 with
-    13 wrong prices accepted, hold-out 0.687 / 0.469 with none."""
-    for half, size in (("dev", 310), ("holdout", 240)):
-        tallies = score.score(HERE / "blind9" / half)
-        print(score.report(tallies))
-        assert tallies["all"].expected >= size
-        if half == "dev":
-            # Session 10's rules (parser 1.15.0) took its 13 wrong prices to none.
-            assert tallies["all"].wrong_prices == 0, score.report(tallies)
+        if half == "dev" and dev_wrong is not None:
+            assert tallies["all"].wrong_prices <= dev_wrong, score.report(tallies)
 
 
 def test_second_blind_dev_set():
