@@ -46,7 +46,7 @@ def cross_check(quotes: Sequence[Quote]) -> tuple[Quote, ...]:
         return ()
     reasons: dict[int, list[str]] = {}
     for i, q in enumerate(quotes):
-        for why in (_maturity_as_level(q), _time_in_name(q), _level_in_name(q)):
+        for why in (_maturity_as_level(q), _matured(q), _time_in_name(q), _level_in_name(q)):
             if why:
                 reasons.setdefault(i, []).append(why)
     if len(quotes) > 1:
@@ -82,6 +82,22 @@ def _maturity_as_level(q: Quote) -> str | None:
     if q.bid == year or q.ask == year:
         return f"price {year} is the maturity's year: a date read as a level?"
     return None
+
+
+def _matured(q: Quote) -> str | None:
+    """A bond that matured before the mail was sent is not quoted: the "maturity" is another number
+    of the row (a year of a statistics sheet, a date column) and the levels beside it may be too.
+    Compared at the precision the maturity was written with (``2030`` is any day of that year)."""
+    if q.maturity is None or q.quoted_at is None:
+        return None
+    sent = q.quoted_at.date()
+    if q.maturity_precision == "year":
+        past = q.maturity.year < sent.year
+    elif q.maturity_precision == "month":
+        past = (q.maturity.year, q.maturity.month) < (sent.year, sent.month)
+    else:
+        past = q.maturity < sent
+    return f"maturity {q.maturity:%Y-%m-%d} before the mail's date: a number read as a maturity?" if past else None
 
 
 def _time_in_name(q: Quote) -> str | None:

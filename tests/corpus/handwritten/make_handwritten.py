@@ -222,7 +222,7 @@ mail("09-html-table", "html", html_only("Tom Lee <tlee@emdesk.meridiancap.com>",
 <html><body><p>Levels below.</p>
 <table border="1">
 <tr><th>Security</th><th>CUSIP</th><th>Bid</th><th>Ask</th><th>Size (MM)</th></tr>
-<tr><td>Apple 3.45 05/06/24</td><td>594918BP8</td><td>99.125</td><td>99.375</td><td>2</td></tr>
+<tr><td>Apple 3.45 05/06/27</td><td>594918BP8</td><td>99.125</td><td>99.375</td><td>2</td></tr>
 <tr><td>Cisco 5.9 02/15/39</td><td>13063DAB4</td><td>104.50</td><td>105.25</td><td>1</td></tr>
 </table>
 <p>Tom Lee<br>Meridian Capital<br>+44 20 7123 4567</p></body></html>

@@ -50,6 +50,24 @@ def test_a_price_equal_to_the_maturitys_year_is_the_date():
     assert "maturity's year" in cross_check([q])[0].review_reason
 
 
+def test_a_bond_that_matured_before_the_mail_goes_to_review():
+    # A statistics sheet read as a run (an NHS sheet of the external bank): "RAT ... 0 | 1989 | 105 |
+    # 105" became coupon 0, maturity 1989, price 105/105, inside every range.
+    assert "before the mail's date" in _reasons([_q(105.0, 105.0, maturity=dt.date(1989, 1, 1))])[0]
+    month = Quote(ticker="B1", coupon=5.0, maturity=dt.date(2026, 10, 1), maturity_precision="month",
+                  asset_class="corporate", bid=99.0, ask=99.5, quoted_at=SENT, part="att1", location="t1 row 1")
+    assert "before the mail's date" in _reasons([month])[0]
+
+
+def test_a_bond_maturing_later_in_the_month_or_year_it_is_quoted_passes():
+    this_year = Quote(ticker="B1", coupon=5.0, maturity=dt.date(2026, 1, 1), maturity_precision="year",
+                      asset_class="corporate", bid=99.9, ask=100.0, quoted_at=SENT, part="att1", location="t1 row 1")
+    this_month = Quote(ticker="B2", coupon=5.0, maturity=dt.date(2026, 11, 1), maturity_precision="month",
+                       asset_class="corporate", bid=99.9, ask=100.0, quoted_at=SENT, part="att1", location="t1 row 2")
+    assert _reasons([this_year, this_month]) == [None, None]
+    assert _reasons([_q(99.9, 100.0, maturity=dt.date(2026, 11, 16))])[0] is not None  # day precision: yesterday
+
+
 def test_a_price_far_out_of_line_with_its_column_goes_to_review():
     run = [_q(99.0 + r / 4, 99.5 + r / 4, row=r) for r in range(1, 7)] + [_q(52.0, 53.0, row=7)]
     reasons = _reasons(run)
