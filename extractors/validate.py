@@ -103,7 +103,11 @@ def assess(
         failed.append(f"{quote_type} below {floor:g} bp: a price or yield read as a spread?")
     if bid is not None and ask is not None:
         higher = bid_is_higher(asset_class, quote_type)
-        if quote_type in {"talk", "cover"} or (bid >= ask if higher else bid <= ask):
+        if bid == ask and quote_type not in {"talk", "cover"}:
+            # No dealer's two-way market is locked; one number read twice (two equal columns of a
+            # statistics sheet, a level and its echo) is. Talk and cover are one level by nature.
+            failed.append(f"bid equals ask ({bid:g}): one number read as both sides?")
+        elif quote_type in {"talk", "cover"} or (bid >= ask if higher else bid <= ask):
             passed.append("order")
         else:
             failed.append(f"crossed market: bid {bid:g} {'<' if higher else '>'} ask {ask:g} for {quote_type}")

@@ -20,6 +20,8 @@ def test_a_good_bond_price_passes_every_check():
     ("corporate", "spread", 0.5, 0.4, "below"),
     ("corporate", "price", 90.0, 105.0, "wide"),
     ("loan", "price", 99.0, 112.0, "outside"),
+    ("corporate", "price", 105.0, 105.0, "equals"),  # two equal columns of a statistics sheet
+    ("cds", "spread", 58.0, 58.0, "equals"),
 ])
 def test_doubtful_levels_get_a_review_reason(asset, kind, bid, ask, why):
     confidence, checks, reason = assess(asset, kind, bid, ask)
@@ -30,6 +32,11 @@ def test_cds_spreads_are_quoted_bid_below_offer():
     assert not bid_is_higher("cds", "spread") and bid_is_higher("corporate", "spread")
     assert assess("cds", "spread", 58.0, 58.5)[2] is None
     assert "crossed" in assess("cds", "spread", 59.0, 58.5)[2]
+
+
+def test_talk_and_cover_are_one_level_on_both_sides():
+    assert assess("structured", "talk", 96.25, 96.25)[2] is None
+    assert assess("structured", "cover", 89.125, 89.125)[2] is None
 
 
 def test_a_guessed_unit_lowers_confidence_but_is_not_doubt():
