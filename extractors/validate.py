@@ -45,14 +45,17 @@ _MIN_ABS_BP = {"spread": 1.0, "z_spread": 1.0, "dm": 1.0}
 #: exception (a protection buyer's bid is the lower spread), as are price-like measures.
 _BID_HIGHER = frozenset({"yield", "spread", "z_spread", "i_spread", "dm"})
 #: The widest believable market per (asset class, measure), in points or percent; ``None`` as
-#: the asset class is the fallback. Governments and agencies trade in fractions of a point.
+#: the asset class is the fallback. Governments and agencies trade in fractions of a point. The
+#: widest of the development corpora's gold markets: 2.5 points on a price (an EM sovereign), 0.75 on
+#: a government, 0.81 on an agency, 1.6 % on a yield, 6 % of the level in basis points; a distressed
+#: market wider than these limits is rare enough for a person to look at.
 _MAX_WIDTH: dict[tuple[str | None, str], float] = {
-    (None, "price"): 10.0, ("government", "price"): 2.0, ("agency", "price"): 3.0,
+    (None, "price"): 5.0, ("government", "price"): 1.0, ("agency", "price"): 2.0,
     (None, "yield"): 2.0, (None, "upfront"): 10.0,
 }
 #: Measures in basis points: a market wider than this many bp and this share of its level is two
 #: columns read as one quote (``182/250``), not a dealer's market.
-_BP_WIDTH = (40.0, 0.25)
+_BP_WIDTH = (40.0, 0.15)
 _IN_BP = frozenset({"spread", "z_spread", "i_spread", "dm"})
 
 

@@ -20,7 +20,10 @@ def test_a_good_bond_price_passes_every_check():
     ("corporate", "spread", 0.5, 0.4, "below"),
     ("corporate", "price", 90.0, 105.0, "wide"),
     ("loan", "price", 99.0, 112.0, "outside"),
-    ("corporate", "price", 105.0, 105.0, "equals"),  # two equal columns of a statistics sheet
+    ("corporate", "price", 105.0, 105.0, "equals"),
+    ("corporate", "price", 92.0, 98.0, "wide"),
+    ("government", "price", 99.0, 100.5, "wide"),
+    ("corporate", "spread", 520.0, 430.0, "wide"),  # 90 bp on 520: two columns, not a market  # two equal columns of a statistics sheet
     ("cds", "spread", 58.0, 58.0, "equals"),
 ])
 def test_doubtful_levels_get_a_review_reason(asset, kind, bid, ask, why):
@@ -32,6 +35,11 @@ def test_cds_spreads_are_quoted_bid_below_offer():
     assert not bid_is_higher("cds", "spread") and bid_is_higher("corporate", "spread")
     assert assess("cds", "spread", 58.0, 58.5)[2] is None
     assert "crossed" in assess("cds", "spread", 59.0, 58.5)[2]
+
+
+def test_a_distressed_market_a_few_points_wide_passes():
+    assert assess("corporate", "price", 45.0, 49.0)[2] is None
+    assert assess("corporate", "spread", 900.0, 840.0)[2] is None
 
 
 def test_talk_and_cover_are_one_level_on_both_sides():
