@@ -93,6 +93,8 @@ HOLDOUT7_DIGEST = "3f253b11fba2d923704206d91550db9ce49b2b85fdbcbec1f0ab977239309
 HOLDOUT8_DIGEST = "c1cdcb8c22c21179b7e979a4b961384c39903240ae6cb81ddbe8dd7d65fdcb39"
 #: And the ninth's (blind9/holdout, as committed by its author in d74f302).
 HOLDOUT9_DIGEST = "afba7284c870c825ce1938bb83a55d951acfdfd5e4193d207b45f8700ae6241c"
+#: And the tenth's (blind10/holdout, as committed by its author in e6eedfc).
+HOLDOUT10_DIGEST = "bb8f389069481af34d07bb246b3cdd2915325389ef7caeb0f27de5971e3e5267"
 
 
 def _digest(folder):
@@ -111,7 +113,8 @@ def _digest(folder):
                                             (HERE / "blind6" / "holdout", HOLDOUT6_DIGEST),
                                             (HERE / "blind7" / "holdout", HOLDOUT7_DIGEST),
                                             (HERE / "blind8" / "holdout", HOLDOUT8_DIGEST),
-                                            (HERE / "blind9" / "holdout", HOLDOUT9_DIGEST)])
+                                            (HERE / "blind9" / "holdout", HOLDOUT9_DIGEST),
+                                            (HERE / "blind10" / "holdout", HOLDOUT10_DIGEST)])
 def test_blind_holdout_is_as_its_author_wrote_it(folder, digest):
     assert _digest(folder) == digest
 
@@ -172,6 +175,9 @@ def test_third_blind_sets():
 #: - blind9 (session 10; the desk's everyday runs: IG / HY, EM, governments, SSA, CDS, converts, FRNs),
 #:   f73c594 (parser 1.14.0 and three session-10 rules): dev 0.792 / 0.607 with 13 wrong prices, hold-out
 #:   0.687 / 0.469 with none. Session 10's rules (parser 1.15.0) took its 13 wrong prices to none.
+#: - blind10 (session 11; a mixed desk day weighted to the numbers that are not levels), e6eedfc (parser
+#:   1.15.0 and session 11's locked-market, width and matured-bond checks): dev 0.608 / 0.414 with 28 wrong
+#:   prices, hold-out 0.525 / 0.224 with 9.
 LATER_BLIND_SETS = (
     ("blind4", 200, 200, None),
     ("blind5", 280, 240, None),
@@ -179,6 +185,7 @@ LATER_BLIND_SETS = (
     ("blind7", 260, 230, 1),
     ("blind8", 260, 210, 0),
     ("blind9", 310, 240, 0),
+    ("blind10", 260, 230, None),
 )
 
 
