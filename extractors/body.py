@@ -135,13 +135,15 @@ def html_to_parts(html: str, forwarded: bool = False) -> tuple[list[list[list[st
 def extract_html(html: str, context: SourceContext, subject: str | None = None) -> ExtractionResult:
     """Quotes in an HTML body: its tables by header, the rest as text lines."""
     html, errors = _limited(html, context)
-    tables, text = html_to_parts(html, bool(subject and _FORWARD_SUBJECT.match(subject)))
+    tables, text, senders = htmlgrid.read_body(html, bool(subject and _FORWARD_SUBJECT.match(subject)))
     result = extract_text(text, context, subject)
     # A cell on a line of its own: a size statement in a cell is read as the line it would be.
     hints = document_hints("\n".join([text, *(c for t in tables for r in t for c in r)]))
     quotes = list(result.quotes)
-    for t, rows in enumerate(tables, start=1):
-        quotes.extend(table_quotes(rows, hints, context, lambda r, t=t: f"table {t} row {r}"))
+    for t, (rows, sender) in enumerate(zip(tables, senders, strict=True), start=1):
+        # A forwarded message's table is its sender's run, as a forwarded plain-text run is.
+        where = _segment_context(context, Segment([], sender))
+        quotes.extend(table_quotes(rows, hints, where, lambda r, t=t: f"table {t} row {r}"))
     return ExtractionResult(tuple(quotes), tuple(errors) + result.errors)
 
 

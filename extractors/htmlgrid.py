@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator, Sequence
+from typing import NamedTuple
 
 from lxml import etree
 
@@ -166,21 +167,38 @@ def parse(html: str) -> Tag:
 
 
 def read(html: str, forwarded: bool = False) -> tuple[list[list[list[str]]], str]:
-    """(tables as rows of cell texts, the text outside tables, quoted blocks and hidden elements).
+    """(tables as rows of cell texts, the text outside tables, quoted blocks and hidden elements)."""
+    body = read_body(html, forwarded)
+    return body.tables, body.text
 
-    Unless the mail is a forward, an Outlook reply header (``From: ... Sent: ...``) written as
-    plain paragraphs ends the new message: the quoted history under it, tables included, was
-    counted from the first mail."""
+
+class HtmlBody(NamedTuple):
+    tables: list[list[list[str]]]
+    text: str
+    #: Per table, the address in the header of the forwarded message it stands in (its dealer), or
+    #: ``None`` for the mail's own tables.
+    table_senders: list[str | None]
+
+
+def read_body(html: str, forwarded: bool = False) -> HtmlBody:
+    """The tables, the text and each table's forwarded sender of a mail's HTML body.
+
+    An Outlook reply header (``From: ... Sent: ...``) written as plain paragraphs ends the new
+    message: the quoted history under it, tables included, was counted from the first mail. In a
+    forward, the first header heads the forwarded message, which is read under its sender; the
+    history quoted under that message's own header is not (as in plain-text bodies, body.segments).
+    """
     root = parse(html)
     quoted = _quoted(root) + _hidden(root)
     if quoted:
         _prune(root, quoted)
-    if not forwarded:
-        _cut_reply_history(root)
+    heads = _cut_reply_history(root, forwarded)
+    senders = _table_senders(root, heads) if heads else None
     tables = _read_tables(root)
     _replace_br(root)
     blocks = _block_texts(root)
-    return tables, "\n".join(blocks) if blocks else "\n".join(root.strings())
+    return HtmlBody(tables, "\n".join(blocks) if blocks else "\n".join(root.strings()),
+                    senders if senders is not None else [None] * len(tables))
 
 
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
@@ -207,25 +225,60 @@ def _hidden(root: Tag) -> list[Tag]:
 _REPLY_FROM = re.compile(r"^\s*(?:From|Von|De)\s*:\s*\S")
 _REPLY_SENT = re.compile(r"(?:^|\n|\s)(?:Sent|Date|Gesendet|Datum|Envoy[ée])\s*:\s*\S")
 _FORWARD_MARK = re.compile(r"Forwarded message|Begin forwarded message|Weitergeleitete Nachricht", re.IGNORECASE)
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 
-def _cut_reply_history(root: Tag) -> None:
+def _cut_reply_history(root: Tag, forwarded: bool) -> dict[int, str | None]:
     """Remove the first Outlook reply header block (``From:`` with ``Sent:``/``Date:`` in it or in
-    the block after) and everything after it in document order; a forward marker before it keeps all."""
+    the block after) that quotes history, and everything after it in document order. A header at
+    the very top heads the whole mail (a memo); the header of a forwarded message (the first one of a
+    forward, the one after a forward marker) heads the run the mail is sent for: neither is cut. A
+    further forward marker below a history header keeps everything (two runs forwarded in one mail).
+    Returns the forwarded messages' header blocks kept (by ``id``) and the address each names."""
+    heads: dict[int, str | None] = {}
     blocks = [t for t in root.iter(_BLOCKS | _TABLE) if t.name == "table" or next(t.iter(_BLOCK_PARENTS), None) is None]
-    content_before = False  # a header at the very top heads the whole mail (a memo, a forward): nothing to cut
+    content_before = False  # text or a table above: a header now quotes history
+    forwarded_header = forwarded  # the next header heads a forwarded message
     for k, block in enumerate(blocks):
         if block.name == "table":
             content_before = True
             continue
         text = "".join(_strings_with_breaks(block))
         if _FORWARD_MARK.search(text):
-            return
-        if content_before and _REPLY_FROM.match(text) and (_REPLY_SENT.search(text) or (
+            forwarded_header = True
+            continue
+        if _REPLY_FROM.match(text) and (_REPLY_SENT.search(text) or (
                 k + 1 < len(blocks) and _REPLY_SENT.match("".join(_strings_with_breaks(blocks[k + 1]))))):
+            if forwarded_header or not content_before:
+                if forwarded_header:
+                    address = _ADDRESS.search(text.split("\n", 1)[0])
+                    heads[id(block)] = address.group() if address else None
+                forwarded_header = content_before = False
+                continue
+            if any(b.name != "table" and _FORWARD_MARK.search("".join(_strings_with_breaks(b)))
+                   for b in blocks[k + 1:]):
+                return heads
             _cut_from(root, block)
-            return
+            return heads
         content_before = content_before or bool(text.strip())
+    return heads
+
+
+def _table_senders(root: Tag, heads: dict[int, str | None]) -> list[str | None]:
+    """For each table _read_tables will return (same walk, document order), the address of the
+    forwarded message's header above it, if any."""
+    out: list[str | None] = []
+    sender: str | None = None
+    stack = [root]
+    while stack:
+        tag = stack.pop()
+        if id(tag) in heads:
+            sender = heads[id(tag)]
+        if tag.name == "table" and next(tag.iter(_TABLE), None) is None:
+            out.append(sender)
+            continue
+        stack.extend(c for c in reversed(tag.children) if not isinstance(c, str))
+    return out
 
 
 def _strings_with_breaks(tag: Tag) -> Iterator[str]:

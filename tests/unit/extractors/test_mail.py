@@ -91,6 +91,28 @@ def test_forwarded_run_counts_once_under_the_original_dealer():
     ]
 
 
+def _outlook_header(sender: str, sent: str, subject: str) -> str:
+    return (f"<p><b>From:</b> {sender}<br><b>Sent:</b> {sent}<br><b>To:</b> desk@fund.com<br>"
+            f"<b>Subject:</b> {subject}</p>")
+
+
+def test_an_html_forward_reads_the_forwarded_run_not_the_history_quoted_under_it():
+    # "Their 7am levels (further down) are stale": a forward of a dealer's updated run whose own reply
+    # quotes the run it updates. As in a plain-text forward, only the forwarded message is read.
+    html = ("<html><body><p>Updated run below, 7am levels further down are stale.</p>"
+            + _outlook_header("Raj &lt;raj@northbridge.com&gt;", "Monday, October 14, 2024 9:41 AM", "RE: IG RUN")
+            + "<table><tr><th>Bond</th><th>Bid</th><th>Ask</th></tr>"
+              "<tr><td>ACME 4.25 10/01/27</td><td>99.10</td><td>99.40</td></tr></table>"
+            + _outlook_header("Raj &lt;raj@northbridge.com&gt;", "Monday, October 14, 2024 7:02 AM", "IG RUN")
+            + "<table><tr><th>Bond</th><th>Bid</th><th>Ask</th></tr>"
+              "<tr><td>ACME 4.25 10/01/27</td><td>98.90</td><td>99.20</td></tr>"
+              "<tr><td>GLOBX 5 01/15/30</td><td>100.00</td><td>100.50</td></tr></table></body></html>")
+    msg = mail("", "FW: RE: IG RUN")
+    msg.set_content(html, subtype="html")
+    quotes = extract_mail(bytes(msg), SourceContext()).quotes
+    assert [(q.ticker, q.bid, q.ask, q.dealer) for q in quotes] == [("ACME", 99.1, 99.4, "northbridge")]
+
+
 def test_forward_as_attached_message():
     outer = mail("see attached", "FW: run")
     outer.add_attachment(mail(RUN, sender="Raj <raj@northbridge.com>"))

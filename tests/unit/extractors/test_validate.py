@@ -20,10 +20,10 @@ def test_a_good_bond_price_passes_every_check():
     ("corporate", "spread", 0.5, 0.4, "below"),
     ("corporate", "price", 90.0, 105.0, "wide"),
     ("loan", "price", 99.0, 112.0, "outside"),
-    ("corporate", "price", 105.0, 105.0, "equals"),
+    ("corporate", "price", 105.0, 105.0, "equals"),  # two equal columns of a statistics sheet
     ("corporate", "price", 92.0, 98.0, "wide"),
     ("government", "price", 99.0, 100.5, "wide"),
-    ("corporate", "spread", 520.0, 430.0, "wide"),  # 90 bp on 520: two columns, not a market  # two equal columns of a statistics sheet
+    ("corporate", "spread", 520.0, 430.0, "wide"),  # 90 bp on 520: two columns, not a market
     ("cds", "spread", 58.0, 58.0, "equals"),
 ])
 def test_doubtful_levels_get_a_review_reason(asset, kind, bid, ask, why):
