@@ -22,6 +22,7 @@ from extractors.notes import apply_run_sizes, apply_spread_basis
 from extractors.tabular import (
     Header,
     find_header,
+    lists_trades,
     merge_header_rows,
     normalise_header,
     row_drafts,
@@ -188,7 +189,7 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
         if not drafts and header is not None and group is not None:
             grouped = _under_group(cells, header, group)
             drafts = row_drafts(grouped, header, hints) if grouped is not None else []
-        if not drafts:
+        if not drafts and not (header is not None and lists_trades(header, hints)):
             drafts = parse_line("  ".join("" if c is None else str(c) for c in cells), hints)
         if drafts:
             raw = " | ".join(["" if c is None else str(c) for c in cells])

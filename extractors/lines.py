@@ -29,7 +29,17 @@ from extractors.model import Quote, SourceContext
 from extractors.notes import apply_run_sizes, apply_spread_basis, run_sizes, swap_spread_scope
 from extractors.numbers import detect_decimal_comma, parse_size
 from extractors.stacked import StackedQuote, bond_line, side_row
-from extractors.tabular import Header, align, find_header, retyped, row_drafts, split_cells, widen, without_echoes
+from extractors.tabular import (
+    Header,
+    align,
+    find_header,
+    lists_trades,
+    retyped,
+    row_drafts,
+    split_cells,
+    widen,
+    without_echoes,
+)
 from extractors.validate import assess
 
 #: Words by which a document says its one-level columns are offers (or bids).
@@ -40,7 +50,9 @@ _BID_SIDE = re.compile(r"\b(?:bid[- ]side(?: only)?|bids? only|bid list)\b", re.
 #: of trades done.
 _TRADE_RECAP = re.compile(
     r"\b(?:(?:trade|trades|fills?|execution|executions)\s+recap|recap\s+of\s+(?:(?:today'?s|your|the|our)\s+)?"
-    r"(?:fills|trades|executions)|today'?s\s+(?:fills|executions)|your\s+fills|confirmations?\s+govern)\b",
+    r"(?:fills|trades|executions)|today'?s\s+(?:fills|executions)|your\s+fills|confirmations?\s+govern"
+    # TRACE and a desk's own prints: trades reported, "all done, nothing left"
+    r"|trace\s*(?:/|prints)|(?:our|my|today'?s|morning'?s)\s+prints|prints\s+this\s+morning|all\s+done)\b",
     re.IGNORECASE)
 
 
@@ -59,7 +71,8 @@ def document_hints(text: str, base: Hints | None = None) -> Hints:
     offers = (low is None or "offer" in low) and _OFFER_SIDE.search(head) is not None
     bids = (low is None or "bid" in low) and _BID_SIDE.search(head) is not None
     side = "ask" if offers and not bids else "bid" if bids and not offers else None
-    trades = (low is None or "recap" in low or "fill" in low or "govern" in low or "execution" in low) and (
+    trades = (low is None or "recap" in low or "fill" in low or "govern" in low or "execution" in low
+              or "print" in low or "done" in low or "trace" in low) and (
         _TRADE_RECAP.search(head) is not None)
     return replace(hints, decimal_comma=eu, day_first=day_first, side=side or hints.side,
                    run_sizes=run_sizes(text) or hints.run_sizes,
@@ -304,7 +317,8 @@ def scan_lines(
                 quotes[start:] = [finish(d, context, row_location, raw) for d in redone]
                 last_row = (start, joined, row_location, raw)
                 continue
-        if not drafts and maybe_quote(line):
+        if not drafts and maybe_quote(line) and not (header is not None and len(cells) >= 3
+                                                     and lists_trades(header[0], hints)):
             drafts = parse_line(line, hints if header is None or header_kind is None
                                 else replace(hints, quote_type=header_kind))
             if ("also" in line or ";" in line) and _SEVERAL_QUOTES.search(line):

@@ -335,6 +335,13 @@ def retyped(header: Header, measure: str) -> Header | None:
     return replace(header, roles=roles)
 
 
+def lists_trades(header: Header, hints: Hints) -> bool:
+    """Whether a table's rows are executions, not a market: a column of the money each trade settles
+    for, or a BUY / SELL column in a document recapping trades done (fills, TRACE prints). Its rows
+    are not read as run lines either."""
+    return header.trades or (hints.trades and "side" in header.roles.values())
+
+
 def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft]:
     """The quotes of one table row: one per measure that has a bid or an ask."""
     by_role: dict[str, list[Any]] = {}
@@ -348,7 +355,7 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     row_asset = vocab.ROW_ASSETS.get(cell_text(by_role["asset"][0]).lower()) if "asset" in by_role else None
     if row_asset or (header.asset_hint and not hints.asset_class):
         hints = replace(hints, asset_class=row_asset or header.asset_hint)
-    if header.trades or (hints.trades and "side" in by_role):
+    if lists_trades(header, hints):
         return []  # executions (a confirmation, a recap of fills with BUY / SELL per row), not a market
     if header.grid:
         return _grid_drafts(by_role, cells, header, hints)
