@@ -45,7 +45,37 @@ def join_split_names(cells: Cells) -> Cells:
                 out.append((start, cell[1], f"{text} {cell[2]}"))
                 continue
         out.append(cell)
+    return _join_narrow_gaps(out)
+
+
+#: Columns of a laid-out page stand at least this many characters apart for a gap of two to be the
+#: space inside one column's name: ``Ask  Yld``, ``Mod  Dur`` between columns five and more apart.
+_WIDE_GUTTER = 5
+
+
+def _join_narrow_gaps(cells: Cells) -> Cells:
+    """A header line laid out with wide gutters and a name written with a double space (``Bid Yld  Ask
+    Yld``, ``Mod  Dur``, PDF text justifies words apart): the two words are one column's name. Only
+    words without digits join (a data row's cells hold numbers); the row's cells then line up one to
+    one with the header's."""
+    if len(cells) < 4:
+        return cells
+    gaps = sorted(b[0] - a[1] for a, b in zip(cells, cells[1:], strict=False))
+    if gaps[0] > 2 or gaps[len(gaps) // 2] < _WIDE_GUTTER:
+        return cells
+    out: Cells = [cells[0]]
+    for cell in cells[1:]:
+        last = out[-1]
+        joined = f"{last[2]} {cell[2]}"
+        if (cell[0] - last[1] <= 2 and _WORDS_ONLY.match(last[2]) and _WORDS_ONLY.match(cell[2])
+                and _role(joined) is not None):
+            out[-1] = (last[0], cell[1], joined)
+        else:
+            out.append(cell)
     return out
+
+
+_WORDS_ONLY = re.compile(r"^[A-Za-z][A-Za-z./%()-]*(?: [A-Za-z][A-Za-z./%()-]*)*$")
 
 
 def stacked_grid_header(tenor_line: str, between: list[str], side_line: str) -> tuple[Header, Cells] | None:

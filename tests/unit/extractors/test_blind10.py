@@ -20,3 +20,15 @@ def test_trace_prints_with_a_side_per_row_quote_nothing_not_even_in_review(ctx):
             "09:12  B     ALDER RAIL 5.2 03/15/33       4.000    100.85  5.061  +95\n"
             "09:40  S     MOSSLEY FOODS 4 1/4 06/30     1.500    98.60   4.702  +72\n")
     assert quotes_of(ctx, text) == ()
+
+
+def test_a_header_name_written_with_a_double_space_between_wide_gutters_is_one_column(ctx):
+    # "Ask  Yld", "Mod  Dur" (justified PDF text): as two columns the row's right-aligned levels were
+    # placed one column off, and the bid price and yield stored as offers.
+    text = ("UST run (25mm per side)\n"
+            "Security              CUSIP          Prior Close     Bid           Ask          Chg        "
+            "Bid Yld      Ask  Yld      Mod  Dur\n"
+            "T 4 1/8 02/15/29      91282CMM0             99-30       99-28+        99-29+        -1+        "
+            "4.143         4.132         2.9\n")
+    assert keyed(quotes_of(ctx, text)) == [("91282CMM0", "price", 99.890625, 99.921875, 25e6, 25e6),
+                                           ("91282CMM0", "yield", 4.143, 4.132, 25e6, 25e6)]
