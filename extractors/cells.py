@@ -126,9 +126,17 @@ def level_range(text: str, hints: Hints) -> tuple[float, float] | None:
     return low, high
 
 
+_BP_MEASURES = frozenset({"spread", "z_spread", "i_spread", "dm"})
+_PERCENT_LEVEL = re.compile(r"\d%")
+
+
 def cell_measure(cell: Any, kind: str) -> str:
     """The measure a cell names before its levels (``DM 66 / 62``, ``Z 218/210``, ``I+58``) in a
-    column of basis-point spreads or of no stated measure: a floater's margin in a spread table is its DM."""
+    column of basis-point spreads or of no stated measure: a floater's margin in a spread table is its DM.
+    A level written with ``%`` in a column of basis points (``7.12% / 7.01%`` under ``Z``) is a yield:
+    the cell's own unit beats its column's."""
+    if kind in _BP_MEASURES and isinstance(cell, str) and _PERCENT_LEVEL.search(cell):
+        return "yield"
     if kind not in {"", "spread"} or not isinstance(cell, str) or not cell[:1].isalpha():
         return kind
     m = _LEADING_WORD.match(cell)

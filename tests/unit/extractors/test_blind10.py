@@ -32,3 +32,13 @@ def test_a_header_name_written_with_a_double_space_between_wide_gutters_is_one_c
             "4.143         4.132         2.9\n")
     assert keyed(quotes_of(ctx, text)) == [("91282CMM0", "price", 99.890625, 99.921875, 25e6, 25e6),
                                            ("91282CMM0", "yield", 4.143, 4.132, 25e6, 25e6)]
+
+
+def test_a_level_written_with_percent_in_a_z_spread_column_is_a_yield(ctx):
+    text = ("Issuer,ISIN,Z Bid / Ask,Px Bid / Ask\n"
+            "ALDERTON CEMENT,XS2345678903,231 / 224,98.10 / 98.60\n"
+            "MOSSLEY ENERGIA,XS1234567896,6.88% / 6.79%,100.20 / 100.70\n")
+    got = keyed(quotes_of(ctx, text, "em.csv"))
+    assert ("XS1234567896", "yield", 6.88, 6.79, None, None) in got
+    assert not any(k == "XS1234567896" and kind == "z_spread" for k, kind, *_ in got)
+    assert ("XS2345678903", "z_spread", 231, 224, None, None) in got
