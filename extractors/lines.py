@@ -23,6 +23,7 @@ from extractors.chat import (
     speaker_firm,
     strip_chat_prefix,
 )
+from extractors.corrections import apply_corrections, body_correction
 from extractors.grammar import Draft, Hints, parse_line, prepare, section_hints
 from extractors.headcells import join_split_names, stacked_grid_header, wrapped_name
 from extractors.model import Quote, SourceContext
@@ -187,6 +188,7 @@ def scan_lines(
     participants: dict[str, str] = {}  # a transcript's people and their firms ("Participants:")
     listing = False  # inside that list
     heading_measure: str | None = None  # the measure a section heading on the line just read names
+    corrections: list[tuple[float, float, float, float]] = []  # levels a line of the document corrects
     for location, original in lines:
         if not original.strip():
             continue
@@ -232,6 +234,9 @@ def scan_lines(
             line = resolve_back_reference(chat_message(line), quotes)
             if line is None:
                 continue
+        if chat_dealer is None and "not " in line and (fix := body_correction(line)) is not None:
+            corrections.append(fix)  # "... should read 100-06 / 100-10, not 101-06 / 101-10 as above"
+            continue
         if quoted_here is not None and (size_pair := _SIZE_LINE.match(line)) is not None:
             # "3MM x 3MM", "size 1,000M" alone under a quote line (or a table row) that gave no size:
             # that line's sizes, never a wrapped part of its name.
@@ -377,6 +382,7 @@ def scan_lines(
         quotes.extend(_stacked_quotes(stacked, hints, context))
     # The run's sizes stated once ("Sizes: EUR 10mm single names") may stand under the lines they size;
     # so may the basis of its spreads ("Agency spreads vs SOFR swaps").
+    quotes = apply_corrections(quotes, corrections) if corrections else quotes
     return apply_spread_basis(apply_run_sizes(quotes, sizes), hints.swap_spreads)
 
 

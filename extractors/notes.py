@@ -119,6 +119,10 @@ def _statement(needs: tuple[str, ...], pattern: str, stands: Callable[[str, re.M
 #: One item of a list of sizes by kind: the kind's words, a currency or not, an amount.
 _LIST_ITEM = r"[a-z][a-z &]{0,24}?\s+(?:(?:usd|eur|gbp|chf|\$|€|£)\s*)?\d{1,3}(?:[.,]\d+)?\s?(?:mm|mn|mln|mio)"
 
+#: One item of a list of bid x offer sizes by kind: ``agencies 10x10``.
+_PAIR_ITEM = r"[a-z][a-z &]{0,24}?\s+\d{1,3}\s?x\s?\d{1,3}"
+_PAIR_ITEMS = re.compile(r"(?P<words>[a-z][a-z &]{0,24}?)\s+(?P<bid>\d{1,3})\s?x\s?(?P<ask>\d{1,3})")
+
 #: Lines are read lower case.
 STATEMENTS = (
     # "Sizes: EUR 10mm single names, 50mm indices unless agreed.", "* Notional: 5mm" (a colon after
@@ -157,6 +161,10 @@ STATEMENTS = (
     # "All CDS 10x10 unless stated; indices 50x50", "single names 10x10": a kind, then its bid x offer
     _statement(("indices", "index", "single name"),
                r"\b(?P<scope>indices|index|single[- ]names?)\s*:?\s*(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\b(?!\s*/)"),
+    # "UST 25x25, agencies 10x10.": a list naming each kind of quote before its bid x offer (millions)
+    _statement(tuple(f"{d}x" for d in "0123456789"),
+               rf"(?:^|(?<=[.;:] ))[\s*-]*(?P<pairs>(?:{_PAIR_ITEM}\s*(?:[,;/]|\band\b)\s*)+{_PAIR_ITEM})"
+               r"\s*(?:[.;](?:\s|$)|$)"),
     # "Bid sizes 1MM, offers 2MM": each side its own
     _statement(("size",), rf"\bbids?\s+sizes?\s*:?\s*{_amount('bid')}\s*[,;/]?\s*(?:and\s+)?"
                           rf"(?:offers?|asks?)(?:\s+sizes?)?\s*:?\s*{_amount('ask')}"),
@@ -223,6 +231,11 @@ def _read(m: re.Match[str]) -> Iterator[tuple[str, Size]]:
         if "listed" in groups and any(scope is None for scope, _ in read):
             return  # "Desk 2mm, call 5mm": a list that does not name its kinds sizes nothing
         yield from ((scope or "default", size) for scope, size in read)
+    elif "pairs" in groups:
+        pairs = [(_scope(p["words"]), (float(p["bid"]) * 1e6, float(p["ask"]) * 1e6))
+                 for p in _PAIR_ITEMS.finditer(m["pairs"])]
+        if all(scope is not None for scope, _ in pairs):  # as a list of amounts: every kind named
+            yield from ((scope, size) for scope, size in pairs if min(size) >= _MIN_SIZE)  # type: ignore[misc]
     elif "bid" in groups:
         bid, ask = _size(m["bid"], groups.get("bid_unit")), _size(m["ask"], groups.get("ask_unit"))
         if bid is not None and ask is not None and min(bid, ask) >= _MIN_SIZE:

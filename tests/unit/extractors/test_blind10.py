@@ -42,3 +42,30 @@ def test_a_level_written_with_percent_in_a_z_spread_column_is_a_yield(ctx):
     assert ("XS1234567896", "yield", 6.88, 6.79, None, None) in got
     assert not any(k == "XS1234567896" and kind == "z_spread" for k, kind, *_ in got)
     assert ("XS2345678903", "z_spread", 231, 224, None, None) in got
+
+
+RATES_RUN = ("UST 25x25, agencies 10x10. Indicative.\n\n"
+             "AGENCIES                 sprd b/a            px b/a   amt out\n"
+             "FHLB 4 1/4 06/12/30   T+15 / T+12   101-04 / 101-08     2.5bn\n"
+             "FFCB 4.05 09/21/29     T+11 / T+8     99-20 / 99-24     1.1bn\n")
+
+
+def test_an_amount_outstanding_in_bn_is_no_quote_size_and_sizes_by_kind_are_read(ctx):
+    got = keyed(quotes_of(ctx, RATES_RUN))
+    assert ("FHLB 4.25 2030-06-12", "price", 101.125, 101.25, 10e6, 10e6) in got
+    assert ("FFCB 4.05 2029-09-21", "spread", 11, 8, 10e6, 10e6) in got
+
+
+def test_a_correction_line_replaces_the_levels_it_retracts(ctx):
+    text = RATES_RUN + ("\n** CORRECTION ** px on the FHLB 4 1/4 06/30 should read 100-04 / 100-08, "
+                        "not 101-04 / 101-08 as above.\n")
+    got = keyed(quotes_of(ctx, text))
+    assert ("FHLB 4.25 2030-06-12", "price", 100.125, 100.25, 10e6, 10e6) in got
+    assert not any(q[2] == 101.125 for q in got)
+
+
+def test_a_correction_whose_retracted_levels_two_quotes_hold_sends_both_to_review(ctx):
+    text = ("IG run, 2mm\nACME 5 06/30/31  99.50 / 99.75\nGLOBEX 5 06/30/31  99.50 / 99.75\n"
+            "correction: should read 99.25 / 99.50, not 99.50 / 99.75\n")
+    quotes = quotes_of(ctx, text)
+    assert len(quotes) == 2 and all(q.review_reason and "correction" in q.review_reason for q in quotes)
