@@ -20,41 +20,64 @@ from extractors.validate import assess
 _LEVEL = r"[+-]?\d{1,4}(?:[.,]\d+)?(?:-\d{2}[+1-7]?)?"
 #: "should read A / B, not C / D", "A/B (not C/D)", "correct px A - B not C - D".
 _CORRECTED = re.compile(
-    rf"(?P<nb>{_LEVEL})\s*[/-]\s*(?P<na>{_LEVEL})\s*[,;(]?\s*(?:and\s+)?not\s+(?P<ob>{_LEVEL})\s*[/-]\s*(?P<oa>{_LEVEL})\b",
+    rf"(?P<nb>{_LEVEL})\s*[/-]\s*(?P<na>{_LEVEL})(?:\s+\d{{1,3}}(?:\.\d+)?\s?(?:mm|m|k)\b)?\s*[,;(]?\s*(?:and\s+)?"
+    rf"not\s+(?P<ob>{_LEVEL})\s*[/-]\s*(?P<oa>{_LEVEL})\b",
     re.IGNORECASE)
+Levels = tuple[float, float, float, float]
 _SAYS_CORRECTION = re.compile(r"\b(?:should\s+(?:read|be|have\s+been)|correct(?:ion|ed)?|fat[- ]finger|typo|apolog)",
                               re.IGNORECASE)
 
 
-def body_correction(line: str) -> tuple[float, float, float, float] | None:
-    """(new bid, new ask, old bid, old ask) of a correction line, or ``None``."""
+def body_correction(line: str) -> Levels | None:
+    """(new bid, new ask, old bid, old ask) of a correction line of a body, or ``None``."""
     if "not " not in line.lower() or _SAYS_CORRECTION.search(line) is None:
         return None
+    return corrected_levels(line)
+
+
+def corrected_levels(line: str) -> Levels | None:
+    """(new bid, new ask, old bid, old ask) of ``A / B, not C / D`` on a line, or ``None``."""
     m = _CORRECTED.search(line)
     if m is None:
         return None
-    levels = [parse_price(m[k]) for k in ("nb", "na", "ob", "oa")]
-    if any(v is None for v in levels):
+    nb, na, ob, oa = (parse_price(m[k]) for k in ("nb", "na", "ob", "oa"))
+    if nb is None or na is None or ob is None or oa is None:
         return None
-    nb, na, ob, oa = levels
-    return nb, na, ob, oa  # type: ignore[return-value]
+    return nb, na, ob, oa
 
 
-def apply_corrections(quotes: list[Quote], corrections: list[tuple[float, float, float, float]]) -> list[Quote]:
+def apply_corrections(quotes: list[Quote], corrections: list[Levels]) -> list[Quote]:
     """The quotes with each correction applied to the one quote holding its retracted levels."""
     out = list(quotes)
-    for nb, na, ob, oa in corrections:
-        hits = [k for k, q in enumerate(out) if q.bid == ob and q.ask == oa]
+    for fix in corrections:
+        hits = [k for k, q in enumerate(out) if (q.bid, q.ask) == fix[2:]]
         if len(hits) == 1:
-            q = out[hits[0]]
-            flags = (q.review_reason,) if q.review_reason else ()
-            confidence, checks, reason = assess(q.asset_class, q.quote_type, nb, na, flags,
-                                                "stated" if "unit" in q.checks else "convention")
-            out[hits[0]] = replace(q, bid=nb, ask=na, confidence=confidence, checks=checks, review_reason=reason,
-                                   raw=f"{q.raw} [corrected in the mail: {ob:g} / {oa:g} -> {nb:g} / {na:g}]")
+            out[hits[0]] = _corrected(out[hits[0]], fix)
         for k in hits if len(hits) > 1 else ():
             q = out[k]
-            why = f"a correction in the mail retracts {ob:g} / {oa:g} and does not say of which bond"
+            why = f"a correction in the mail retracts {fix[2]:g} / {fix[3]:g} and does not say of which bond"
             out[k] = replace(q, review_reason=f"{q.review_reason}; {why}" if q.review_reason else why,
                              confidence=max(0.05, round(q.confidence - 0.3, 2)))
     return out
+
+
+def correct_dealer_quote(quotes: list[Quote], fix: Levels, dealer: str) -> bool:
+    """In a chat, ``DORSTONE 98.00-98.50 5mm, not 97.875-98.375, sorry`` names the levels it retracts:
+    the one earlier quote of the speaker holding them takes the new levels (however many lines
+    ago it was sent). Whether there was exactly one. A correction of the speaker's last line is
+    chat.correction's: the new line's quote replaces it whole (sizes included)."""
+    hits = [k for k, q in enumerate(quotes) if q.dealer == dealer and (q.bid, q.ask) == fix[2:]]
+    last = next((q.location for q in reversed(quotes) if q.dealer == dealer), None)
+    if len(hits) != 1 or quotes[hits[0]].location == last:
+        return False
+    quotes[hits[0]] = _corrected(quotes[hits[0]], fix)
+    return True
+
+
+def _corrected(q: Quote, fix: Levels) -> Quote:
+    nb, na, ob, oa = fix
+    flags = (q.review_reason,) if q.review_reason else ()
+    confidence, checks, reason = assess(q.asset_class, q.quote_type, nb, na, flags,
+                                        "stated" if "unit" in q.checks else "convention")
+    return replace(q, bid=nb, ask=na, confidence=confidence, checks=checks, review_reason=reason,
+                   raw=f"{q.raw} [corrected: {ob:g} / {oa:g} -> {nb:g} / {na:g}]")

@@ -106,6 +106,7 @@ _BULLET = re.compile(r"^\s*(?:[-*•>]+|\d{1,3}[.)])\s+")
 _BULLET_START = re.compile(r"\s*[-*•>\d]")
 # Necessary conditions of the _FUSE_* patterns, which start with look-behinds and are slow to scan. The
 # first is ``\d\s+...`` started at the space (as _FUSE_SLASH is): lines have more digits than spaces.
+_PAIR_UNIT = re.compile(r"(\d/[+-]?\d{1,4}(?:\.\d+)?)(bps?)\b", re.IGNORECASE)
 _UNIT_HINT = re.compile(r"\s(?<=\d\s)\s*[MKTmkt]")
 _BY_HINT = re.compile(r"[xX×]\s*\d")
 #: ``97,80 - 98,40`` / ``99.50 - 100.25``: a spaced dash between two decimals is a bid/ask pair.
@@ -282,6 +283,8 @@ def prepare(line: str) -> str:
         text = _CURVE_LABEL.sub("", text)
     if "...." in text:
         text = _DOT_LEADER.sub("  ", text)  # "BRAZIL 6 1/8 03/15/34 ........ 97.55": a dot leader
+    if "bp" in text or "BP" in text:
+        text = _PAIR_UNIT.sub(r"\1 \2", text)  # "612/640bp": the pair, then its unit
     if "*" in text:
         text = _FOOTNOTE_MARK.sub("", text)  # "211 / 224*": a footnote mark ("* firm for 10 min")
     if "(" in text and _STUCK_NOTE.search(text):

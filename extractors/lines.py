@@ -23,7 +23,7 @@ from extractors.chat import (
     speaker_firm,
     strip_chat_prefix,
 )
-from extractors.corrections import apply_corrections, body_correction
+from extractors.corrections import apply_corrections, body_correction, correct_dealer_quote, corrected_levels
 from extractors.grammar import Draft, Hints, parse_line, prepare, section_hints
 from extractors.headcells import join_split_names, stacked_grid_header, wrapped_name
 from extractors.model import Quote, SourceContext
@@ -229,6 +229,9 @@ def scan_lines(
         if speaker and chat_dealer is None:
             line, chat_dealer = line.strip(), speaker
         retracted: list[Quote] = []  # a chat correction's earlier quotes, which its own replace
+        if chat_dealer is not None and "not " in line and (fix := corrected_levels(line)) is not None and (
+                correct_dealer_quote(quotes, fix, chat_dealer)):
+            continue  # "DORSTONE 98.00-98.50 5mm, not 97.875-98.375, sorry": the retracted quote corrected
         if chat_dealer is not None or line is not original:
             line, retracted = correction(line, chat_dealer, quotes)
             line = resolve_back_reference(chat_message(line), quotes)

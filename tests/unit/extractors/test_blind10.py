@@ -69,3 +69,16 @@ def test_a_correction_whose_retracted_levels_two_quotes_hold_sends_both_to_revie
             "correction: should read 99.25 / 99.50, not 99.50 / 99.75\n")
     quotes = quotes_of(ctx, text)
     assert len(quotes) == 2 and all(q.review_reason and "correction" in q.review_reason for q in quotes)
+
+
+def test_a_chat_correction_names_the_levels_it_retracts_however_many_lines_ago(ctx):
+    text = ("12-Jan-2027 08:04:02 KAI MORROW (ALDERBANK): ASHBY FOODS TLB S+375 06/31   97.25-97.75   5mm\n"
+            "12-Jan-2027 08:04:40 KAI MORROW (ALDERBANK): KELSO CARE TL S+450 4/30   91.50 - 92.50   2mm\n"
+            "12-Jan-2027 08:05:10 KAI MORROW (ALDERBANK): ASHBY 97.50-98.00 5mm, not 97.25-97.75, sorry\n")
+    got = [(q.instrument_key, q.bid, q.ask, q.review_reason) for q in quotes_of(ctx, text)]
+    assert got == [("ASHBY FOODS TLB S+375 06/31", 97.5, 98.0, None), ("KELSO CARE TL S+450 4/30", 91.5, 92.5, None)]
+
+
+def test_a_spread_pair_with_its_unit_written_on_it_is_read(ctx):
+    got = keyed(quotes_of(ctx, "ALDERTON STEEL cds 5y 612/640bp 5x5 (bonds 95.5 bid above)\n"))
+    assert got == [("ALDERTON STEEL CDS 5Y", "spread", 612, 640, 5e6, 5e6)]
