@@ -103,7 +103,7 @@ MEASURE_WORDS = {
     "price": ("px", "price", "prc", "kurs", "prix", "cash px", "cash price", "clean price", "clean px", "precio",
               "prezzo", "preco", "preço", "koers"),
     "yield": ("yld", "yield", "ytm", "ytw", "ytc", "yield to worst", "yield to maturity", "rendite", "rdt", "rend",
-              "rendimento", "rendement", "rendimiento",
+              "rendimento", "rendement", "rendimiento", "tir",
               "yld to worst", "yld to mat",
               # bills on their discount rate, TIPS on their real yield
               "disc", "discount", "disc rate", "discount rate", "disc yld", "real yld", "real yield"),
@@ -217,14 +217,19 @@ _NAME_ROLES = {
                # A mid is no side of a market: beside Bid and Offer it repeats them, alone it quotes nobody.
                "mid", "mid px", "mid price", "mid yld", "mid spd", "mid level", "curr yld", "recovery", "seq", "cost",
                "mdur", "moddur", "mod duration", "call price", "call prc", "next call px", "next call price",
-               "call premium"),
+               "call premium",
+               # the benchmark's own yield, and relative-value or model columns beside the market
+               "bmk yld", "bmk yield", "benchmark yld", "benchmark yield", "tsy yld", "ust yld", "govt yld",
+               "rv", "rv bp", "model", "model px", "fair value", "fv", "theo", "theo px"),
 }
 #: A word that makes any column header it stands in a column of no quote ("Prev Close Yld", "Var. gg",
 #: "Prev Mid", "Close mid px", "WoW Chg", "Commitment ($mm)"): what was, what changed, a sequence, a
 #: recovery rate, a cost, a loan's facility size.
 IGNORE_HEADER_WORDS = frozenset({"prev", "prv", "previous", "prior", "yesterday", "close", "closing", "chg", "change",
                                  "var", "variation",
-                                 "recovery", "seq", "cost", "wow", "dod", "mom", "commitment"})
+                                 "recovery", "seq", "cost", "wow", "dod", "mom", "commitment",
+                                 # the close in Spanish, Italian, French and German ("Cierre Ant.", "Chiusura")
+                                 "cierre", "chiusura", "cloture", "schluss", "vortag"})
 
 
 #: Values of a per-row "Type" column that name an asset class.
@@ -292,6 +297,7 @@ def _header_roles() -> dict[str, str]:
         for m in measure_words:
             roles.setdefault(f"{m} b", f"bid:{measure}")
             roles.setdefault(f"{m} o", f"ask:{measure}")
+            roles.setdefault(f"{m} a", f"ask:{measure}")  # "yld b | yld a"
             roles.setdefault(f"{m} b o", f"pair:{measure}")
             roles.setdefault(f"{m} b a", f"pair:{measure}")  # "Sprd B/A", "YTW B/A"
     for kind, level_words in LEVEL_WORDS.items():

@@ -82,3 +82,19 @@ def test_a_chat_correction_names_the_levels_it_retracts_however_many_lines_ago(c
 def test_a_spread_pair_with_its_unit_written_on_it_is_read(ctx):
     got = keyed(quotes_of(ctx, "ALDERTON STEEL cds 5y 612/640bp 5x5 (bonds 95.5 bid above)\n"))
     assert got == [("ALDERTON STEEL CDS 5Y", "spread", 612, 640, 5e6, 5e6)]
+
+
+def test_headers_in_spanish_and_benchmark_and_model_columns_are_known(ctx):
+    # Columns the parser did not know sent every row to review ("Bmk Yld 4.21 on the row not placed").
+    text = ("Emisor;ISIN;Precio Compra;Precio Venta;TIR Compra;TIR Venta;Cierre Ant.\n"
+            "ALDERTON ENERGIA 6.5 2031;XS2345678903;99,10;99,60;6,71;6,59;98,95\n")
+    got = quotes_of(ctx, text, "es.csv")
+    assert keyed(got) == [("XS2345678903", "price", 99.1, 99.6, None, None),
+                          ("XS2345678903", "yield", 6.71, 6.59, None, None)]
+    assert all(q.review_reason is None for q in got)
+    text = ("Security,Bid Px,Ask Px,yld b,yld a,Bmk Yld,RV (bp)\n"
+            "MOSSLEY FOODS 4.5 06/30/31,98.25,98.60,4.93,4.85,4.12,+6\n")
+    got = quotes_of(ctx, text, "run.csv")
+    assert keyed(got) == [("MOSSLEY FOODS 4.5 2031-06-30", "price", 98.25, 98.6, None, None),
+                          ("MOSSLEY FOODS 4.5 2031-06-30", "yield", 4.93, 4.85, None, None)]
+    assert all(q.review_reason is None for q in got)
