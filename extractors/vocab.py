@@ -192,9 +192,9 @@ _NAME_ROLES = {
                 "quote basis", "basis", "quoted in", "quoted as", "quote type",
                 # Markit-style CDS sheets: "Quote Conv" SPRD / UPF / PX per row.
                 "quote conv", "quote convention", "quoting convention", "convention", "quote style", "quoting"),
-    "bid_size": ("bid size", "bid sz", "bid amt", "bid qty", "geld volumen", "size bid"),
+    "bid_size": ("bid size", "bid sz", "bid amt", "bid qty", "geld volumen", "size bid", "bsz", "bsize", "b sz"),
     "ask_size": ("ask size", "offer size", "ofr sz", "ask sz", "offer sz", "ask amt", "offer amt", "ask qty",
-                 "offer qty", "brief volumen", "size offer", "size ask"),
+                 "offer qty", "brief volumen", "size offer", "size ask", "asz", "asize", "a sz", "osz", "o sz"),
     #: The money a trade settles for: a table with one is a record of trades done (a confirmation, a
     #: blotter), whose prices are executions, not the dealer's market.
     "trade": ("net amount", "net amt", "net money", "net proceeds", "proceeds", "settlement amount",
@@ -220,7 +220,9 @@ _NAME_ROLES = {
                "call premium",
                # the benchmark's own yield, and relative-value or model columns beside the market
                "bmk yld", "bmk yield", "benchmark yld", "benchmark yield", "tsy yld", "ust yld", "govt yld",
-               "rv", "rv bp", "model", "model px", "fair value", "fv", "theo", "theo px"),
+               "rv", "rv bp", "model", "model px", "fair value", "fv", "theo", "theo px",
+               # a TBA's roll: the drop to the next month, a pool's pay-up over TBA
+               "drop", "drop 32s", "roll", "payup", "pay up", "pay up 32s", "payup 32s"),
 }
 #: A word that makes any column header it stands in a column of no quote ("Prev Close Yld", "Var. gg",
 #: "Prev Mid", "Close mid px", "WoW Chg", "Commitment ($mm)"): what was, what changed, a sequence, a

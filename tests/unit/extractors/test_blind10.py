@@ -98,3 +98,17 @@ def test_headers_in_spanish_and_benchmark_and_model_columns_are_known(ctx):
     assert keyed(got) == [("MOSSLEY FOODS 4.5 2031-06-30", "price", 98.25, 98.6, None, None),
                           ("MOSSLEY FOODS 4.5 2031-06-30", "yield", 4.93, 4.85, None, None)]
     assert all(q.review_reason is None for q in got)
+
+
+def test_a_runs_monitor_export_with_bsz_and_asz_columns(ctx):
+    text = ("Ticker,Cpn,Maturity,Firm,Bid Px,Ask Px,BSz (MM),ASz (MM),Time\n"
+            "ALDRT,4.85,2031-03-15,Orlwood,100.86,101.01,5.0,3.0,07:58\n")
+    got = quotes_of(ctx, text, "runs.csv")
+    assert keyed(got) == [("ALDRT 4.85 2031-03-15", "price", 100.86, 101.01, 5e6, 3e6)]
+    assert got[0].dealer == "orlwood" and got[0].review_reason is None
+
+
+def test_a_tbas_drop_column_is_no_level(ctx):
+    text = ("TBA,Bid,Offer,Drop (32s),Prior\nFNCL 5.5 FEB,100-14,100-15,0-07,100-11\n")
+    got = quotes_of(ctx, text, "tba.csv")
+    assert [(q.quote_type, q.bid, q.ask, q.review_reason) for q in got] == [("price", 100.4375, 100.46875, None)]
