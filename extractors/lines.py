@@ -23,7 +23,7 @@ from extractors.chat import (
     speaker_firm,
     strip_chat_prefix,
 )
-from extractors.corrections import apply_corrections, body_correction, correct_dealer_quote, corrected_levels
+from extractors.corrections import Levels, apply_corrections, body_correction, correct_dealer_quote, corrected_levels
 from extractors.grammar import Draft, Hints, parse_line, prepare, section_hints
 from extractors.headcells import join_split_names, stacked_grid_header, wrapped_name
 from extractors.model import Quote, SourceContext
@@ -47,12 +47,11 @@ from extractors.validate import assess
 _OFFER_SIDE = re.compile(r"\b(?:offerings?|offer[- ]side(?: only)?|offers? only|offered (?:side|only|list))\b",
                          re.IGNORECASE)
 _BID_SIDE = re.compile(r"\b(?:bid[- ]side(?: only)?|bids? only|bid list)\b", re.IGNORECASE)
-#: "Recap of today's fills", "trade recap", "executions today", "your confirmations govern": a record
-#: of trades done.
+#: "Recap of today's fills", "trade recap", "executions today", "your confirmations govern", "TRACE / our
+#: prints this morning, all done": a record of trades done.
 _TRADE_RECAP = re.compile(
     r"\b(?:(?:trade|trades|fills?|execution|executions)\s+recap|recap\s+of\s+(?:(?:today'?s|your|the|our)\s+)?"
     r"(?:fills|trades|executions)|today'?s\s+(?:fills|executions)|your\s+fills|confirmations?\s+govern"
-    # TRACE and a desk's own prints: trades reported, "all done, nothing left"
     r"|trace\s*(?:/|prints)|(?:our|my|today'?s|morning'?s)\s+prints|prints\s+this\s+morning|all\s+done)\b",
     re.IGNORECASE)
 
@@ -188,7 +187,7 @@ def scan_lines(
     participants: dict[str, str] = {}  # a transcript's people and their firms ("Participants:")
     listing = False  # inside that list
     heading_measure: str | None = None  # the measure a section heading on the line just read names
-    corrections: list[tuple[float, float, float, float]] = []  # levels a line of the document corrects
+    corrections: list[Levels] = []  # levels a line of the document corrects
     for location, original in lines:
         if not original.strip():
             continue
