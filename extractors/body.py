@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from extractors import htmlgrid, vocab
-from extractors.dealers import dealer_from_sender
+from extractors.dealers import ADDRESS, dealer_from_sender
 from extractors.errors import LimitExceeded
 from extractors.grammar import Hints, parse_line, section_hints
 from extractors.lines import document_hints, finish, scan_lines
@@ -41,7 +41,6 @@ _REPLY_MARK = re.compile(
 _FROM_LINE = re.compile(r"^\s*(?:From|Von):\s*(?P<value>.+)$", re.IGNORECASE)
 _OUTLOOK_FROM = re.compile(r"^\s*From:\s", re.IGNORECASE)
 _SENT_LINE = re.compile(r"^\s*(?:Sent|Date|Gesendet|Datum):\s", re.IGNORECASE)
-_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _FORWARD_SUBJECT = re.compile(r"^\s*(?:(?:re|aw)\s*:\s*)*(?:fw|fwd|wg|tr)\s*:", re.IGNORECASE)
 
 
@@ -87,7 +86,7 @@ def segments(text: str, forwarded: bool) -> list[Segment]:
         sender = None
         for n in range(start, min(start + 8, end)):
             m = _FROM_LINE.match(lines[n])
-            if m and (addr := _ADDRESS.search(m["value"])):
+            if m and (addr := ADDRESS.search(m["value"])):
                 sender = addr.group()
                 break
         block = [(n + 1, lines[n]) for n in range(start + 1, end) if not lines[n].lstrip().startswith(">")]
@@ -101,10 +100,11 @@ def _in_header(lines: list[str], start: int, i: int) -> bool:
     return i - start <= 6 and all(lines[k].strip() and ":" in lines[k] for k in range(start + 1, i + 1))
 
 
-def _segment_context(context: SourceContext, segment: Segment) -> SourceContext:
-    if segment.sender is None:
+def _sender_context(context: SourceContext, sender: str | None) -> SourceContext:
+    """The context of a forwarded message's run: its sender is the dealer."""
+    if sender is None:
         return context
-    return replace(context, sender=segment.sender, dealer=dealer_from_sender(segment.sender))
+    return replace(context, sender=sender, dealer=dealer_from_sender(sender))
 
 
 def _limited(text: str, context: SourceContext) -> tuple[str, list[ExtractionError]]:
@@ -123,7 +123,7 @@ def extract_text(text: str, context: SourceContext, subject: str | None = None) 
     forwarded = bool(subject and _FORWARD_SUBJECT.match(subject))
     quotes: list[Quote] = []
     for seg in segments(text, forwarded):
-        ctx = _segment_context(context, seg)
+        ctx = _sender_context(context, seg.sender)
         quotes.extend(scan_lines(((f"line {n}", line) for n, line in seg.lines), hints, ctx))
     return ExtractionResult(tuple(quotes), tuple(errors))
 
@@ -143,7 +143,7 @@ def extract_html(html: str, context: SourceContext, subject: str | None = None) 
     quotes = list(result.quotes)
     for t, (rows, sender) in enumerate(zip(tables, senders, strict=True), start=1):
         # A forwarded message's table is its sender's run, as a forwarded plain-text run is.
-        where = _segment_context(context, Segment([], sender))
+        where = _sender_context(context, sender)
         quotes.extend(table_quotes(rows, hints, where, lambda r, t=t: f"table {t} row {r}"))
     return ExtractionResult(tuple(quotes), tuple(errors) + result.errors)
 

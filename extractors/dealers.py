@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
+#: An e-mail address inside a header's text (``Raj <raj@trading.northbridge.co.uk>``).
+ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _TWO_LEVEL_SUFFIXES = frozenset({
     "co.uk", "org.uk", "ac.uk", "com.au", "net.au", "co.jp", "com.br", "com.mx", "co.za", "com.sg",
     "com.hk", "co.in", "co.nz", "com.cn", "co.kr", "com.ar", "com.tr",

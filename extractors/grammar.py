@@ -106,7 +106,6 @@ _BULLET = re.compile(r"^\s*(?:[-*•>]+|\d{1,3}[.)])\s+")
 _BULLET_START = re.compile(r"\s*[-*•>\d]")
 # Necessary conditions of the _FUSE_* patterns, which start with look-behinds and are slow to scan. The
 # first is ``\d\s+...`` started at the space (as _FUSE_SLASH is): lines have more digits than spaces.
-_PAIR_UNIT = re.compile(r"(\d/[+-]?\d{1,4}(?:\.\d+)?)(bps?)\b", re.IGNORECASE)
 _UNIT_HINT = re.compile(r"\s(?<=\d\s)\s*[MKTmkt]")
 _BY_HINT = re.compile(r"[xX×]\s*\d")
 #: ``97,80 - 98,40`` / ``99.50 - 100.25``: a spaced dash between two decimals is a bid/ask pair.
@@ -118,6 +117,8 @@ _FUSE_DASH_32NDS = re.compile(r"(?<![\w.,/+-])(\d{1,3}-\d{2,3}\+?)\s+-\s+(\d{1,3
 #: ``2s  T 3 1/2 10/31/28``: a curve point's label before a government bond.
 _CURVE_LABEL = re.compile(rf"^\s*\d{{1,2}}s\s+(?=(?:{'|'.join(sorted(vocab.GOVT_TICKERS))})\s)", re.IGNORECASE)
 _DOT_LEADER = re.compile(r"\.{4,}")
+#: A bid/ask pair with its unit written on it: ``612/640bp``.
+_PAIR_UNIT = re.compile(r"(\d/[+-]?\d{1,4}(?:\.\d+)?)(bps?)\b", re.IGNORECASE)
 #: Footnote markers, the one definition (cells and table names pass through prepare too): a letter or a
 #: digit in brackets, alone ("KESWICK UTIL 6.20% PFD (1)", "3.91 (c)") or stuck to a number ("3.91(c)",
 #: "24.95(1)", "99(A)").

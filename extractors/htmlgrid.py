@@ -28,6 +28,8 @@ from typing import NamedTuple
 
 from lxml import etree
 
+from extractors.dealers import ADDRESS
+
 _REMOVED = frozenset({"script", "style", "head", "blockquote"})
 _BLOCKS = frozenset({"p", "div", "li", "pre", "h1", "h2", "h3"})
 _BLOCK_PARENTS = frozenset({"p", "div", "li", "pre"})
@@ -193,12 +195,10 @@ def read_body(html: str, forwarded: bool = False) -> HtmlBody:
     if quoted:
         _prune(root, quoted)
     heads = _cut_reply_history(root, forwarded)
-    senders = _table_senders(root, heads) if heads else None
-    tables = _read_tables(root)
+    tables, senders = _read_tables(root, heads)
     _replace_br(root)
     blocks = _block_texts(root)
-    return HtmlBody(tables, "\n".join(blocks) if blocks else "\n".join(root.strings()),
-                    senders if senders is not None else [None] * len(tables))
+    return HtmlBody(tables, "\n".join(blocks) if blocks else "\n".join(root.strings()), senders)
 
 
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
@@ -225,7 +225,6 @@ def _hidden(root: Tag) -> list[Tag]:
 _REPLY_FROM = re.compile(r"^\s*(?:From|Von|De)\s*:\s*\S")
 _REPLY_SENT = re.compile(r"(?:^|\n|\s)(?:Sent|Date|Gesendet|Datum|Envoy[ée])\s*:\s*\S")
 _FORWARD_MARK = re.compile(r"Forwarded message|Begin forwarded message|Weitergeleitete Nachricht", re.IGNORECASE)
-_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 
 def _cut_reply_history(root: Tag, forwarded: bool) -> dict[int, str | None]:
@@ -251,7 +250,7 @@ def _cut_reply_history(root: Tag, forwarded: bool) -> dict[int, str | None]:
                 k + 1 < len(blocks) and _REPLY_SENT.match("".join(_strings_with_breaks(blocks[k + 1]))))):
             if forwarded_header or not content_before:
                 if forwarded_header:
-                    address = _ADDRESS.search(text.split("\n", 1)[0])
+                    address = ADDRESS.search(text.split("\n", 1)[0])
                     heads[id(block)] = address.group() if address else None
                 forwarded_header = content_before = False
                 continue
@@ -262,23 +261,6 @@ def _cut_reply_history(root: Tag, forwarded: bool) -> dict[int, str | None]:
             return heads
         content_before = content_before or bool(text.strip())
     return heads
-
-
-def _table_senders(root: Tag, heads: dict[int, str | None]) -> list[str | None]:
-    """For each table _read_tables will return (same walk, document order), the address of the
-    forwarded message's header above it, if any."""
-    out: list[str | None] = []
-    sender: str | None = None
-    stack = [root]
-    while stack:
-        tag = stack.pop()
-        if id(tag) in heads:
-            sender = heads[id(tag)]
-        if tag.name == "table" and next(tag.iter(_TABLE), None) is None:
-            out.append(sender)
-            continue
-        stack.extend(c for c in reversed(tag.children) if not isinstance(c, str))
-    return out
 
 
 def _strings_with_breaks(tag: Tag) -> Iterator[str]:
@@ -353,9 +335,12 @@ def _has_quote_class(tag: Tag) -> bool:
     return any(c in classes for c in _QUOTE_CLASSES)
 
 
-def _read_tables(root: Tag) -> list[list[list[str]]]:
-    """Each table holding no other table, in document order: its grid, and "\n" in its place."""
+def _read_tables(root: Tag, heads: dict[int, str | None]) -> tuple[list[list[list[str]]], list[str | None]]:
+    """Each table holding no other table, in document order: its grid, and "\n" in its place; and
+    beside each, the address of the forwarded message's header above it (``heads``), if any."""
     out: list[list[list[str]]] = []
+    senders: list[str | None] = []
+    sender: str | None = None
     stack = [(root, 0)]
     while stack:
         tag, i = stack.pop()
@@ -365,13 +350,16 @@ def _read_tables(root: Tag) -> list[list[list[str]]]:
         child = tag.children[i]
         if isinstance(child, str):
             continue
+        if id(child) in heads:
+            sender = heads[id(child)]
         if child.name == "table" and next(child.iter(_TABLE), None) is None:
             rows = grid(child.iter(_TR))
             out.append([r for r in rows if any(r)])
+            senders.append(sender)
             tag.children[i] = "\n"
         else:
             stack.append((child, 0))
-    return out
+    return out, senders
 
 
 def _replace_br(root: Tag) -> None:

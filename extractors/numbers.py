@@ -21,10 +21,6 @@ _FUSE_FRACTION = re.compile(r"(?<![\d./_-])(\d{1,3}(?:-\d{2})?)\s+([1-9]\d?/(?:2
 #: started at the space (lines have more digits than spaces).
 _FRACTION_HINT = re.compile(r"\s(?<=\d\s)\s*[1-9]\d?/(?:2|4|8|16|32|64)(?![\d/])")
 
-
-def fuse_fractions(text: str) -> str:
-    """``97 7/8 / 98 3/8`` -> ``97_7/8 / 98_3/8``: each price with a fraction one token."""
-    return _FUSE_FRACTION.sub(r"\1_\2", text) if _FRACTION_HINT.search(text) else text
 _VULGAR = {"¼": 0.25, "½": 0.5, "¾": 0.75, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875}
 _VULGAR_RE = re.compile(r"^(?P<whole>\d{1,3})\s?(?P<frac>[¼½¾⅛⅜⅝⅞])$")
 _DOT_DECIMAL = re.compile(r"^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?$|^[+-]?\.\d+$")
@@ -36,6 +32,11 @@ _EU_NUMBER = re.compile(r"(?<![\d,.])\d{1,3},\d{1,2}(?![\d,])|\d\.\d{3},\d")
 _EU_WORD = re.compile(r"\b(?:Geld|Brief|Kupon|Fälligkeit)\b")
 _COMMA_DIGIT = re.compile(r",\d")
 _EU_WORD_BARE = re.compile(r"Geld|Brief|Kupon|Fälligkeit")
+
+
+def fuse_fractions(text: str) -> str:
+    """``97 7/8 / 98 3/8`` -> ``97_7/8 / 98_3/8``: each price with a fraction one token."""
+    return _FUSE_FRACTION.sub(r"\1_\2", text) if _FRACTION_HINT.search(text) else text
 
 
 def detect_decimal_comma(text: str) -> bool:
