@@ -6,14 +6,11 @@ from dataclasses import replace
 import corpus_docs
 
 from extractors.registry import extract
+from tests.support.extracting import keyed
 
 
 def text_quotes(ctx, text):
     return extract(text.encode(), ctx).quotes
-
-
-def keyed(quotes):
-    return sorted((q.instrument_key, q.quote_type, q.bid, q.ask, q.bid_size, q.ask_size) for q in quotes)
 
 
 def test_a_trade_confirmation_quotes_nothing(ctx):

@@ -1,17 +1,7 @@
 """One regression case per failure kind met in the ninth blind corpus's development half (blind9/dev),
 written fresh: short inputs of our own, not copies of the corpus mails."""
 
-from dataclasses import replace
-
-from extractors.registry import extract
-
-
-def quotes_of(ctx, text, filename="body.txt"):
-    return extract(text.encode(), replace(ctx, filename=filename)).quotes
-
-
-def keyed(quotes):
-    return sorted((q.instrument_key, q.quote_type, q.bid, q.ask, q.bid_size, q.ask_size) for q in quotes)
+from tests.support.extracting import keyed, quotes_of
 
 
 def test_a_quote_convention_column_names_each_rows_measure(ctx):
