@@ -13,6 +13,7 @@ from typing import Any
 from extractors import vocab
 from extractors.grammar import Hints, parse_level, partial_maturity, prepare
 from extractors.numbers import parse_size, parse_size_pair
+from extractors.validate import IN_BP
 
 #: A measure written before a spread level in its cell: ``I+58``, ``T+104``, ``Z+218``, ``DM+66``,
 #: ``J+98`` (CMBS desks' spread to the interpolated Treasury curve).
@@ -126,7 +127,6 @@ def level_range(text: str, hints: Hints) -> tuple[float, float] | None:
     return low, high
 
 
-_BP_MEASURES = frozenset({"spread", "z_spread", "i_spread", "dm"})
 _PERCENT_LEVEL = re.compile(r"\d%")
 
 
@@ -135,7 +135,7 @@ def cell_measure(cell: Any, kind: str) -> str:
     column of basis-point spreads or of no stated measure: a floater's margin in a spread table is its DM.
     A level written with ``%`` in a column of basis points (``7.12% / 7.01%`` under ``Z``) is a yield:
     the cell's own unit beats its column's."""
-    if kind in _BP_MEASURES and isinstance(cell, str) and _PERCENT_LEVEL.search(cell):
+    if kind in IN_BP and isinstance(cell, str) and _PERCENT_LEVEL.search(cell):
         return "yield"
     if kind not in {"", "spread"} or not isinstance(cell, str) or not cell[:1].isalpha():
         return kind

@@ -16,6 +16,7 @@ from dataclasses import replace
 from statistics import median
 
 from extractors.model import Quote
+from extractors.validate import IN_BP
 
 #: Asset classes whose cash price follows from coupon, maturity and yield (a loan's or a tranche's
 #: coupon floats, a convert's price follows its stock, a preferred may be perpetual).
@@ -34,7 +35,6 @@ _PRICE_OUTLIER_MADS = 8.0
 _MIN_COLUMN = 5
 #: Asset classes whose prices cluster near par (converts, preferreds, tranches do not).
 _NEAR_PAR = frozenset({"corporate", "sovereign", "government", "agency", "muni", "loan"})
-_SPREADS = frozenset({"spread", "z_spread", "i_spread", "dm"})
 _DIGITS = "0123456789"  # a location's row or line number: "page 1 table 2 row 7" -> "page 1 table 2 row "
 _LEVEL_WORD = re.compile(r"(?<!\S)[+-]?(\d+[.,]\d+)%?(px|bps?)?(?!\S)", re.IGNORECASE)
 _TIME_OF_DAY = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")
@@ -196,7 +196,7 @@ def _columns(quotes: Sequence[Quote], reasons: dict[int, list[str]]) -> None:
     """Levels far out of line with the rest of their column (one table or run, one measure)."""
     columns: dict[tuple[str, str, str, str], list[int]] = {}
     for i, q in enumerate(quotes):
-        if q.quote_type == "price" and q.asset_class in _NEAR_PAR or q.quote_type in _SPREADS:
+        if q.quote_type == "price" and q.asset_class in _NEAR_PAR or q.quote_type in IN_BP:
             table = q.location.rstrip(_DIGITS)
             columns.setdefault((q.part, table, q.quote_type, q.asset_class), []).append(i)
     for (_, _, quote_type, _), members in columns.items():

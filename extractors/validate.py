@@ -56,12 +56,13 @@ _MAX_WIDTH: dict[tuple[str | None, str], float] = {
 #: Measures in basis points: a market wider than this many bp and this share of its level is two
 #: columns read as one quote (``182/250``), not a dealer's market.
 _BP_WIDTH = (40.0, 0.15)
-_IN_BP = frozenset({"spread", "z_spread", "i_spread", "dm"})
+#: The measures quoted in basis points.
+IN_BP = frozenset({"spread", "z_spread", "i_spread", "dm"})
 
 
 def max_width(asset_class: str, quote_type: str, bid: float, ask: float) -> float | None:
     """The widest believable market for these levels, or ``None`` when any width goes."""
-    if quote_type in _IN_BP:
+    if quote_type in IN_BP:
         base, share = _BP_WIDTH
         return max(base, share * max(abs(bid), abs(ask)))
     return _MAX_WIDTH.get((asset_class, quote_type)) or _MAX_WIDTH.get((None, quote_type))
