@@ -33,6 +33,10 @@ class Hints:
     day_first: bool = False
     #: The side a document states for levels written without one ("offerings", "offer side only").
     side: str | None = None
+    #: The document calls its levels offerings, whether or not it also states bids: the one evidence
+    #: that a muni sheet's lone Yield / Price column is the offer (an MMD scale or an evaluation has
+    #: the same column and offers nothing).
+    offerings: bool = False
     #: The sizes a run states once for the quotes that give none ("Sizes: 10mm single names, 50mm
     #: indices", "10x10 unless stated"): read by notes.run_sizes, given by notes.apply_run_sizes.
     run_sizes: RunSizes | None = None

@@ -75,6 +75,7 @@ def document_hints(text: str, base: Hints | None = None) -> Hints:
               or "print" in low or "done" in low or "trace" in low) and (
         _TRADE_RECAP.search(head) is not None)
     return replace(hints, decimal_comma=eu, day_first=day_first, side=side or hints.side,
+                   offerings=offers or hints.offerings,
                    run_sizes=run_sizes(text) or hints.run_sizes,
                    swap_spreads=swap_spread_scope(text) or hints.swap_spreads, trades=trades or hints.trades)
 

@@ -371,8 +371,8 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
         if values is None:
             continue
         unsided = doubt.startswith("one level column")
-        if unsided and row_side is None and desc.asset_class == "muni":
-            row_side = 1  # a muni sheet's one Yield/Price column is what the dealer offers
+        if unsided and row_side is None and desc.asset_class == "muni" and hints.offerings:
+            row_side = 1  # a muni offering sheet's one Yield / Price column is what the dealer offers
         if unsided and row_side is not None:
             # The side comes from the row ("Side: Offer"), the table or the document: no doubt left.
             slot_index, doubt = row_side, ""
