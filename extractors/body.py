@@ -191,6 +191,9 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
             drafts = row_drafts(grouped, header, hints) if grouped is not None else []
         if not drafts and not (header is not None and lists_trades(header, hints)):
             drafts = parse_line("  ".join("" if c is None else str(c) for c in cells), hints)
+            if header is not None:
+                for d in drafts:
+                    d.flags += ("a row its table's header did not place, read as a line",)
         if drafts:
             raw = " | ".join(["" if c is None else str(c) for c in cells])
             quotes.extend(finish(d, context, where(r), raw) for d in drafts)

@@ -127,6 +127,12 @@ def unplaced_cells(cells: Sequence[Any], header: Any, legs: dict[str, list[float
                 text = f"{cell:g}"
             elif isinstance(cell, str) and (text := cell.strip()) and (is_number(text) or " " in text):
                 pass
+            elif isinstance(cell, str) and vocab.UNIT_WORDS.get(cell.strip().lower()):
+                # "UPF", "PX" in a column the header did not name: the row says its measure where
+                # nobody reads it, so the measure its levels were given may not be theirs.
+                name = header.unnamed.get(i)
+                out.append(f"{name} {cell.strip()}" if name else cell.strip())
+                continue
             else:
                 continue
             name = header.unnamed.get(i)

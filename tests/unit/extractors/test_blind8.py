@@ -142,7 +142,8 @@ def test_a_size_per_side_for_two_kinds_named_before_it(ctx):
 
 
 def test_a_muni_revenue_pledge_wrapped_under_its_name_names_no_loan(ctx):
-    text = ("CUSIP      Description              Cpn    Maturity    Qty (000)  Price    Yield\n"
+    text = ("Our muni offerings:\n\n"
+            "CUSIP      Description              Cpn    Maturity    Qty (000)  Price    Yield\n"
             "442435FV0  HOUSTON TX UTIL SYS REV  5.250  11/15/2039  750        108.918  3.84\n"
             "           COMB 1ST LIEN (AGM)\n")
     assert {(q.asset_class, q.quote_type, q.review_reason) for q in text_quotes(ctx, text)} == {

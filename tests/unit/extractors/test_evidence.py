@@ -21,3 +21,32 @@ def test_a_muni_sheets_lone_yield_column_is_no_side_without_the_word(ctx):
     # An evaluation or an MMD-style scale has the same column and offers nothing.
     got = quotes_of(ctx, "Evaluations as of the close.\n\n" + MUNI_SHEET, "muni.csv")
     assert len(got) == 2 and all(q.review_reason for q in got)
+
+
+def test_a_row_its_tables_header_did_not_place_is_no_quote_outside_review(ctx):
+    # The talk cell holds words ("mid 80s"): read as a line, the row's last number (its number in
+    # the list) became a bid of 5.
+    text = ("Bid list from a client, talk below is ours.\n\n"
+            "Px Talk,Orig Face,CUSIP,Tranche,#\n"
+            "91-92.5,1500000,56781RAH0,MARINUS CLO 2018-4A D,4\n"
+            "mid 80s,1000000,72140TAK2,PIKE RIVER 2020-1A E,5\n")
+    got = quotes_of(ctx, text, "bwic.csv")
+    assert not [q for q in got if q.instrument_key == "72140TAK2" and not q.review_reason]
+
+
+def test_a_measure_word_in_a_column_nobody_named_puts_the_rows_levels_in_review(ctx):
+    # "UPF" says the levels are points upfront; read without it they were stored as a 3.125 bp spread.
+    text = ("Name,Tenor,Bid,Ask,Fld7\n"
+            "ELTERWATER INC SNR,5Y,3.125,3.5,UPF\n"
+            "MOSSLEY FOODS SNR,5Y,245,255,BP\n")
+    got = quotes_of(ctx, text, "cds.csv")
+    assert len(got) == 2 and all(q.review_reason and ("UPF" in q.review_reason or "BP" in q.review_reason)
+                                 for q in got)
+
+
+def test_a_level_column_marked_mid_is_no_side_of_the_market(ctx):
+    # With only the offer price named, "YTC (mid)" was taken as the offer's yield.
+    text = ("CUSIP,Issuer,Cpn,Maturity,Px Ofr,YTC (mid)\n"
+            "521821A65,FFCB,4.55,06/14/2030,99.938,4.81\n")
+    got = quotes_of(ctx, text, "agy.csv")
+    assert [(q.quote_type, q.bid, q.ask) for q in got] == [("price", None, 99.938)]

@@ -1,0 +1,384 @@
+"""Perturb the development corpora's tables and look for wrong prices: a precision test that does not
+depend on layouts the parser was tuned on.
+
+    .venv/bin/python tests/corpus/perturb.py [--dir DIR ...] [--seeds N] [-v]
+
+Each table of a development mail (a CSV or XLSX attachment, an HTML body's ``<table>``, a body's
+column-aligned lines) is rewritten the ways dealers' sheets differ from one another, one way at a
+time: a column the parser has no name for put in among the others; a header cell renamed to something
+unknown, over a column of words or over a column of numbers; the header row dropped; the columns in
+reverse order; level cells left blank. None of these changes a price, so the mail's gold still
+holds: an accepted quote whose measure and levels no gold quote of the mail has (a blank side aside)
+is a wrong price the perturbation caused. Without its header, or under a new name, a column of levels
+loses its measure too (``Px Talk``), so there only the levels are compared. A sheet with merged cells
+is not reversed: its spanning labels would land over other columns.
+
+The rewritten mail goes through the production path (``run_file``) like any other. Quotes in review
+are not counted: review is where a table the parser half understands belongs. Hold-out halves are
+never perturbed: they stay unseen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import csv
+import email
+import io
+import json
+import random
+import re
+import sys
+import tempfile
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from email import policy
+from email.message import EmailMessage
+from pathlib import Path
+from typing import Any
+
+import lxml.html
+import openpyxl
+
+HERE = Path(__file__).parent
+DEV_SETS = tuple(HERE / b / "dev" for b in ("blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
+                                             "blind8", "blind9", "blind10"))
+sys.path.insert(0, str(HERE.parent.parent))
+sys.path.insert(0, str(HERE))
+
+from score import extract_through_pipeline  # noqa: E402
+
+Rows = list[list[Any]]
+#: Names no header vocabulary holds; a column put in may also be one it knows is never a quote.
+_UNKNOWN_NAMES = ("Fld7", "Idx Wt", "Cnt", "Col9", "Misc")
+_EXTRA_NAMES = (*_UNKNOWN_NAMES, "Wk Chg", "Ref")
+#: The kinds of numbers such columns carry.
+_UNKNOWN_VALUES = (lambda r: f"{r.choice('+-')}{r.choice((0.125, 0.25, 0.5, 1.5, 3))}",
+                   lambda r: str(r.randint(1, 40)),
+                   lambda r: f"{r.uniform(0.5, 9.5):.2f}")
+
+
+def _is_number(v: Any) -> bool:
+    if isinstance(v, (int, float)) and not isinstance(v, bool):
+        return True
+    try:
+        float(str(v).replace(",", "").strip().lstrip("+"))
+    except ValueError:
+        return False
+    return True
+
+
+def header_index(rows: Rows) -> int | None:
+    """The first row that names columns: at least three cells, most of them words."""
+    for i, row in enumerate(rows[:15]):
+        cells = [c for c in row if c not in (None, "")]
+        if len(cells) >= 3 and sum(not _is_number(c) for c in cells) >= 0.7 * len(cells) and any(
+                _is_number(c) for r in rows[i + 1:i + 4] for c in r):
+            return i
+    return None
+
+
+def _width(rows: Rows, h: int) -> int:
+    return len(rows[h])
+
+
+def extra_column(rows: Rows, h: int, rng: random.Random) -> Rows:
+    at = rng.randint(1, _width(rows, h))
+    name, value = rng.choice(_EXTRA_NAMES), rng.choice(_UNKNOWN_VALUES)
+    out = [list(r) for r in rows]
+    for i, row in enumerate(out):
+        if i < h or not any(c not in (None, "") for c in row):
+            continue
+        row[at:at] = [name if i == h else value(rng)]
+    return out
+
+
+def _renamed(rows: Rows, h: int, rng: random.Random, digits: bool) -> Rows:
+    out = [list(r) for r in rows]
+
+    def holds_digits(j: int) -> bool:
+        return any(j < len(r) and r[j] is not None and any(ch.isdigit() for ch in str(r[j])) for r in out[h + 1:])
+
+    named = [j for j, c in enumerate(out[h]) if c not in (None, "") and holds_digits(j) == digits]
+    if named:
+        out[h][rng.choice(named)] = rng.choice(_UNKNOWN_NAMES)
+    return out
+
+
+def renamed_word_column(rows: Rows, h: int, rng: random.Random) -> Rows:
+    """A column of words (``UPF``, ``Offer``, a rating) under a name nobody knows: it said what it
+    says in its cells, so every measure must stay as it was."""
+    return _renamed(rows, h, rng, digits=False)
+
+
+def renamed_number_column(rows: Rows, h: int, rng: random.Random) -> Rows:
+    """A column holding numbers under a name nobody knows: if it was a level column, its measure
+    (``Px Talk``) went with its name."""
+    return _renamed(rows, h, rng, digits=True)
+
+
+def no_header(rows: Rows, h: int, rng: random.Random) -> Rows:
+    return [list(r) for i, r in enumerate(rows) if i != h]
+
+
+def reversed_columns(rows: Rows, h: int, rng: random.Random) -> Rows:
+    width = max(len(r) for r in rows[h:])
+    return [list(r) if i < h else list(reversed(list(r) + [None] * (width - len(r)))) for i, r in enumerate(rows)]
+
+
+def blank_level(rows: Rows, h: int, rng: random.Random) -> Rows:
+    """One in three decimal cells below the header left empty: the next cell must not slide into it."""
+    out = [list(r) for r in rows]
+    for row in out[h + 1:]:
+        for j, c in enumerate(row):
+            if _is_number(c) and "." in str(c) and rng.random() < 0.33:
+                row[j] = None
+    return out
+
+
+PERTURBATIONS: dict[str, Callable[[Rows, int, random.Random], Rows]] = {
+    "extra column": extra_column, "renamed word column": renamed_word_column,
+    "renamed number column": renamed_number_column, "no header": no_header,
+    "reversed columns": reversed_columns, "blank level": blank_level}
+
+
+def _csv_rows(data: bytes) -> tuple[Rows, str]:
+    text = data.decode("utf-8-sig", errors="replace")
+    delimiter = max((",", ";", "\t", "|"), key=text.splitlines()[0].count) if text.strip() else ","
+    return [list(r) for r in csv.reader(io.StringIO(text), delimiter=delimiter)], delimiter
+
+
+def _csv_bytes(rows: Rows, delimiter: str) -> bytes:
+    buf = io.StringIO()
+    csv.writer(buf, delimiter=delimiter, lineterminator="\r\n").writerows(
+        [["" if c is None else c for c in r] for r in rows])
+    return buf.getvalue().encode()
+
+
+def _xlsx_rewrite(data: bytes, change: Callable[[Rows, bool], Rows | None]) -> bytes | None:
+    """The workbook with each sheet's cell values replaced by ``change``'s (formats stay by position)."""
+    book = openpyxl.load_workbook(io.BytesIO(data))
+    changed = False
+    for ws in book.worksheets:
+        rows = [list(r) for r in ws.iter_rows(values_only=True)]
+        new = change(rows, bool(ws.merged_cells.ranges))
+        if new is None:
+            continue
+        changed = True
+        for merged in list(ws.merged_cells.ranges):
+            ws.unmerge_cells(str(merged))
+        ws.delete_rows(1, ws.max_row)
+        for r, row in enumerate(new, 1):
+            for c, v in enumerate(row, 1):
+                if v is not None:
+                    ws.cell(r, c, v)
+    if not changed:
+        return None
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
+
+
+class _Cell(str):
+    """An HTML cell's text that remembers its element, so an unchanged cell is put back as it was."""
+
+    element: Any
+
+    @classmethod
+    def of(cls, element: Any) -> _Cell | None:
+        text = element.text_content().strip()
+        if not text:
+            return None
+        cell = cls(text)
+        cell.element = element
+        return cell
+
+
+def _html_rewrite(text: str, change: Callable[[Rows, bool], Rows | None]) -> str | None:
+    """The HTML with each table's rows rebuilt from ``change``'s cell texts (the header row in ``<th>``).
+    Tables with spanning cells are left alone: their cells do not line up by index."""
+    doc = lxml.html.document_fromstring(text)
+    changed = False
+    for table in doc.iter("table"):
+        trs = [tr for tr in table.iter("tr")]
+        if not trs or table.xpath(".//table") or any(
+                c.get("colspan", "1") != "1" or c.get("rowspan", "1") != "1" for tr in trs for c in tr):
+            continue
+        rows: Rows = [[_Cell.of(c) for c in tr if c.tag in ("td", "th")] for tr in trs]
+        new = change(rows, False)
+        if new is None:
+            continue
+        changed = True
+        h = header_index(rows)
+        parent = trs[0].getparent()
+        for tr in trs:
+            tr.getparent().remove(tr)
+        for i, row in enumerate(new):
+            tr = lxml.html.Element("tr")
+            for v in row:
+                if isinstance(v, _Cell):
+                    tr.append(copy.deepcopy(v.element))  # its markup kept: "4.12<sup>1</sup>" is not 4.121
+                    continue
+                cell = lxml.html.Element("th" if i == h and how_kept_header(rows, new, h) else "td")
+                cell.text = "" if v is None else str(v)
+                tr.append(cell)
+            parent.append(tr)
+    return lxml.html.tostring(doc, encoding="unicode") if changed else None
+
+
+def how_kept_header(rows: Rows, new: Rows, h: int) -> bool:
+    """Whether row ``h`` of the perturbed table is still the header (it is gone under "no header")."""
+    return len(new) == len(rows)
+
+
+_GUTTER = re.compile(r"\s{2,}|\t")
+
+
+def _text_rewrite(text: str, change: Callable[[Rows, bool], Rows | None]) -> str | None:
+    """The text with its first column-aligned table (a header line, then the lines up to a blank one,
+    each split at two spaces or more into as many cells as the header) laid out again from ``change``'s
+    cells, each column padded to its widest cell. A table whose lines do not all split like its header
+    is left alone: its columns cannot be told apart by the gutters."""
+    lines = text.split("\n")
+    for start, line in enumerate(lines):
+        header = _GUTTER.split(line.strip())
+        if len(header) < 3:
+            continue
+        end = start + 1
+        while end < len(lines) and lines[end].strip():
+            end += 1
+        rows: Rows = [header] + [_GUTTER.split(ln.strip()) for ln in lines[start + 1:end]]
+        if len(rows) < 2 or any(len(r) != len(header) for r in rows) or header_index(rows) != 0:
+            continue
+        new = change(rows, False)
+        if new is None:
+            return None
+        width = max(len(r) for r in new)
+        widths = [max(len("" if j >= len(r) or r[j] is None else str(r[j])) for r in new) for j in range(width)]
+        laid = ["  ".join(("" if j >= len(r) or r[j] is None else str(r[j])).ljust(widths[j])
+                          for j in range(width)).rstrip() for r in new]
+        return "\n".join(lines[:start] + laid + lines[end:])
+    return None
+
+
+def perturbed_part(data: bytes | str, kind: str, how: str, seed: int) -> bytes | str | None:
+    """A table part (``csv``, ``xlsx`` or ``html``) perturbed ``how``; None when it has no table to perturb."""
+    rng = random.Random(seed)
+
+    def change(rows: Rows, merged: bool) -> Rows | None:
+        h = header_index(rows)
+        if h is None or (merged and how == "reversed columns"):
+            return None
+        return PERTURBATIONS[how](rows, h, rng)
+
+    if kind == "csv":
+        rows, delimiter = _csv_rows(data if isinstance(data, bytes) else data.encode())
+        new = change(rows, False)
+        return None if new is None else _csv_bytes(new, delimiter)
+    if kind == "xlsx":
+        return _xlsx_rewrite(data, change)
+    if kind == "text":
+        return _text_rewrite(data, change)
+    return _html_rewrite(data, change)
+
+
+def _table_kind(part: EmailMessage) -> str | None:
+    name = (part.get_filename() or "").lower()
+    if name.endswith((".csv", ".xlsx")):
+        return name.rsplit(".", 1)[1]
+    if part.get_content_type() == "text/html" and "<table" in part.get_content().lower():
+        return "html"
+    if part.get_content_type() == "text/plain" and not name:
+        return "text"
+    return None
+
+
+def perturbed_mails(raw: bytes, seed: int) -> Iterator[tuple[str, bytes]]:
+    """(perturbation, mail bytes) for each perturbation of each table part of ``raw``."""
+    msg = email.message_from_bytes(raw, policy=policy.default)
+    assert isinstance(msg, EmailMessage)
+    count = sum(_table_kind(p) is not None for p in msg.walk() if not p.is_multipart())
+    for index in range(count):
+        for how in PERTURBATIONS:
+            new_msg = copy.deepcopy(msg)
+            part = [p for p in new_msg.walk() if not p.is_multipart() and _table_kind(p)][index]
+            kind = _table_kind(part)
+            name = part.get_filename() or f"{kind} body"
+            data = part.get_content() if kind in ("html", "text") else part.get_payload(decode=True)
+            new = perturbed_part(data, kind, how, seed + index)
+            if new is None:
+                continue
+            if kind in ("html", "text"):
+                part.set_content(new, subtype="html" if kind == "html" else "plain")
+            else:
+                maintype, subtype = part.get_content_type().split("/")
+                part.set_content(new, maintype=maintype, subtype=subtype, filename=name, disposition="attachment")
+            yield f"{how} ({name})", new_msg.as_bytes()
+
+
+#: The perturbations that may take a column's measure with its name: only the levels are compared.
+_MEASURE_LOST = ("no header", "renamed number column")
+
+
+@dataclass
+class Wrong:
+    mail: str
+    how: str
+    quote: dict[str, Any]
+
+
+def _fits(q: dict[str, Any], gold: list[dict[str, Any]], any_measure: bool = False) -> bool:
+    """Whether some gold quote has the quote's measure and each level the quote states."""
+    def same(a: Any, b: Any) -> bool:
+        return a is None or (b is not None and abs(float(a) - float(b)) < 1e-6)
+    return any((any_measure or g["quote_type"] == q["quote_type"]) and same(q["bid"], g["bid"])
+               and same(q["ask"], g["ask"]) for g in gold)
+
+
+def wrong_prices(path: Path, raw: bytes, gold: list[dict[str, Any]], seed: int = 7) -> Iterator[Wrong]:
+    """The accepted quotes of each perturbation of ``raw`` that fit no gold quote, and were not already
+    there unperturbed (the scorer counts those)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        def accepted(data: bytes) -> list[dict[str, Any]]:
+            mail = Path(tmp) / path.name
+            mail.write_bytes(data)
+            return [q.to_json_dict() for q in extract_through_pipeline(mail) if not q.review_reason]
+
+        def levels(q: dict[str, Any]) -> tuple[Any, ...]:
+            return q["quote_type"], q["bid"], q["ask"]
+
+        before = {levels(q) for q in accepted(raw) if not _fits(q, gold)}
+        for how, data in perturbed_mails(raw, seed):
+            for q in accepted(data):
+                if not _fits(q, gold, how.startswith(_MEASURE_LOST)) and levels(q) not in before:
+                    yield Wrong(path.name, how, q)
+
+
+def mails_with_tables(directory: Path) -> Iterator[tuple[Path, bytes, list[dict[str, Any]]]]:
+    for spec_path in sorted(directory.glob("*.expected.json")):
+        mail = spec_path.with_name(spec_path.name.replace(".expected.json", ".eml"))
+        raw = mail.read_bytes()
+        yield mail, raw, json.loads(spec_path.read_text())["quotes"]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--dir", type=Path, action="append", help="A development set (default: all of them).")
+    parser.add_argument("--seeds", type=int, default=1, help="Runs with different random choices (default 1).")
+    parser.add_argument("-v", "--verbose", action="store_true", help="Print each wrong price.")
+    args = parser.parse_args(argv)
+    total = 0
+    for directory in args.dir or DEV_SETS:
+        for mail, raw, gold in mails_with_tables(directory):
+            for w in (w for seed in range(args.seeds) for w in wrong_prices(mail, raw, gold, 7 + 100 * seed)):
+                total += 1
+                q = w.quote
+                print(f"{directory.parent.name}/{w.mail} [{w.how}] {q['instrument_key']!r} {q['quote_type']} "
+                      f"{q['bid']}/{q['ask']}  {q['location']}: {q['raw']!r}"[:300] if args.verbose else
+                      f"{directory.parent.name}/{w.mail} [{w.how}]")
+    print(f"{total} wrong prices")
+    return 1 if total else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
