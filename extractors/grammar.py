@@ -811,6 +811,9 @@ def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
             i += 1
             continue
         side = "ask" if t.word in _ASK_WORDS else "bid" if t.word in _BID_WORDS else None
+        if side and i and info[i - 1].word == "NO":
+            i += 1  # "101.10 bid, no offer": the side is empty, whatever number follows the words
+            continue
         if side:
             j, size = i + 1, None
             while j < n and info[j].word in _FILLER:

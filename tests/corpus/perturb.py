@@ -142,6 +142,36 @@ PERTURBATIONS: dict[str, Callable[[Rows, int, random.Random], Rows]] = {
     "reversed columns": reversed_columns, "blank level": blank_level}
 
 
+#: ``08/30`` (a maturity's month and year) and ``8/15/2030``: the dates of a run line.
+_MONTH_YEAR = re.compile(r"(?<![\d/.])(0[1-9])/([2-6]\d)(?![\d/])")
+_FULL_DATE = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})/(20\d\d)(?![\d/])")
+_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+#: A decimal level: the lines holding two of them are the run's quote lines.
+_DECIMAL = re.compile(r"(?<![\d.])\d{1,3}\.\d+(?![\d.])")
+
+
+def dates_restyled(text: str, rng: random.Random) -> str | None:
+    """Every ``08/30`` written ``Aug-30`` and every ``8/15/2030`` written ``2030-08-15``: a maturity
+    the way another desk writes it must not become a level."""
+    new = _MONTH_YEAR.sub(lambda m: f"{_MONTHS[int(m[1]) - 1]}-{m[2]}", text)
+    new = _FULL_DATE.sub(lambda m: f"{m[3]}-{int(m[1]):02d}-{int(m[2]):02d}", new)
+    return new if new != text else None
+
+
+def trailing_number(text: str, rng: random.Random) -> str | None:
+    """A number of unknown meaning after each quote line (a rank, a change, yesterday's close): the
+    line's levels may go to review, never shift onto it."""
+    lines = text.split("\n")
+    extra = rng.choice(("7", "+0.25", "101.5", "4.95"))
+    new = [f"{line}  {extra}" if len(_DECIMAL.findall(line)) >= 2 else line for line in lines]
+    return "\n".join(new) if new != lines else None
+
+
+#: Perturbations of a body's free lines, not its tables.
+LINE_PERTURBATIONS: dict[str, Callable[[str, random.Random], str | None]] = {
+    "dates restyled": dates_restyled, "trailing number": trailing_number}
+
+
 def _csv_rows(data: bytes) -> tuple[Rows, str]:
     text = data.decode("utf-8-sig", errors="replace")
     delimiter = max((",", ";", "\t", "|"), key=text.splitlines()[0].count) if text.strip() else ","
@@ -299,13 +329,16 @@ def perturbed_mails(raw: bytes, seed: int) -> Iterator[tuple[str, bytes]]:
     assert isinstance(msg, EmailMessage)
     count = sum(_table_kind(p) is not None for p in msg.walk() if not p.is_multipart())
     for index in range(count):
-        for how in PERTURBATIONS:
+        for how in (*PERTURBATIONS, *LINE_PERTURBATIONS):
             new_msg = copy.deepcopy(msg)
             part = [p for p in new_msg.walk() if not p.is_multipart() and _table_kind(p)][index]
             kind = _table_kind(part)
             name = part.get_filename() or f"{kind} body"
             data = part.get_content() if kind in ("html", "text") else part.get_payload(decode=True)
-            new = perturbed_part(data, kind, how, seed + index)
+            if how in LINE_PERTURBATIONS:
+                new = LINE_PERTURBATIONS[how](data, random.Random(seed + index)) if kind == "text" else None
+            else:
+                new = perturbed_part(data, kind, how, seed + index)
             if new is None:
                 continue
             if kind in ("html", "text"):

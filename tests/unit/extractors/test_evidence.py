@@ -50,3 +50,8 @@ def test_a_level_column_marked_mid_is_no_side_of_the_market(ctx):
             "521821A65,FFCB,4.55,06/14/2030,99.938,4.81\n")
     got = quotes_of(ctx, text, "agy.csv")
     assert [(q.quote_type, q.bid, q.ask) for q in got] == [("price", None, 99.938)]
+
+
+def test_no_offer_leaves_the_offer_empty_whatever_number_follows(ctx):
+    got = quotes_of(ctx, "MARDOVA 8.875 30s 101.10 bid, no offer  101.5\n")
+    assert [(q.bid, q.ask) for q in got] == [(101.1, None)] and got[0].review_reason
