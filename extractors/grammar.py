@@ -617,7 +617,9 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
     if d.asset_class in {"loan", "cds", "structured"} or not described:
         d.instrument = " ".join(text) if not d.tenor else " ".join(t for t in text if t.upper() != d.tenor)
         if d.asset_class == "cds":
-            d.instrument = " ".join(full[: [t.upper() for t in full].index(d.tenor)]) if d.tenor else d.instrument
+            # The name is what comes before the tenor as written ("30yr" is tenor 30Y).
+            at = next((i for i, t in enumerate(full) if t.upper().replace("YR", "Y") == d.tenor), None)
+            d.instrument = " ".join(full[:at]) if at is not None else d.instrument
         d.instrument = d.instrument or None  # a quote named by its ISIN alone has no description text
     named = (
         d.isin or d.cusip or d.figi or described or tranche or (d.asset_class in {"cds", "government"} and d.tenor)
@@ -954,6 +956,12 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
     drafts = _drafts(desc, legs, hints, currency, benchmark, (bid_size, ask_size))
     if not drafts:
         return drafts
+    if bare:
+        apart = next((leg for leg in legs if leg.bid and leg.ask and _written_apart(leg.bid, leg.ask)), None)
+        if apart is not None:
+            # "93.75  94.50  0.75%  -1.00": a loan's floor and its day's change after the price, no market.
+            for d in drafts:
+                d.flags += (f"bid {apart.bid} and ask {apart.ask} written as different measures",)
     # The levels' own stretch and what follows: a number there that no leg, size or label accounts
     # for ("98.50 @ 2mm / 99.25 @ 2mm (8.24 / 8.04)" read as the bracket) is doubted. Most lines hold
     # nothing but their legs and a size: looked at only when a number-like token is left over.
@@ -1094,6 +1102,14 @@ def _bare_legs(tokens: list[str], side: str | None = None) -> tuple[int, list[_L
         return None
     legs = [_Leg(tokens[k], tokens[k + 1], None) for k in range(start, end, 2)]
     return start, legs, end
+
+
+def _written_apart(bid: str, ask: str) -> bool:
+    """Whether two bare levels are written as different things: one with ``%`` and one without, one
+    signed and one not, or one in 32nds and one in decimals (``100-02  101.5``). A dealer writes
+    both sides of a market alike."""
+    return (bid.endswith("%") != ask.endswith("%") or (bid[:1] in "+-") != (ask[:1] in "+-")
+            or ("-" in bid[1:]) != ("-" in ask[1:]))
 
 
 def _is_bare_level(token: str) -> bool:

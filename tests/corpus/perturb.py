@@ -46,6 +46,7 @@ DEV_SETS = tuple(HERE / b / "dev" for b in ("blind", "blind2", "blind3", "blind4
 sys.path.insert(0, str(HERE.parent.parent))
 sys.path.insert(0, str(HERE))
 
+import corpus_docs  # noqa: E402
 from score import extract_through_pipeline  # noqa: E402
 
 Rows = list[list[Any]]
@@ -126,13 +127,14 @@ def reversed_columns(rows: Rows, h: int, rng: random.Random) -> Rows:
     return [list(r) if i < h else list(reversed(list(r) + [None] * (width - len(r)))) for i, r in enumerate(rows)]
 
 
-def blank_level(rows: Rows, h: int, rng: random.Random) -> Rows:
-    """One in three decimal cells below the header left empty: the next cell must not slide into it."""
+def blank_level(rows: Rows, h: int, rng: random.Random, blank: str | None = None) -> Rows:
+    """One in three decimal cells below the header left empty (``blank``: what stands in its place,
+    ``--`` where a gutter cannot show an empty cell): the next cell must not slide into it."""
     out = [list(r) for r in rows]
     for row in out[h + 1:]:
         for j, c in enumerate(row):
             if _is_number(c) and "." in str(c) and rng.random() < 0.33:
-                row[j] = None
+                row[j] = blank
     return out
 
 
@@ -265,20 +267,30 @@ _GUTTER = re.compile(r"\s{2,}|\t")
 
 
 def _text_rewrite(text: str, change: Callable[[Rows, bool], Rows | None]) -> str | None:
-    """The text with its first column-aligned table (a header line, then the lines up to a blank one,
-    each split at two spaces or more into as many cells as the header) laid out again from ``change``'s
-    cells, each column padded to its widest cell. A table whose lines do not all split like its header
-    is left alone: its columns cannot be told apart by the gutters."""
+    """The text with its first column-aligned table laid out again from ``change``'s cells, each
+    column padded to its widest cell. The table is a header line (three cells or more, split at two
+    spaces or more) and the lines after it that split into as many cells; lines of one cell among them
+    (a section, ``** HIGH YIELD **``; a footnote) stay where they are, and the table ends at a blank
+    line or one of two cells (a page's foot). A table with a row of another count (a cell left empty)
+    is left alone: its cells cannot be placed by the gutters alone."""
     lines = text.split("\n")
     for start, line in enumerate(lines):
         header = _GUTTER.split(line.strip())
         if len(header) < 3:
             continue
-        end = start + 1
+        members, end, torn = [start], start + 1, False
         while end < len(lines) and lines[end].strip():
+            cells = _GUTTER.split(lines[end].strip())
+            if len(cells) == len(header):
+                members.append(end)
+            elif len(cells) == 2:
+                break  # "FO-INV-CR-01 v3.2 ... Page 1 of 1": the page's foot, past the table
+            elif len(cells) > 2:
+                torn = True  # a row with a cell left empty ("DNT" and no cover): its cells cannot be placed
+                break
             end += 1
-        rows: Rows = [header] + [_GUTTER.split(ln.strip()) for ln in lines[start + 1:end]]
-        if len(rows) < 2 or any(len(r) != len(header) for r in rows) or header_index(rows) != 0:
+        rows: Rows = [_GUTTER.split(lines[i].strip()) for i in members]
+        if torn or len(rows) < 2 or header_index(rows) != 0:
             continue
         new = change(rows, False)
         if new is None:
@@ -287,7 +299,12 @@ def _text_rewrite(text: str, change: Callable[[Rows, bool], Rows | None]) -> str
         widths = [max(len("" if j >= len(r) or r[j] is None else str(r[j])) for r in new) for j in range(width)]
         laid = ["  ".join(("" if j >= len(r) or r[j] is None else str(r[j])).ljust(widths[j])
                           for j in range(width)).rstrip() for r in new]
-        return "\n".join(lines[:start] + laid + lines[end:])
+        if len(laid) < len(members):  # the header dropped
+            members = members[1:]
+        out = list(lines)
+        for i, text_line in zip(members, laid, strict=True):
+            out[i] = text_line
+        return "\n".join(out)
     return None
 
 
@@ -308,13 +325,37 @@ def perturbed_part(data: bytes | str, kind: str, how: str, seed: int) -> bytes |
     if kind == "xlsx":
         return _xlsx_rewrite(data, change)
     if kind == "text":
-        return _text_rewrite(data, change)
+        # Laid out again left-aligned, an empty cell would vanish into the gutter: desks write "--".
+        return _text_rewrite(data, lambda rows, merged: (
+            blank_level(rows, 0, rng, "--") if how == "blank level" else change(rows, merged)))
     return _html_rewrite(data, change)
+
+
+_PAGE_BREAK = "\n\x0c\n"
+
+
+def pdf_text(data: bytes) -> str | None:
+    """A PDF's lines as the parser reads them, pages apart; None for a PDF with ruled tables (their
+    cells are not lines) or one the parser cannot read."""
+    from extractors.pdf import read_pages  # the parser's own reading: the text laid out again is what it saw
+
+    try:
+        _, pages = read_pages(data, 20)
+    except Exception:  # noqa: BLE001 - an unreadable PDF is simply not perturbed
+        return None
+    if any(tables for _, tables in pages):
+        return None
+    return _PAGE_BREAK.join("\n".join(lines) for lines, _ in pages)
+
+
+def pdf_of(text: str) -> bytes:
+    """The text in a plain PDF, one Courier line per line, small enough that the widest runs fit."""
+    return corpus_docs.pdf([page.split("\n") for page in text.split(_PAGE_BREAK)], font_size=5.0)
 
 
 def _table_kind(part: EmailMessage) -> str | None:
     name = (part.get_filename() or "").lower()
-    if name.endswith((".csv", ".xlsx")):
+    if name.endswith((".csv", ".xlsx", ".pdf")):
         return name.rsplit(".", 1)[1]
     if part.get_content_type() == "text/html" and "<table" in part.get_content().lower():
         return "html"
@@ -329,13 +370,25 @@ def perturbed_mails(raw: bytes, seed: int) -> Iterator[tuple[str, bytes]]:
     assert isinstance(msg, EmailMessage)
     count = sum(_table_kind(p) is not None for p in msg.walk() if not p.is_multipart())
     for index in range(count):
-        for how in (*PERTURBATIONS, *LINE_PERTURBATIONS):
+        for how in ("re-laid", *PERTURBATIONS, *LINE_PERTURBATIONS):
             new_msg = copy.deepcopy(msg)
             part = [p for p in new_msg.walk() if not p.is_multipart() and _table_kind(p)][index]
             kind = _table_kind(part)
             name = part.get_filename() or f"{kind} body"
             data = part.get_content() if kind in ("html", "text") else part.get_payload(decode=True)
-            if how in LINE_PERTURBATIONS:
+            if kind == "pdf":
+                text = pdf_text(data)
+                if text is None:
+                    break
+                if how == "re-laid":
+                    new = pdf_of(text)
+                else:
+                    new = (LINE_PERTURBATIONS[how](text, random.Random(seed + index)) if how in LINE_PERTURBATIONS
+                           else perturbed_part(text, "text", how, seed + index))
+                    new = None if new is None else pdf_of(new)
+            elif how == "re-laid":
+                new = None
+            elif how in LINE_PERTURBATIONS:
                 new = LINE_PERTURBATIONS[how](data, random.Random(seed + index)) if kind == "text" else None
             else:
                 new = perturbed_part(data, kind, how, seed + index)

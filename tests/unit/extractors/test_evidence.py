@@ -55,3 +55,20 @@ def test_a_level_column_marked_mid_is_no_side_of_the_market(ctx):
 def test_no_offer_leaves_the_offer_empty_whatever_number_follows(ctx):
     got = quotes_of(ctx, "MARDOVA 8.875 30s 101.10 bid, no offer  101.5\n")
     assert [(q.bid, q.ask) for q in got] == [(101.1, None)] and got[0].review_reason
+
+
+def test_a_run_line_with_its_coupon_left_out_and_a_tenor_in_years_parses(ctx):
+    # "--" for the coupon made the line read as a CDS whose tenor "30yr" was looked up as "30Y" among
+    # the words, which raised and failed the whole body (found by perturb.py's blanked cells).
+    got = quotes_of(ctx, "TESSARINE HEALTH     --     01/15/55  Baa2/BBB  30yr  +138 / +132  -3  98.20 / 99.05  3x3\n")
+    assert got and all(q.review_reason for q in got)
+
+
+def test_two_bare_numbers_written_as_different_things_are_no_market(ctx):
+    # A loan's floor and its day's change after the price: "0.75%  -1.00" was stored as a yield market.
+    got = quotes_of(ctx, "PRESTBURY HEALTH 1L TL S+425 9 09/30/30  93.75  94.50  0.75%  B3/B-  -1.00\n")
+    assert not [q for q in got if q.quote_type == "yield" and not q.review_reason]
+    # An offering in 32nds and a number in decimals after it: not a bid of 100-02 and an offer of 101.5.
+    got = quotes_of(ctx, "Offerings\n\nCMBS  70114VAE7  PELLWOOD  2025-FL3 A  18,000  16,740  0.9300  S+145  2.2  S+142"
+                         "  100-02  101.5\n")
+    assert not [q for q in got if q.bid is not None and q.ask is not None and not q.review_reason]
