@@ -961,7 +961,7 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
         if apart is not None:
             # "93.75  94.50  0.75%  -1.00": a loan's floor and its day's change after the price, no market.
             for d in drafts:
-                d.flags += (f"bid {apart.bid} and ask {apart.ask} written as different measures",)
+                d.flags += (_apart_flag(apart),)
     # The levels' own stretch and what follows: a number there that no leg, size or label accounts
     # for ("98.50 @ 2mm / 99.25 @ 2mm (8.24 / 8.04)" read as the bracket) is doubted. Most lines hold
     # nothing but their legs and a size: looked at only when a number-like token is left over.
@@ -1112,6 +1112,12 @@ def _written_apart(bid: str, ask: str) -> bool:
             or ("-" in bid[1:]) != ("-" in ask[1:]))
 
 
+def _apart_flag(leg: _Leg) -> str:
+    """The review reason of a leg whose two sides are written as different measures; one text for
+    both checks that find it, so a quote both find states it once."""
+    return f"bid {leg.bid} and ask {leg.ask} written as different measures"
+
+
 def _is_bare_level(token: str) -> bool:
     t = _leg_token(token)
     return t.level and not t.year and not t.month_year and not _TENOR.match(token) and "/" not in token
@@ -1159,7 +1165,7 @@ def _drafts(
         )
         if leg.bid and leg.ask and "+" in leg.bid + leg.ask[:1] and _spread_beside_price(leg.bid, leg.ask):
             # "+101 | 100.52": a spread beside a price is two columns read as one market ("+112/108" is one).
-            draft.flags += (f"bid {leg.bid} and ask {leg.ask} written as different measures",)
+            draft.flags += (_apart_flag(leg),)
         out.append(draft)
         previous = kind
     kinds = [d.quote_type for d in out]

@@ -64,10 +64,6 @@ def _normalised(text: str) -> str:
     return vocab.fold_accents(name) if not name.isascii() else name
 
 
-#: A bracket naming what a level column holds when that is no side of a market.
-_MID_WORDS = frozenset({"mid", "mids", "last", "close", "eod", "indicative mid"})
-
-
 @lru_cache(maxsize=1 << 14)
 def _header_cell(cell: str) -> tuple[str | None, float | None]:
     """(role, unit of a size column) of one header cell; runs repeat their headers all day.
@@ -119,7 +115,7 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         return role, scale
     side, _, kind = role.partition(":")
     bracket_side = next((vocab.BRACKET_SIDES[u] for u in units if u in vocab.BRACKET_SIDES), None)
-    if side == "level" and any(u in _MID_WORDS for u in units):
+    if side == "level" and any(u in vocab.BRACKET_NO_SIDE for u in units):
         return "ignore", None  # "YTC (mid)", "Px (last)": a mid or a close beside the market, never a side of it
     if bracket_side and side == "level" and kind.startswith("unsided"):
         # "YTW (Bid)", "Px (Offer)": the side is in the brackets.

@@ -94,7 +94,7 @@ def assess(
     Runs repeat the same levels all day: the answer is cached on its inputs.
     """
     passed: list[str] = []
-    failed: list[str] = list(flags)
+    failed: list[str] = list(dict.fromkeys(flags))  # a doubt two checks found is one reason, counted once
     low, high = plausible_range(asset_class, quote_type)
     levels = [v for v in (bid, ask) if v is not None]
     if all(low <= v <= high for v in levels):

@@ -346,3 +346,5 @@ UNIT_WORDS = {
 }
 #: A side written in a header's brackets: "YTW (Bid)", "Px (Offer)".
 BRACKET_SIDES = {"bid": "bid", "bids": "bid", "offer": "ask", "ask": "ask", "ofr": "ask", "offered": "ask"}
+#: What a header's brackets say a level column holds when it is no side of a market: "YTC (mid)", "Px (last)".
+BRACKET_NO_SIDE = frozenset({"mid", "mids", "last", "close", "eod", "indicative mid"})

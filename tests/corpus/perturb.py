@@ -79,12 +79,8 @@ def header_index(rows: Rows) -> int | None:
     return None
 
 
-def _width(rows: Rows, h: int) -> int:
-    return len(rows[h])
-
-
 def extra_column(rows: Rows, h: int, rng: random.Random) -> Rows:
-    at = rng.randint(1, _width(rows, h))
+    at = rng.randint(1, len(rows[h]))
     name, value = rng.choice(_EXTRA_NAMES), rng.choice(_UNKNOWN_VALUES)
     out = [list(r) for r in rows]
     for i, row in enumerate(out):
@@ -241,7 +237,8 @@ def _html_rewrite(text: str, change: Callable[[Rows, bool], Rows | None]) -> str
         if new is None:
             continue
         changed = True
-        h = header_index(rows)
+        # The header row is still the header unless the rewrite dropped it.
+        header = header_index(rows) if len(new) == len(rows) else None
         parent = trs[0].getparent()
         for tr in trs:
             tr.getparent().remove(tr)
@@ -251,16 +248,11 @@ def _html_rewrite(text: str, change: Callable[[Rows, bool], Rows | None]) -> str
                 if isinstance(v, _Cell):
                     tr.append(copy.deepcopy(v.element))  # its markup kept: "4.12<sup>1</sup>" is not 4.121
                     continue
-                cell = lxml.html.Element("th" if i == h and how_kept_header(rows, new, h) else "td")
+                cell = lxml.html.Element("th" if i == header else "td")
                 cell.text = "" if v is None else str(v)
                 tr.append(cell)
             parent.append(tr)
     return lxml.html.tostring(doc, encoding="unicode") if changed else None
-
-
-def how_kept_header(rows: Rows, new: Rows, h: int) -> bool:
-    """Whether row ``h`` of the perturbed table is still the header (it is gone under "no header")."""
-    return len(new) == len(rows)
 
 
 _GUTTER = re.compile(r"\s{2,}|\t")
@@ -309,7 +301,8 @@ def _text_rewrite(text: str, change: Callable[[Rows, bool], Rows | None]) -> str
 
 
 def perturbed_part(data: bytes | str, kind: str, how: str, seed: int) -> bytes | str | None:
-    """A table part (``csv``, ``xlsx`` or ``html``) perturbed ``how``; None when it has no table to perturb."""
+    """A table part (``csv``, ``xlsx``, ``html`` or ``text``) perturbed ``how``; None when it has no table to
+    perturb."""
     rng = random.Random(seed)
 
     def change(rows: Rows, merged: bool) -> Rows | None:
@@ -364,41 +357,46 @@ def _table_kind(part: EmailMessage) -> str | None:
     return None
 
 
+def _rewritten(kind: str, data: bytes | str, how: str, seed: int) -> bytes | str | None:
+    """One table part (``data``: for a PDF its text as the parser reads it) rewritten ``how``; None
+    when the rewrite does not apply to it."""
+    if kind == "pdf":
+        assert isinstance(data, str)
+        if how == "re-laid":
+            return pdf_of(data)
+        new = (LINE_PERTURBATIONS[how](data, random.Random(seed)) if how in LINE_PERTURBATIONS
+               else perturbed_part(data, "text", how, seed))
+        return None if new is None else pdf_of(new)
+    if how == "re-laid":
+        return None
+    if how in LINE_PERTURBATIONS:
+        return LINE_PERTURBATIONS[how](data, random.Random(seed)) if kind == "text" else None
+    return perturbed_part(data, kind, how, seed)
+
+
 def perturbed_mails(raw: bytes, seed: int) -> Iterator[tuple[str, bytes]]:
     """(perturbation, mail bytes) for each perturbation of each table part of ``raw``."""
     msg = email.message_from_bytes(raw, policy=policy.default)
     assert isinstance(msg, EmailMessage)
-    count = sum(_table_kind(p) is not None for p in msg.walk() if not p.is_multipart())
-    for index in range(count):
+    leaves = [p for p in msg.walk() if not p.is_multipart()]
+    tables = [(i, kind) for i, p in enumerate(leaves) if (kind := _table_kind(p))]
+    for index, (leaf, kind) in enumerate(tables):
+        part = leaves[leaf]
+        name = part.get_filename() or f"{kind} body"
+        data = part.get_content() if kind in ("html", "text") else part.get_payload(decode=True)
+        if kind == "pdf" and (data := pdf_text(data)) is None:
+            continue
         for how in ("re-laid", *PERTURBATIONS, *LINE_PERTURBATIONS):
-            new_msg = copy.deepcopy(msg)
-            part = [p for p in new_msg.walk() if not p.is_multipart() and _table_kind(p)][index]
-            kind = _table_kind(part)
-            name = part.get_filename() or f"{kind} body"
-            data = part.get_content() if kind in ("html", "text") else part.get_payload(decode=True)
-            if kind == "pdf":
-                text = pdf_text(data)
-                if text is None:
-                    break
-                if how == "re-laid":
-                    new = pdf_of(text)
-                else:
-                    new = (LINE_PERTURBATIONS[how](text, random.Random(seed + index)) if how in LINE_PERTURBATIONS
-                           else perturbed_part(text, "text", how, seed + index))
-                    new = None if new is None else pdf_of(new)
-            elif how == "re-laid":
-                new = None
-            elif how in LINE_PERTURBATIONS:
-                new = LINE_PERTURBATIONS[how](data, random.Random(seed + index)) if kind == "text" else None
-            else:
-                new = perturbed_part(data, kind, how, seed + index)
+            new = _rewritten(kind, data, how, seed + index)
             if new is None:
                 continue
+            new_msg = copy.deepcopy(msg)
+            target = [p for p in new_msg.walk() if not p.is_multipart()][leaf]
             if kind in ("html", "text"):
-                part.set_content(new, subtype="html" if kind == "html" else "plain")
+                target.set_content(new, subtype="html" if kind == "html" else "plain")
             else:
-                maintype, subtype = part.get_content_type().split("/")
-                part.set_content(new, maintype=maintype, subtype=subtype, filename=name, disposition="attachment")
+                maintype, subtype = target.get_content_type().split("/")
+                target.set_content(new, maintype=maintype, subtype=subtype, filename=name, disposition="attachment")
             yield f"{how} ({name})", new_msg.as_bytes()
 
 
@@ -440,7 +438,7 @@ def wrong_prices(path: Path, raw: bytes, gold: list[dict[str, Any]], seed: int =
                     yield Wrong(path.name, how, q)
 
 
-def mails_with_tables(directory: Path) -> Iterator[tuple[Path, bytes, list[dict[str, Any]]]]:
+def dev_mails(directory: Path) -> Iterator[tuple[Path, bytes, list[dict[str, Any]]]]:
     for spec_path in sorted(directory.glob("*.expected.json")):
         mail = spec_path.with_name(spec_path.name.replace(".expected.json", ".eml"))
         raw = mail.read_bytes()
@@ -455,7 +453,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     total = 0
     for directory in args.dir or DEV_SETS:
-        for mail, raw, gold in mails_with_tables(directory):
+        for mail, raw, gold in dev_mails(directory):
             for w in (w for seed in range(args.seeds) for w in wrong_prices(mail, raw, gold, 7 + 100 * seed)):
                 total += 1
                 q = w.quote

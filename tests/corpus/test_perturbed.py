@@ -9,14 +9,14 @@ import pytest
 @pytest.mark.parametrize("directory", perturb.DEV_SETS, ids=lambda d: d.parent.name)
 def test_perturbed_tables_store_no_wrong_price(directory):
     wrong = [f"{w.mail} [{w.how}] {w.quote['quote_type']} {w.quote['bid']}/{w.quote['ask']}: {w.quote['raw']!r}"
-             for mail, raw, gold in perturb.mails_with_tables(directory)
+             for mail, raw, gold in perturb.dev_mails(directory)
              for w in perturb.wrong_prices(mail, raw, gold)]
     assert not wrong, "\n".join(wrong)
 
 
 def test_the_perturbations_change_the_tables():
     """The harness rewrites what it claims to: a CSV table gets its extra column, text its re-laid lines."""
-    mails = [raw for d in perturb.DEV_SETS for _, raw, _ in perturb.mails_with_tables(d)]
+    mails = [raw for d in perturb.DEV_SETS for _, raw, _ in perturb.dev_mails(d)]
     done = {how for raw in mails for how, _ in perturb.perturbed_mails(raw, 7)}
     for kind in ("csv", "xlsx", "html body", "text body"):
         hows = set(perturb.PERTURBATIONS) | (set(perturb.LINE_PERTURBATIONS) if kind == "text body" else set())
