@@ -144,14 +144,18 @@ def write_results(session: Session, results: Sequence[ParsedRecord], parser_vers
 
 def record_failures(session: Session, failures: Sequence[FailedRecord], parser_version: str,
                     now: dt.datetime | None = None) -> int:
-    """Store dead-lettered records in ``extraction_errors`` (once per topic/partition/offset).
+    """Store dead-lettered records in ``extraction_errors``: once per record of a mail, else once per offset.
+
+    A record that names its mail (and part) is recorded once per topic, mail, part and kind, wherever it
+    sits: a stage killed between publishing and committing publishes the same part again at another offset,
+    and both copies are the same poison. A record that names nothing is only known by where it is.
 
     A part record given up on still counts as parsed by this version (with no quotes), so its mail can
     switch to the new version instead of waiting for a part that will never come.
     """
     now = now or dt.datetime.now(dt.UTC)
     rows = [{
-        "fingerprint": _digest("poison", f.source.topic, str(f.source.partition), str(f.source.offset)),
+        "fingerprint": _poison_fingerprint(f),
         "mail_id": _fit(f.mail_id, 64), "unit": bounded(f.unit, UNIT_BYTES), "part": None, "stage": "poison",
         "kind": _fit(f.kind, 64), "message": _fit(f.message, MESSAGE_CHARS), "dead_lettered": True,
         "parser_version": parser_version, "created_at": now, **_source(f.source),
@@ -332,6 +336,12 @@ def bounded(value: str | None, max_bytes: int) -> str | None:
 def _fit(value: str | None, chars: int) -> str | None:
     """A value for a ``String(chars)`` column (PostgreSQL refuses a longer one with ``22001``), cleaned."""
     return None if value is None else _clean(value)[:chars]
+
+
+def _poison_fingerprint(f: FailedRecord) -> str:
+    if f.mail_id:
+        return _digest("poison", f.source.topic, f.mail_id, f.unit, f.kind)
+    return _digest("poison", f.source.topic, str(f.source.partition), str(f.source.offset))
 
 
 def _digest(*parts: str | None) -> str:

@@ -183,6 +183,24 @@ def test_a_dead_lettered_part_does_not_hold_its_mail_back(engine: Engine) -> Non
     assert visible(factory, a) == {("body", "ACME", 99.0, "1.0.0")}
 
 
+def test_a_part_republished_at_another_offset_is_one_poison_row(engine: Engine) -> None:
+    """A stage killed before its commit publishes a part again: both copies are the same poison, recorded once."""
+    factory = make_session_factory(engine)
+    a = "a" * 64
+
+    def refused(offset: int, unit: str = "body") -> FailedRecord:
+        return FailedRecord(Source("units", 0, offset), "unwritable", "23514 check", a.encode(), b"x", {}, a, unit, 1)
+
+    with factory.begin() as s:
+        assert record_failures(s, [refused(3)], "1.0.0") == 1
+    with factory.begin() as s:
+        assert record_failures(s, [refused(9)], "1.0.0") == 0
+        assert record_failures(s, [refused(9, "2")], "1.0.0") == 1
+    anonymous = [FailedRecord(Source("raw", 0, n), "undecodable", "not a record") for n in (1, 2)]
+    with factory.begin() as s:
+        assert record_failures(s, anonymous, "1.0.0") == 2
+
+
 def test_a_mail_without_parts_is_visible_at_once(engine: Engine) -> None:
     factory = make_session_factory(engine)
     empty = UnpackedDocument(Source("raw", 0, 1), MailInfo("c" * 64, unit_count=0),
