@@ -15,6 +15,7 @@ from typing import Any
 from extractors import htmlgrid, vocab
 from extractors.dealers import ADDRESS, dealer_from_sender
 from extractors.errors import LimitExceeded
+from extractors.footnotes import doubt_marked
 from extractors.grammar import Hints, parse_line, section_hints
 from extractors.lines import document_hints, finish, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, Quote, SourceContext
@@ -206,7 +207,8 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
                 hints = section_hints(" ".join(filled), hints) or hints
     # The run's sizes stated once, in the table or around it, for its rows that state none; and the
     # basis of its spreads.
-    return apply_spread_basis(apply_run_sizes(quotes, hints.run_sizes), hints.swap_spreads)
+    return doubt_marked(apply_spread_basis(apply_run_sizes(quotes, hints.run_sizes), hints.swap_spreads),
+                        hints.doubting_notes)
 
 
 #: A group row's issuer: words only (``ABERLADY FOODS``), no level, date or coupon.

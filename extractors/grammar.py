@@ -46,6 +46,9 @@ class Hints:
     #: The document says it recaps trades done ("Recap of today's fills"): a table of its with a
     #: per-row side (BUY / SELL) lists executions, not the dealer's market.
     trades: bool = False
+    #: (mark, words) of the document's footnotes that doubt the levels they mark ("* indicative"):
+    #: read by footnotes.doubting_notes, applied by footnotes.doubt_marked.
+    doubting_notes: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(slots=True)
@@ -91,6 +94,8 @@ class Description:
     size: tuple[float | None, float | None] | None = None
     figi: str | None = None
     maturity_precision: str = "day"
+    #: "orig 24.0mm": a tranche's original face, the quote's size only where the run states none.
+    face: tuple[float | None, float | None] | None = None
 
 
 _TRANSLATE = str.maketrans({"\u2013": "-", "\u2014": "-", "\u2212": "-", "\xa0": " ", "\t": "  ", "|": "  "})
@@ -178,6 +183,10 @@ _SPREAD_32NDS = re.compile(r"\d-\d{2}\+")
 _LETTERS = re.compile(r"[A-Za-zäöü]+")
 _GENERIC_LOAN_WORDS = frozenset({"TERM", "LOAN"})
 _CALL_WORDS = re.compile(r"^(?:1st|first|next|call|callable|calls)$", re.IGNORECASE)
+#: A word naming the number after it in a description (``flr 0.50%``, ``fac 1.000``, ``orig 24.0mm``,
+#: ``size $1,250MM``): neither is part of the instrument's key, and the number is no coupon.
+_LABELLED = {"FLR": None, "FLOOR": None, "FAC": None, "FACTOR": None, "ORIG": "face", "ORIGINAL": "face",
+             "SIZE": "size", "SZ": "size"}
 #: Words of sentences, not of run lines ("Q3 revenue up 5.5% in 2024"): a lower-case ticker in a chat
 #: ("brazil 6 33s") is not one of them.
 _PROSE_WORDS = frozenset({
@@ -522,7 +531,10 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
     year_seen = False
     prose = False
     suffix: list[str] = []
+    labelled = -1  # the last token a label's number took
     for i, tok in enumerate(tokens):
+        if i <= labelled:
+            continue
         if tok == "-" and d.coupon is not None and d.maturity is not None and words:
             break  # "EGYPT 7.625 05/29/32 - we see value ...": the bond is named, the rest is prose
         if d.coupon is not None and d.maturity is not None and _CALL_WORDS.match(tok) and (
@@ -530,6 +542,15 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
             break  # "NYC TFA 5 11/01/45  1st call 11/01/31": the bond is named, its call schedule follows
         t = _token(tok, hints.decimal_comma, hints.day_first)
         u = t.upper
+        if u in _LABELLED and i + 1 < len(tokens):
+            value = _token(tokens[i + 1], hints.decimal_comma, hints.day_first)
+            if value.ident == "size" or value.coupon is not None:
+                if _LABELLED[u] == "size":
+                    d.size = value.size
+                elif _LABELLED[u] == "face":
+                    d.face = value.size
+                labelled = i + 1
+                continue
         prose = prose or t.prose
         if d.coupon is None and d.maturity is None and len(tok) > 2 and (
                 tok.endswith(":") or (tok.endswith(".") and tok[:-1].isalpha() and tok[:-1].islower())):
@@ -645,7 +666,8 @@ def _asset_class(
     first = words[0] if words else ""
     upper = {t.upper().strip("(),") for t in text}
     if loan and not (d.coupon is not None and d.maturity is not None and (
-            hints.asset_class == "muni" or upper & vocab.MUNI_WORDS)):
+            hints.asset_class == "muni" or upper & vocab.MUNI_WORDS)) and not (
+            tranche and upper & vocab.SECURITISATION_WORDS):
         # (a muni revenue bond's coupon, maturity and pledge, "UTIL SYS REV 5.25 11/15/39 COMB 1ST LIEN",
         # name no loan)
         return "loan"
@@ -928,6 +950,8 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
     bid_size = ask_size = None
     if desc.size:
         bid_size, ask_size = desc.size
+    elif desc.face and hints.run_sizes is None:
+        bid_size, ask_size = desc.face  # a run stating its sizes ("CLO 2mm per side") sizes its tranches
     currency = desc.currency
     for tok in tokens[end:]:
         u = tok.upper()

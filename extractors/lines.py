@@ -24,6 +24,7 @@ from extractors.chat import (
     strip_chat_prefix,
 )
 from extractors.corrections import Levels, apply_corrections, body_correction, correct_dealer_quote, corrected_levels
+from extractors.footnotes import doubt_marked, doubting_notes
 from extractors.grammar import Draft, Hints, parse_line, prepare, section_hints
 from extractors.headcells import join_split_names, stacked_grid_header, wrapped_name
 from extractors.model import Quote, SourceContext
@@ -77,7 +78,8 @@ def document_hints(text: str, base: Hints | None = None) -> Hints:
     return replace(hints, decimal_comma=eu, day_first=day_first, side=side or hints.side,
                    offerings=offers or hints.offerings,
                    run_sizes=run_sizes(text) or hints.run_sizes,
-                   swap_spreads=swap_spread_scope(text) or hints.swap_spreads, trades=trades or hints.trades)
+                   swap_spreads=swap_spread_scope(text) or hints.swap_spreads, trades=trades or hints.trades,
+                   doubting_notes=doubting_notes(text) or hints.doubting_notes)
 
 
 #: A d/m/y date; it must not follow a digit or a slash, which _dates_day_first checks itself: a
@@ -386,7 +388,7 @@ def scan_lines(
     # The run's sizes stated once ("Sizes: EUR 10mm single names") may stand under the lines they size;
     # so may the basis of its spreads ("Agency spreads vs SOFR swaps").
     quotes = apply_corrections(quotes, corrections) if corrections else quotes
-    return apply_spread_basis(apply_run_sizes(quotes, sizes), hints.swap_spreads)
+    return doubt_marked(apply_spread_basis(apply_run_sizes(quotes, sizes), hints.swap_spreads), hints.doubting_notes)
 
 
 _SIDE_INITIALS = frozenset("bBoOaA")

@@ -46,11 +46,25 @@ class RunSizes:
         return (self.floater if floating else None) or by_asset or self.cash or self.default
 
 
+#: The most a run quotes one instrument for, by asset class (else _MAX_SIZE): a larger amount read as a
+#: quote's size is the issue's, the facility's or the face outstanding ("size $1,250MM" on a loan).
+_MAX_SIZE_BY_ASSET = {"loan": 100e6, "government": 5e9, "agency": 5e9, "cds": 2e9}
+_MAX_SIZE = 500e6
+
+
+def _plausible_size(q: Quote) -> Quote:
+    most = _MAX_SIZE_BY_ASSET.get(q.asset_class, _MAX_SIZE)
+    if (q.bid_size or 0) > most or (q.ask_size or 0) > most:
+        return replace(q, bid_size=None, ask_size=None)
+    return q
+
+
 def apply_run_sizes(quotes: Sequence[Quote], sizes: RunSizes | None) -> list[Quote]:
     """The quotes, those without any size given the size the run states for their kind, on the
-    sides they quote."""
+    sides they quote; a size no run quotes for (an issue's amount) is none."""
+    quotes = [_plausible_size(q) for q in quotes]
     if sizes is None:
-        return list(quotes)
+        return quotes
     # A floater is quoted in DM: every quote of a row holding a DM is a floater's.
     floating = {q.location for q in quotes if q.quote_type == "dm"} if sizes.floater else set()
     out = []
@@ -74,6 +88,13 @@ _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 def _free(line: str, m: re.Match[str]) -> bool:
     """No level before the phrase on its line."""
     return _LEVEL_BEFORE.search(line, 0, m.start()) is None
+
+
+def _free_sentence(line: str, m: re.Match[str]) -> bool:
+    """No level before the phrase in its sentence: "... EURUSD 1.0912. Single names USD 5mm, indices
+    25mm per side." states the run's sizes after a sentence of market levels."""
+    start = max(line.rfind(". ", 0, m.start()), line.rfind("; ", 0, m.start())) + 1
+    return _LEVEL_BEFORE.search(line, start, m.start()) is None
 
 
 def _opening(line: str, m: re.Match[str]) -> bool:
@@ -143,12 +164,12 @@ STATEMENTS = (
     # named right before is the size's scope ("Loans 1mm per side", "FRNs 3mm per side")
     _statement(("side", "each way", "both ways", "lado", "par c", "seite", "lato"),
                rf"(?:(?P<kind>[a-z][a-z &]{{0,24}}?)\s+)?{_amount('size')}\s+"
-               r"(?:per side|each way|a side|both ways|por lado|par c[oô]t[ée]|pro seite|per lato)\b"),
+               r"(?:per side|each way|a side|both ways|por lado|par c[oô]t[ée]|pro seite|per lato)\b", _free_sentence),
     # "EM 2mm, FRNs 3mm per side.", "Cash USD 2mm, CDS USD 10mm per side.": a line (or a sentence of
     # one) listing each kind of quote before its amount; read only when every amount names its kind (_read).
     _statement(("mm", "mn", "mln", "mio"),
                rf"(?:^|(?<=[.;:] ))[\s*-]*(?P<listed>(?:{_LIST_ITEM}\s*(?:[,;/]|\band\b)\s*)+{_LIST_ITEM})"
-               r"(?:\s+(?:per side|each way|a side|both ways))?\s*(?:[.;](?:\s|$)|$)"),
+               r"(?:\s+(?:per side|each way|a side|both ways))?\s*(?:[.;](?:\s|$)|$)", _free_sentence),
     # "All 5MM unless noted.", "All bonds 2mm unless stated": a blanket size without the word "size"
     _statement(("unless",), rf"^[\s*-]*all\s+(?:[a-z]+\s+)??{_amount('size')}\s+unless\b"),
     # "CONVERTS (px b - o, 1mm)": a section's heading, its size in the bracket after its name

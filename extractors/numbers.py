@@ -138,8 +138,12 @@ def parse_size(text: str, bare_unit: float = 1e6) -> float | None:
     m = _SIZE.match(text.strip())
     if not m:
         return None
-    num = float(m["num"].replace(",", "."))
     unit = (m["unit"] or "").upper()
+    whole, comma, thousands = m["num"].partition(",")
+    if comma and len(thousands) == 3 and unit in {"MM", "MMM", "M", "K", "BN", "B"}:
+        num = float(whole + thousands)  # "$1,250MM": a thousands separator (an English unit); "1,5 Mio" is 1.5
+    else:
+        num = float(m["num"].replace(",", "."))
     if not unit:
         value = num * bare_unit
     elif unit == "M":

@@ -25,7 +25,9 @@ _PAIR = re.compile(r"^[(\[]?[+-]?\d{1,5}(?:[.,]\d+)?%?/[+-]?\d{1,5}(?:[.,]\d+)?%
 _LEVEL_SIDES = frozenset({"bid", "ask", "level", "pair"})
 #: Roles whose cells name the instrument: numbers there are its coupon, maturity, series or id.
 _NAMING = frozenset({"desc", "desc_extra", "ticker", "coupon", "maturity", "tenor", "isin", "cusip", "figi", "ident",
-                     "dealer", "currency", "benchmark", "asset", "measure", "side"})
+                     "dealer", "currency", "benchmark", "asset"})
+#: Roles whose cells hold a word (``bp``, ``UPF``, ``Offer``): a number there was read a column off.
+_WORD_ROLES = frozenset({"measure", "side"})
 #: Words before a number that say it is no quote: the vocabulary's never-a-quote columns, one word each.
 LABELS = frozenset(name for name, role in vocab.HEADER_ROLES.items() if role == "ignore" and name.isalpha()
                    and len(name) > 2) | {"was", "from"}
@@ -143,6 +145,10 @@ def unplaced_cells(cells: Sequence[Any], header: Any, legs: dict[str, list[float
             if i < 2 and text.isdigit() and len(text) <= 3 and not (name or "").isalpha():
                 continue  # "1 | OCTAVE 2021-3A ...": a line number before the name, under "#" or nothing
             out.append(f"{name} {text}" if name else text)
+        elif role in _WORD_ROLES:
+            text = f"{cell:g}" if isinstance(cell, int | float) else str(cell).strip()
+            if is_number(text):
+                out.append(text)  # "51.75" where the row's measure or side should be: the row sits a column off
         elif isinstance(cell, str) and " " in cell.strip():
             tokens = fuse_fractions(cell).split()  # "97 7/8 / 98 3/8": two levels, not four numbers
             numbers = _numbers_in(tokens)

@@ -60,6 +60,9 @@ SECTION_WORDS = {
     "MUNIS": "muni", "MUNI": "muni", "MUNICIPALS": "muni", "CONVERTS": "convertible",
     "CONVERTIBLES": "convertible", "PREFERREDS": "preferred", "PFDS": "preferred", "PREFS": "preferred",
 }
+#: Words naming a securitisation in an instrument's name: beside a floating coupon ("cpn S+410") the
+#: deal is still a tranche, not a loan.
+SECURITISATION_WORDS = frozenset({"CLO", "CDO", "CLN", "ABS", "MBS", "CMBS", "RMBS", "CRT"})
 SECTION_TYPE_WORDS = {
     "SPREAD": "spread", "SPREADS": "spread", "SPRD": "spread", "SPRDS": "spread", "SPD": "spread",
     "YIELD": "yield", "YIELDS": "yield", "YLD": "yield", "YLDS": "yield",
@@ -191,7 +194,8 @@ _NAME_ROLES = {
     "measure": ("measure", "unit", "units", "quote measure", "quote unit", "px type", "price type", "level type",
                 "quote basis", "basis", "quoted in", "quoted as", "quote type",
                 # Markit-style CDS sheets: "Quote Conv" SPRD / UPF / PX per row.
-                "quote conv", "quote convention", "quoting convention", "convention", "quote style", "quoting"),
+                "quote conv", "quote convention", "quoting convention", "convention", "quote style", "quoting",
+                "quoted", "quoted on"),
     "bid_size": ("bid size", "bid sz", "bid amt", "bid qty", "geld volumen", "size bid", "bsz", "bsize", "b sz"),
     "ask_size": ("ask size", "offer size", "ofr sz", "ask sz", "offer sz", "ask amt", "offer amt", "ask qty",
                  "offer qty", "brief volumen", "size offer", "size ask", "asz", "asize", "a sz", "osz", "o sz"),
@@ -222,7 +226,17 @@ _NAME_ROLES = {
                "bmk yld", "bmk yield", "benchmark yld", "benchmark yield", "tsy yld", "ust yld", "govt yld",
                "rv", "rv bp", "model", "model px", "fair value", "fv", "theo", "theo px",
                # a TBA's roll: the drop to the next month, a pool's pay-up over TBA
-               "drop", "drop 32s", "roll", "payup", "pay up", "pay up 32s", "payup 32s"),
+               "drop", "drop 32s", "roll", "payup", "pay up", "pay up 32s", "payup 32s",
+               # a CDS's recovery rate; a convertible's equity, conversion terms and bond floor
+               "rec", "rec rate", "rr", "equity px", "equity price", "share px", "share price",
+               "conv px", "conv price", "conversion price", "conversion ratio", "ratio", "bond floor",
+               "investment value", "inv value",
+               # a loan's floor and a floater's reset and index margin (its coupon, not its discount margin)
+               "plancher", "piso", "pavimento", "next reset", "reset", "reset date", "spread to index",
+               "index margin", "margin to index", "1st call", "first call date", "next call date",
+               # remarks in any language
+               "commentaire", "commentaires", "commento", "commenti", "comentario", "comentarios", "kommentar",
+               "bemerkung", "remarks", "remark", "note", "colour", "color"),
 }
 #: A word that makes any column header it stands in a column of no quote ("Prev Close Yld", "Var. gg",
 #: "Prev Mid", "Close mid px", "WoW Chg", "Commitment ($mm)"): what was, what changed, a sequence, a
@@ -230,6 +244,7 @@ _NAME_ROLES = {
 IGNORE_HEADER_WORDS = frozenset({"prev", "prv", "previous", "prior", "yesterday", "close", "closing", "chg", "change",
                                  "var", "variation",
                                  "recovery", "seq", "cost", "wow", "dod", "mom", "commitment",
+                                 "recupero", "recouvrement", "recuperacion", "recuperação", "recuperacao",
                                  # the close in Spanish, Italian, French and German ("Cierre Ant.", "Chiusura")
                                  "cierre", "chiusura", "cloture", "schluss", "vortag"})
 

@@ -1,0 +1,65 @@
+"""Footnotes that doubt the levels they mark: ``+66*`` above ``* ref level only, not firm``.
+
+A dealer marks a level and explains it under the table. The explanation may be harmless ("* firm
+for 10 min", "* new issue") or may say the level is no live market ("* indicative", "* not
+refreshed since yesterday"). A level marked by a footnote of the second kind goes to review
+(docs/quotes.md, "Review") with the footnote's words; the other levels of its row stand. Only the
+quote whose bid or ask is the marked number is doubted, so a row's price survives a doubted spread.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from extractors.model import Quote
+from extractors.numbers import parse_price
+
+#: A footnote: its own line, opening with its mark (``*``, ``**``, ``†``, ``(1)``, ``[a]``).
+_NOTE_LINE = re.compile(r"^[ \t]*(\*{1,3}|†|‡|\((?:\d|[a-z])\)|\[(?:\d|[a-z])\])[ \t]*(\S[^\n]*)$", re.MULTILINE)
+#: What a footnote says when its level is no live market.
+_DOUBT = re.compile(
+    r"\b(?:indicative|indications? only|not firm|ref(?:erence)?(?:\s+levels?)?\s+only|for ref(?:erence)?\b"
+    r"|not refreshed|not updated|stale|not live|unconfirmed|to be confirmed|tbc|subject to (?:confirmation|change)"
+    r"|as of yesterday|last night'?s?|old levels?|away from (?:the )?market|not tradea?ble"
+    r"|no longer (?:good|live|firm))",
+    re.IGNORECASE)
+#: The marks a footnote opens with; a text without any holds no footnote.
+_MARK_CHARS = ("*", "†", "‡", "(", "[")
+
+
+def doubting_notes(text: str) -> tuple[tuple[str, str], ...]:
+    """(mark, the footnote's words) of each footnote in ``text`` that doubts the levels it marks."""
+    if not any(c in text for c in _MARK_CHARS):
+        return ()
+    return tuple((m[1], m[2].strip()) for m in _NOTE_LINE.finditer(text) if _DOUBT.search(m[2]))
+
+
+def _marked_levels(raw: str, mark: str) -> set[float]:
+    """The numbers ``raw`` writes with ``mark`` right after them (``+66*``, ``99-16†``, ``3.91 (1)``)."""
+    pattern = rf"([+-]?\d[\d.,]*(?:-\d{{1,3}}\+?)?)[ \t]?{re.escape(mark)}"
+    if mark.startswith("*"):
+        pattern += r"(?!\*)"  # "137*" is not marked by "**"
+    found = set()
+    for m in re.finditer(pattern, raw):
+        value = parse_price(m[1].lstrip("+"))
+        if value is not None:
+            found.add(abs(value))
+    return found
+
+
+def doubt_marked(quotes: Sequence[Quote], notes: tuple[tuple[str, str], ...]) -> list[Quote]:
+    """The quotes, each whose bid or ask a doubting footnote marks sent to review with its words."""
+    if not notes:
+        return list(quotes)
+    out = []
+    for q in quotes:
+        levels = {abs(v) for v in (q.bid, q.ask) if v is not None}
+        words = next((w for mark, w in notes if mark in q.raw and levels & _marked_levels(q.raw, mark)), None)
+        if words is not None and f"a footnote doubts the level: '{words[:80]}'" not in (q.review_reason or ""):
+            reason = f"a footnote doubts the level: '{words[:80]}'"
+            q = replace(q, review_reason=f"{q.review_reason}; {reason}" if q.review_reason else reason,
+                        confidence=max(0.05, round(q.confidence - 0.3, 2)))
+        out.append(q)
+    return out
