@@ -79,6 +79,8 @@ H_MAIL_MESSAGE_ID = "mail-message-id"
 H_RAW_TOPIC = "raw-topic"
 H_RAW_PARTITION = "raw-partition"
 H_RAW_OFFSET = "raw-offset"
+#: An attachment's: the lines of its mail's text that state sizes, as a JSON list (extractors/cover.py).
+H_COVER_SIZES = "cover-sizes"
 
 Headers = list[tuple[str, bytes]]
 

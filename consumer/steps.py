@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import json
 import time
 from collections.abc import Mapping
 
@@ -69,7 +70,8 @@ def parse_record(record: RecordData, limits: ExtractionLimits) -> ParsedRecord:
         part = h.get(r.H_PART) or unit
         filename = h.get(r.H_FILE_NAME) or None
         content_type = h.get(r.H_CONTENT_TYPE) or None
-        context = dataclasses.replace(context, part=part, filename=filename, content_type=content_type)
+        context = dataclasses.replace(context, part=part, filename=filename, content_type=content_type,
+                                      cover=_cover(h.get(r.H_COVER_SIZES)))
         started = time.perf_counter()
         try:
             result = extract(record.value, context)
@@ -82,6 +84,18 @@ def parse_record(record: RecordData, limits: ExtractionLimits) -> ParsedRecord:
     return ParsedRecord(record.source, mail_id, unit, _with_time(result, quoted_at),
                         mail=mail_info_from_headers(h, mail_id, record), attachment=attachment,
                         unit_count=to_int(h.get(r.H_UNITS)))
+
+
+def _cover(header: str | None) -> str | None:
+    """The mail's size lines an attachment record carries; a header that is no JSON list carries none
+    (the sizes are a convenience, never a reason to refuse the part)."""
+    if not header:
+        return None
+    try:
+        lines = json.loads(header)
+    except ValueError:
+        return None
+    return "\n".join(line for line in lines if isinstance(line, str)) or None if isinstance(lines, list) else None
 
 
 def _format(data: bytes, content_type: str | None, filename: str | None) -> str:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import json
 import logging
 from dataclasses import dataclass
 
@@ -34,6 +35,7 @@ from consumer.records import RecordData, aware, from_ms
 from core import metrics
 from core.errors import ExtractorError, UndecodableRecord
 from db.documents import BODY_UNIT, FILE_UNIT, MAIL_UNIT, AttachmentInfo, MailInfo, Source, UnpackedDocument
+from extractors.cover import size_lines
 from extractors.dealers import dealer_from_sender
 from extractors.mime import Envelope, ParsedMail, is_probably_mail, parse_mail
 from extractors.model import ExtractionError
@@ -158,13 +160,17 @@ def _unpack_mail(record: RecordData, raw: bytes, info: MailInfo, common: dict[st
                 r.H_KIND: r.KIND_BODY, r.H_UNIT: body_unit(message.path), r.H_PART: message.path or None,
                 **_envelope_headers(message)}))
     attachments: list[AttachmentInfo] = []
+    covers: dict[str, str | None] = {}
     for att in mail.attachments:
+        if att.message not in covers:
+            lines = size_lines([(b.content_type, b.text) for b in mail.bodies if b.message == att.message])
+            covers[att.message] = json.dumps(lines) if lines else None
         sha = hashlib.sha256(att.data).hexdigest()
         attachments.append(AttachmentInfo(info.mail_id, att.part, sha, att.filename, att.content_type, len(att.data)))
         planned.append((options.attachment_topic(att.data, att.content_type, att.filename), att.data, {
             r.H_KIND: r.KIND_ATTACHMENT, r.H_UNIT: att.part, r.H_PART: att.part, r.H_FILE_NAME: att.filename,
             r.H_CONTENT_TYPE: att.content_type, r.H_FILE_SIZE: len(att.data), r.H_SHA256: sha,
-            **_envelope_headers(mail.envelope(att.message))}))
+            r.H_COVER_SIZES: covers[att.message], **_envelope_headers(mail.envelope(att.message))}))
     kept = []
     for topic, value, extra in planned:
         if len(value) > options.max_part_bytes:

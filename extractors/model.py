@@ -45,6 +45,8 @@ class SourceContext:
     filename: str | None = None
     content_type: str | None = None
     limits: ExtractionLimits = field(default_factory=ExtractionLimits)
+    #: An attachment's: the lines of its mail's text that state sizes ("TBA 25mm per side"), one per line.
+    cover: str | None = None
 
     def __post_init__(self) -> None:
         if self.quoted_at is not None and self.quoted_at.utcoffset() is None:

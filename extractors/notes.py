@@ -179,9 +179,11 @@ STATEMENTS = (
     # "10x10 unless stated": bid and offer size, in millions
     # "All sizes 5x5 (MM) unless shown"
     _statement(("unless",), r"\b(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\s*(?:mm|\(mm\))?\s+unless\b"),
-    # "All CDS 10x10 unless stated; indices 50x50", "single names 10x10": a kind, then its bid x offer
-    _statement(("indices", "index", "single name"),
-               r"\b(?P<scope>indices|index|single[- ]names?)\s*:?\s*(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\b(?!\s*/)"),
+    # "All CDS 10x10 unless stated; indices 50x50", "single names 10x10", "Cash 2mm per side, CDS 10x10":
+    # a kind, then its bid x offer
+    _statement(("indices", "index", "single name", "cds"),
+               r"\b(?P<scope>indices|index|single[- ]names?|cds)\s*:?\s*"
+               r"(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\b(?!\s*/)"),
     # "UST 25x25, agencies 10x10.": a list naming each kind of quote before its bid x offer (millions)
     _statement(tuple(f"{d}x" for d in "0123456789"),
                rf"(?:^|(?<=[.;:] ))[\s*-]*(?P<pairs>(?:{_PAIR_ITEM}\s*(?:[,;/]|\band\b)\s*)+{_PAIR_ITEM})"
@@ -260,7 +262,7 @@ def _read(m: re.Match[str]) -> Iterator[tuple[str, Size]]:
     elif "bid" in groups:
         bid, ask = _size(m["bid"], groups.get("bid_unit")), _size(m["ask"], groups.get("ask_unit"))
         if bid is not None and ask is not None and min(bid, ask) >= _MIN_SIZE:
-            scope = next((name for name, words in _SCOPES if words.search(groups.get("scope") or "")), "default")
+            scope = _scope(groups.get("scope") or "") or "default"  # "indices 50x50", "CDS 10x10"
             yield scope, (bid, ask)
     else:
         size = _size(m["size"], m["size_unit"])

@@ -16,6 +16,7 @@ import zipfile
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from extractors.cover import apply_cover_sizes
 from extractors.crosscheck import cross_check
 from extractors.errors import LimitExceeded, UnsupportedContentType
 from extractors.mime import is_probably_mail
@@ -151,5 +152,6 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
         raise LimitExceeded(f"{len(data)} bytes (limit {context.limits.max_attachment_bytes})")
     fmt = sniff(data, context.content_type, context.filename)
     result = fmt.load()(data, context)
-    return ExtractionResult(cross_check(result.quotes), result.errors)
+    quotes = apply_cover_sizes(result.quotes, context.cover)
+    return ExtractionResult(cross_check(quotes), result.errors)
 

@@ -129,4 +129,4 @@ def test_a_size_note_on_one_sheet_sizes_every_sheet_of_the_workbook():
 
 def test_a_kind_named_before_its_bid_by_offer_size():
     assert run_sizes("All CDS 10x10 unless stated; indices 50x50") == RunSizes(
-        index=(50 * MM, 50 * MM), default=(10 * MM, 10 * MM))
+        index=(50 * MM, 50 * MM), default=(10 * MM, 10 * MM), assets=(("cds", (10 * MM, 10 * MM)),))

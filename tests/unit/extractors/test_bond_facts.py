@@ -2,8 +2,11 @@
 and facility size, a tranche's original face, a footnote that takes a level back. Short inputs of our
 own, written after blind10's development half showed each kind."""
 
+from config.settings import load_settings
+from consumer.pipeline import run_file
 from extractors.numbers import parse_size
 from tests.support.extracting import keyed, quotes_of
+from tests.support.mailrecords import make_mail
 
 
 def test_a_cds_sheets_recovery_and_quoted_columns_are_read_not_doubted(ctx):
@@ -63,3 +66,23 @@ def test_sizes_stated_after_a_sentence_of_market_levels(ctx):
 
 def test_a_thousands_comma_in_an_english_size():
     assert (parse_size("1,250MM"), parse_size("1,5MM"), parse_size("1,250 Mio")) == (1.25e9, 1.5e6, 1.25e6)
+
+
+def test_sizes_the_mail_states_for_its_attachment_size_the_attachments_quotes(tmp_path):
+    # The production path: the producer's reader, unpack (which keeps the mail's size lines with the
+    # attachment's record), parse.
+    sheet = (b"TBA,Bid,Ask\nFNCL 5.5 FEB,100-14,100-15\n\n"
+             b"Entity,Tier,Tenor,Bid (bp),Ask (bp),Size\nHARTWELL INSTRUMENTS,SNR,5Y,57,62,7\n")
+    mail = make_mail("MBS and CDS levels attached. TBA 25mm per side; CDS 5x5.\n", attachments=[
+        ("levels.csv", "text/csv", sheet)])
+    path = tmp_path / "mail.eml"
+    path.write_bytes(bytes(mail))
+    got = run_file(path, load_settings()).result.quotes
+    # The row's own size (7mm) beats the mail's 5x5.
+    assert sorted((q.instrument_key.split()[0], q.bid_size) for q in got) == [("FNCL", 25e6), ("HARTWELL", 7e6)]
+
+
+def test_a_cds_size_named_beside_a_cash_size(ctx):
+    text = ("LatAm this morning. Cash 2mm per side, CDS 10x10.\n\n"
+            "BRAZIL 5Y   148/153\nPERU 6.55 03/14/37   99.10/99.60\n")
+    assert sorted((q.asset_class, q.bid_size) for q in quotes_of(ctx, text)) == [("cds", 10e6), ("sovereign", 2e6)]
