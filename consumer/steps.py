@@ -95,7 +95,9 @@ def _cover(header: str | None) -> str | None:
         lines = json.loads(header)
     except ValueError:
         return None
-    return "\n".join(line for line in lines if isinstance(line, str)) or None if isinstance(lines, list) else None
+    if not isinstance(lines, list):
+        return None
+    return "\n".join(line for line in lines if isinstance(line, str)) or None
 
 
 def _format(data: bytes, content_type: str | None, filename: str | None) -> str:

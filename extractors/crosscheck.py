@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import replace
 from statistics import median
 
 from extractors.model import Quote
-from extractors.validate import IN_BP
+from extractors.validate import IN_BP, with_reasons
 
 #: Asset classes whose cash price follows from coupon, maturity and yield (a loan's or a tranche's
 #: coupon floats, a convert's price follows its stock, a preferred may be perpetual).
@@ -57,11 +56,7 @@ def cross_check(quotes: Sequence[Quote]) -> tuple[Quote, ...]:
         return tuple(quotes)
     out = list(quotes)
     for i, found in reasons.items():
-        q = out[i]
-        new = [r for r in dict.fromkeys(found) if not (q.review_reason and r in q.review_reason)]
-        if new:
-            reason = "; ".join(([q.review_reason] if q.review_reason else []) + new)
-            out[i] = replace(q, review_reason=reason, confidence=max(0.05, round(q.confidence - 0.3 * len(new), 2)))
+        out[i] = with_reasons(out[i], found)
     return tuple(out)
 
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import replace
 
 from extractors.model import Quote
 from extractors.numbers import parse_price
+from extractors.validate import with_reasons
 
 #: A footnote: its own line, opening with its mark (``*``, ``**``, ``†``, ``(1)``, ``[a]``).
 _NOTE_LINE = re.compile(r"^[ \t]*(\*{1,3}|†|‡|\((?:\d|[a-z])\)|\[(?:\d|[a-z])\])[ \t]*(\S[^\n]*)$", re.MULTILINE)
@@ -57,9 +57,5 @@ def doubt_marked(quotes: Sequence[Quote], notes: tuple[tuple[str, str], ...]) ->
     for q in quotes:
         levels = {abs(v) for v in (q.bid, q.ask) if v is not None}
         words = next((w for mark, w in notes if mark in q.raw and levels & _marked_levels(q.raw, mark)), None)
-        if words is not None and f"a footnote doubts the level: '{words[:80]}'" not in (q.review_reason or ""):
-            reason = f"a footnote doubts the level: '{words[:80]}'"
-            q = replace(q, review_reason=f"{q.review_reason}; {reason}" if q.review_reason else reason,
-                        confidence=max(0.05, round(q.confidence - 0.3, 2)))
-        out.append(q)
+        out.append(q if words is None else with_reasons(q, [f"a footnote doubts the level: '{words[:80]}'"]))
     return out

@@ -9,6 +9,7 @@ The rules are data: a new desk habit is a row here, not a branch in the grammar.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
 
@@ -125,3 +126,13 @@ def assess(
     confidence = 1.0 if unit_source == "stated" else 0.9
     confidence = max(0.05, round(confidence - 0.3 * len(failed), 2))
     return confidence, tuple(passed), "; ".join(failed) if failed else None
+
+
+def with_reasons(quote: Quote, reasons: Sequence[str]) -> Quote:
+    """The quote with review reasons a later check found added, each once (a check may run on a part and
+    again on the mail holding it), and 0.3 less confidence for each one added."""
+    new = [r for r in dict.fromkeys(reasons) if not (quote.review_reason and r in quote.review_reason)]
+    if not new:
+        return quote
+    reason = "; ".join(([quote.review_reason] if quote.review_reason else []) + new)
+    return replace(quote, review_reason=reason, confidence=max(0.05, round(quote.confidence - 0.3 * len(new), 2)))
