@@ -16,10 +16,11 @@ from extractors import htmlgrid, vocab
 from extractors.dealers import ADDRESS, dealer_from_sender
 from extractors.errors import LimitExceeded
 from extractors.footnotes import doubt_marked
-from extractors.grammar import Hints, parse_line, section_hints
+from extractors.grammar import Draft, Hints, parse_line, section_hints
 from extractors.lines import document_hints, finish, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, Quote, SourceContext
 from extractors.notes import apply_run_sizes, apply_spread_basis
+from extractors.percentcells import percent_yields
 from extractors.tabular import (
     Header,
     find_header,
@@ -164,7 +165,7 @@ def _section_header(cells: list[Any]) -> Header | None:
 
 def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quote]:  # type: ignore[no-untyped-def]
     """Quotes of one table (rows of cells): by header once found, else each row as a line."""
-    quotes: list[Quote] = []
+    read: list[tuple[list[Draft], int, str]] = []  # each row's drafts, its number and its text
     header = None
     previous_text_row: list[Any] | None = None
     rows = split_two_measure_columns(rows)  # "Bid Yld/Px" over "4.25%/98.75": a column per measure
@@ -196,8 +197,7 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
                 for d in drafts:
                     d.flags += ("a row its table's header did not place, read as a line",)
         if drafts:
-            raw = " | ".join(["" if c is None else str(c) for c in cells])
-            quotes.extend(finish(d, context, where(r), raw) for d in drafts)
+            read.append((drafts, r, " | ".join(["" if c is None else str(c) for c in cells])))
         elif textual:
             filled = [c for c in cells if c]
             if len(filled) == 1 and _GROUP_NAME.match(filled[0].strip()):
@@ -205,6 +205,8 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
             if 0 < len(filled) <= 2:
                 # A section row between two blocks ("SPREAD (bp)" ... "PRICE"): what follows is in its terms.
                 hints = section_hints(" ".join(filled), hints) or hints
+    percent_yields([drafts for drafts, _, _ in read], context.quoted_at)
+    quotes = [finish(d, context, where(r), raw) for drafts, r, raw in read for d in drafts]
     # The run's sizes stated once, in the table or around it, for its rows that state none; and the
     # basis of its spreads.
     return doubt_marked(apply_spread_basis(apply_run_sizes(quotes, hints.run_sizes), hints.swap_spreads),

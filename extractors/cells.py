@@ -137,13 +137,15 @@ def cell_measure(cell: Any, kind: str) -> str:
     the cell's own unit beats its column's."""
     if kind in IN_BP and isinstance(cell, str) and _PERCENT_LEVEL.search(cell):
         return "yield"
-    if kind not in {"", "spread"} or not isinstance(cell, str) or not cell[:1].isalpha():
+    if kind not in {"", "spread", "dm"} or not isinstance(cell, str) or not cell[:1].isalpha():
         return kind
     m = _LEADING_WORD.match(cell)
     if m is None:
         return kind
     word = m[1].lower()
     stated = vocab.UNIT_WORDS.get(f"{word}+" if m[2] == "+" else word)
+    if kind == "dm" and stated == "spread":
+        return stated  # "T+155" under "DM / Sprd": a fixed-rate tranche's spread to Treasuries, not a margin
     return stated if stated in {"dm", "z_spread", "i_spread"} else kind
 
 

@@ -196,8 +196,10 @@ class Header:
     @property
     def weight(self) -> int:
         """How much a header says: its roles, and again each distinct price column with its measure
-        (a second header row naming "Price" and "Yield" over two "Bid | Ask" pairs says more)."""
-        return len(self.roles) + len(self.legs)
+        (a second header row naming "Price" and "Yield" over two "Bid | Ask" pairs says more). A column
+        whose side is not stated counts once: a group row over it ("Offer" over "Yield | Price",
+        "Reference" over "MMD | Spread") says more even where it leaves a column no level."""
+        return len(self.roles) + sum(1 for leg in self.legs if not leg[3])
 
 
 def find_header(cells: Sequence[Any]) -> Header | None:
@@ -277,7 +279,12 @@ _HEADER_ASSETS = ((frozenset({"preferred", "preferreds", "pfd", "pref"}), "prefe
 
 def merge_header_rows(top: Sequence[Any], bottom: Sequence[Any]) -> list[str | None]:
     """A header split over two rows (``Bid | | Offer |`` over ``Px | Yld | Px | Yld``): a top cell
-    spans the empty cells to its right, and each column is named by both rows."""
+    spans the empty cells to its right, and each column is named by both rows.
+
+    The column takes the first of "top bottom" (``Bid Px``), "bottom top" (``Ofr`` under ``Size
+    (MM)``: ``Ofr Size (MM)``) and "bottom" alone that the vocabulary knows: a group cell that only
+    gathers the columns under it (``Security`` over ``ISIN | Issuer | Cpn``) names none of them.
+    """
     out: list[str | None] = []
     carry = ""
     for i in range(max(len(top), len(bottom))):
@@ -289,8 +296,13 @@ def merge_header_rows(top: Sequence[Any], bottom: Sequence[Any]) -> list[str | N
             carry = t_text
         elif not b_text:
             carry = ""
-        name = f"{carry} {b_text}".strip() if b_text else t_text
-        out.append(name or None)
+        if not b_text:
+            out.append(t_text or None)
+        elif not carry:
+            out.append(b_text)
+        else:
+            names = (f"{carry} {b_text}", f"{b_text} {carry}")
+            out.append(next((n for n in names if _header_cell(n)[0] is not None), b_text))
     return out
 
 

@@ -197,8 +197,9 @@ _NAME_ROLES = {
                 "quote conv", "quote convention", "quoting convention", "convention", "quote style", "quoting",
                 "quoted", "quoted on"),
     "bid_size": ("bid size", "bid sz", "bid amt", "bid qty", "geld volumen", "size bid", "bsz", "bsize", "b sz"),
-    "ask_size": ("ask size", "offer size", "ofr sz", "ask sz", "offer sz", "ask amt", "offer amt", "ask qty",
-                 "offer qty", "brief volumen", "size offer", "size ask", "asz", "asize", "a sz", "osz", "o sz"),
+    "ask_size": ("ask size", "offer size", "ofr size", "ofr sz", "ask sz", "offer sz", "ask amt", "offer amt",
+                 "ask qty", "offer qty", "brief volumen",
+                 "size offer", "size ask", "asz", "asize", "a sz", "osz", "o sz"),
     #: The money a trade settles for: a table with one is a record of trades done (a confirmation, a
     #: blotter), whose prices are executions, not the dealer's market.
     "trade": ("net amount", "net amt", "net money", "net proceeds", "proceeds", "settlement amount",
@@ -225,6 +226,8 @@ _NAME_ROLES = {
                # the benchmark's own yield, and relative-value or model columns beside the market
                "bmk yld", "bmk yield", "benchmark yld", "benchmark yield", "tsy yld", "ust yld", "govt yld",
                "rv", "rv bp", "model", "model px", "fair value", "fv", "theo", "theo px",
+               # the muni benchmark curve's yield (MMD AAA) beside an offering's yield
+               "mmd", "mmd yld", "mmd aaa",
                # a TBA's roll: the drop to the next month, a pool's pay-up over TBA
                "drop", "drop 32s", "roll", "payup", "pay up", "pay up 32s", "payup 32s",
                # a CDS's recovery rate; a convertible's equity, conversion terms and bond floor
@@ -244,9 +247,15 @@ _NAME_ROLES = {
 IGNORE_HEADER_WORDS = frozenset({"prev", "prv", "previous", "prior", "yesterday", "close", "closing", "chg", "change",
                                  "var", "variation",
                                  "recovery", "seq", "cost", "wow", "dod", "mom", "commitment",
+                                 # columns gathered under "Reference" / "Memo" beside the market ("Reference:
+                                 # MMD | Spread"); "Reference Entity" names a CDS and is known before this
+                                 "reference", "memo",
                                  "recupero", "recouvrement", "recuperacion", "recuperação", "recuperacao",
                                  # the close in Spanish, Italian, French and German ("Cierre Ant.", "Chiusura")
-                                 "cierre", "chiusura", "cloture", "schluss", "vortag"})
+                                 "cierre", "chiusura", "cloture", "schluss", "vortag",
+                                 # a desk's own model of where the bond should trade ("OAS (model)", "Fair
+                                 # Spd", "Theo Px") is no market the dealer makes
+                                 "model", "fair", "theo", "theoretical"})
 
 
 #: Values of a per-row "Type" column that name an asset class.
@@ -362,4 +371,6 @@ UNIT_WORDS = {
 #: A side written in a header's brackets: "YTW (Bid)", "Px (Offer)".
 BRACKET_SIDES = {"bid": "bid", "bids": "bid", "offer": "ask", "ask": "ask", "ofr": "ask", "offered": "ask"}
 #: What a header's brackets say a level column holds when it is no side of a market: "YTC (mid)", "Px (last)".
-BRACKET_NO_SIDE = frozenset({"mid", "mids", "last", "close", "eod", "indicative mid"})
+BRACKET_NO_SIDE = frozenset({"mid", "mids", "last", "close", "eod", "indicative mid",
+                             # "OAS (model)", "Px (theo)": where the desk's model puts it, not a market
+                             "model", "theo", "fair", "fair value"})

@@ -1,0 +1,101 @@
+"""One regression case per failure kind met in the eleventh blind corpus's development half
+(blind11/dev), written fresh: short inputs of our own, not copies of the corpus mails."""
+
+import datetime as dt
+import io
+from dataclasses import replace
+
+import pytest
+
+from extractors.registry import extract
+from tests.support.extracting import keyed, quotes_of
+
+SENT = dt.datetime(2027, 3, 1, 8, 0, tzinfo=dt.UTC)
+
+
+def _sheet(rows: list[list[object]], percent_columns: tuple[int, ...] = ()) -> bytes:
+    """A workbook of one sheet; the given columns' number cells shown as percentages, as desks format yields."""
+    import openpyxl
+
+    book = openpyxl.Workbook()
+    sheet = book.active
+    for row in rows:
+        sheet.append(row)
+    for row in sheet.iter_rows():
+        for cell in row:
+            if cell.column - 1 in percent_columns and isinstance(cell.value, float):
+                cell.number_format = "0.00%"
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
+
+
+def _read(ctx, data: bytes, name: str = "run.xlsx"):
+    return extract(data, replace(ctx, filename=name, quoted_at=SENT)).quotes
+
+
+GROUPED = [["KIRKDALE CAPITAL - EM RUN"], [],
+           ["Security", None, None, None, "BID", None, None, "OFFER", None, None, "Size (MM)"],
+           ["ISIN", "Issuer", "Cpn", "Maturity", "Px", "Yld", "Sprd", "Px", "Yld", "Sprd", "Bid", "Ofr"],
+           ["XS2345678903", "REP OF ALDERIA", 6.5, dt.datetime(2034, 3, 15), 97.25, 0.0699, 281, 97.75, 0.0691, 273,
+            3, 2]]
+
+
+def test_a_group_row_over_a_two_row_header_names_sides_and_sizes_not_the_bonds_columns(ctx):
+    # "Security" over ISIN / Issuer / Cpn named none of them, and "Size (MM)" over "Bid | Ofr" made
+    # them price columns: every level went to review as "side not stated".
+    got = keyed(_read(ctx, _sheet(GROUPED, percent_columns=(5, 8))))
+    assert got == [("XS2345678903", "price", 97.25, 97.75, 3e6, 2e6),
+                   ("XS2345678903", "spread", 281, 273, 3e6, 2e6),
+                   ("XS2345678903", "yield", 6.99, 6.91, 3e6, 2e6)]
+    assert all(q.review_reason is None for q in _read(ctx, _sheet(GROUPED, percent_columns=(5, 8))))
+
+
+def test_yields_stored_as_fractions_are_read_in_percent_when_the_rows_prices_bear_it_out(ctx):
+    rows = [["Ticker", "Cpn", "Maturity", "Bid", "Ask", "Bid Yld", "Ask Yld"],
+            ["T", 4.25, dt.datetime(2031, 1, 31), 100.25, 100.28125, 0.04182, 0.04175]]
+    got = keyed(_read(ctx, _sheet(rows, percent_columns=(5, 6))))
+    assert ("T 4.25 2031-01-31", "yield", 4.182, 4.175, None, None) in got
+
+
+def test_a_low_yield_its_price_bears_out_is_left_as_written(ctx):
+    # A short Schatz yielding 0.12 % at 99.9 with a 0.1 coupon: the price agrees with the yield as written.
+    rows = [["Ticker", "Cpn", "Maturity", "Bid", "Ask", "Bid Yld", "Ask Yld"],
+            ["BKO", 0.1, dt.datetime(2029, 3, 10), 99.94, 99.98, 0.13, 0.11]]
+    got = keyed(_read(ctx, _sheet(rows)))
+    assert ("BKO 0.1 2029-03-10", "yield", 0.13, 0.11, None, None) in got
+
+
+def test_fractional_yields_without_a_price_to_judge_them_are_left_as_written(ctx):
+    rows = [["Ticker", "Cpn", "Maturity", "Bid Yld", "Ask Yld"],
+            ["T", 4.25, dt.datetime(2031, 1, 31), 0.04182, 0.04175]]
+    got = keyed(_read(ctx, _sheet(rows, percent_columns=(3, 4))))
+    assert got == [("T 4.25 2031-01-31", "yield", 0.04182, 0.04175, None, None)]
+
+
+def test_columns_grouped_under_reference_are_no_levels(ctx):
+    # "Offer" over Yield / Price, "Reference" over MMD / Spread: the muni's offer, and the benchmark
+    # and spread to it for reference only; the spread was stored as an offer.
+    rows = [["Security", None, None, None, None, "Offer", None, "Reference", None],
+            ["CUSIP", "Issuer", "Cpn", "Maturity", "Par (000)", "Yield", "Price", "MMD", "Spread"],
+            ["646136A35", "ALDERTON CNTY GO", 5, dt.datetime(2041, 6, 1), 500, 3.61, 110.2, 3.35, 26]]
+    got = keyed(_read(ctx, _sheet(rows)))
+    assert got == [("646136A35", "price", None, 110.2, None, 5e5), ("646136A35", "yield", None, 3.61, None, 5e5)]
+
+
+@pytest.mark.parametrize("header", ["OAS (model)", "Model OAS", "Fair Spd"])
+def test_a_model_column_beside_the_market_is_no_level(ctx, header):
+    text = (f"Security,Bid,Offer,YTM Bid,YTM Offer,{header},Size (MM)\n"
+            "FHLB 5.05 02/09/32,100.06,100.22,5.04,5.00,34,10\n")
+    got = keyed(quotes_of(ctx, text, "agency.csv"))
+    assert got == [("FHLB 5.05 2032-02-09", "price", 100.06, 100.22, 1e7, 1e7),
+                   ("FHLB 5.05 2032-02-09", "yield", 5.04, 5.0, 1e7, 1e7)]
+
+
+def test_a_treasury_spread_in_a_dm_column_is_a_spread(ctx):
+    text = ("CUSIP,Deal / Class,DM / Sprd,Px,Size (MM)\n"
+            "134181A06,LANGDALE CLO 2022-2A C,DM 285,99.375,25\n"
+            "133566A09,WASDALE AUTO 2024-4 D,T+155,100.125,8\n")
+    got = keyed(quotes_of(ctx, text, "bids.csv"))
+    assert ("133566A09", "spread", 155, None, 8e6, None) in got or ("133566A09", "spread", 155, 155, 8e6, 8e6) in got
+    assert ("134181A06", "dm", 285, None, 25e6, None) in got or ("134181A06", "dm", 285, 285, 25e6, 25e6) in got
