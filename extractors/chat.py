@@ -109,9 +109,12 @@ _SYMPHONY_PREFIX = re.compile(
 #: A speaker line, the message on the lines under it: a Symphony export's ``[2026-11-18 15:00:05 UTC] Jane
 #: Doe [ACME]``, a Slack paste's ``Ben Ashworth [MYNOTT]  10:41 AM`` (or ``Lena Marsh (Ilsington)  9:12 AM``),
 #: a Zoom chat's ``08:31:02 From  Priya Venn (Hartshorn)  to  Everyone:``.
+_SPEAKER_DAY = r"(?:(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}[- ][A-Za-z]{3}[- ]\d{2,4}),?\s+)?"
 _SPEAKER_LINES = (
     re.compile(rf"^\s*{_CHAT_TIME}\s+{_PERSON}\s*\[(?P<firm>[^\]]{{1,30}})\]\s*$"),
-    re.compile(rf"^\s*{_PERSON}\s*[\[(](?P<firm>[^\])]{{1,30}})[\])]\s+\d{{1,2}}:\d{{2}}(?:\s*[AP]M)?\s*$"),
+    # "Eilidh Stroud (Drumcarrow)  7:58 AM", or with the day before the time ("2/9/27, 7:58 AM")
+    re.compile(rf"^\s*{_PERSON}\s*[\[(](?P<firm>[^\])]{{1,30}})[\])]\s+{_SPEAKER_DAY}"
+               r"\d{1,2}:\d{2}(?:\s*[AP]M)?\s*$"),
     re.compile(rf"^\s*{_CHAT_TIME}\s+From\s+{_PERSON}\s*\((?P<firm>[^)]{{1,30}})\)\s+to\s+[\w ]{{1,40}}:\s*$"),
     # Symphony pasted: "Harriet Vey  |  Ardsley Partners  07:45", the message on the lines under it
     re.compile(rf"^\s*{_PERSON}\s+\|\s+(?P<firm>{_CHAT_NAME})\s+"

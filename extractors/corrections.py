@@ -61,14 +61,15 @@ def apply_corrections(quotes: list[Quote], corrections: list[Levels]) -> list[Qu
     return out
 
 
-def correct_dealer_quote(quotes: list[Quote], fix: Levels, dealer: str) -> bool:
+def correct_dealer_quote(quotes: list[Quote], fix: Levels, dealer: str, line: str) -> bool:
     """In a chat, ``DORSTONE 98.00-98.50 5mm, not 97.875-98.375, sorry`` names the levels it retracts:
     the one earlier quote of the speaker holding them takes the new levels (however many lines
-    ago it was sent). Whether there was exactly one. A correction of the speaker's last line is
-    chat.correction's: the new line's quote replaces it whole (sizes included)."""
+    ago it was sent). Whether there was exactly one. A correction of the speaker's last line that
+    quotes the bond again is chat.correction's: the new line's quote replaces it whole (sizes
+    included); one that only gives the levels (``73/78, not 74/79, sorry``) is this one's."""
     hits = [k for k, q in enumerate(quotes) if q.dealer == dealer and (q.bid, q.ask) == fix[2:]]
     last = next((q.location for q in reversed(quotes) if q.dealer == dealer), None)
-    if len(hits) != 1 or quotes[hits[0]].location == last:
+    if len(hits) != 1 or (quotes[hits[0]].location == last and _CORRECTED.match(line.lstrip()) is None):
         return False
     quotes[hits[0]] = _corrected(quotes[hits[0]], fix)
     return True

@@ -289,6 +289,8 @@ def prepare(line: str) -> str:
         text = _FUSE_BY.sub(_by, text)
     if " - " in text and "/" in text and _HANDLE_SHORTHAND.search(text):
         text = _HANDLE_SHORTHAND.sub(_handle_shorthand, text)  # "98 1/4 - 3/4": the offer keeps the handle
+    if "-" in text and "/" in text and _TICKS_SHORTHAND.search(text):
+        text = _TICKS_SHORTHAND.sub(_ticks_shorthand, text)  # "100-04+/05": the offer keeps the handle
     if " - " in text:
         text = _FUSE_DASH.sub(_dash_pair, text)
         if "-" in text:
@@ -360,6 +362,23 @@ def _handle_shorthand(m: re.Match[str]) -> str:
     if ask <= bid:
         ask += 1  # "99 7/8 - 1/8": the offer is on the next handle
     return f"{bid:g}/{ask:g}"
+
+
+#: ``100-04+/05``, ``99-11/13``: a Treasury's handle written once; the offer is 32nds on the bid's handle.
+_TICKS_SHORTHAND = re.compile(r"(?<![\w./+-])(\d{2,3})-(\d{2})([+1-7]?)/(\d{2})([+1-7]?)(?![\w./%-])")
+
+
+def _ticks_shorthand(m: re.Match[str]) -> str:
+    handle, bid, ask = int(m[1]), int(m[2]), int(m[4])
+    if bid >= 32 or ask >= 32:
+        return m[0]
+    if ask < bid and bid - ask > 24:
+        handle_ask = handle + 1  # "99-31/00": the offer is on the next handle
+    elif ask < bid or ask - bid > 8:
+        return m[0]  # an offer under the bid, or far over it: not one handle's two sides
+    else:
+        handle_ask = handle
+    return f"{handle}-{m[2]}{m[3]}/{handle_ask}-{m[4]}{m[5]}"
 
 
 #: ``+92 @ 5mm / +87 @ 3mm``: each side's level and size.
@@ -972,9 +991,11 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
         elif u in _TYPE_WORDS and legs:
             legs[-1].kind = legs[-1].kind or _TYPE_WORDS[u]
     if bid_size is None and ask_size is None and len(legs) > 1 and all(leg.size is None for leg in legs):
-        # "VELMAR 5y 265/280 5x5, upfront 7.1/7.6": the sizes after the first measure are the line's.
-        between = next((p for tok in tokens[start:end] if _SIZE_PAIR_TOKEN.match(tok.rstrip(",;"))
-                        and (p := parse_size_pair(tok.rstrip(",;")))), None)
+        # "VELMAR 5y 265/280 5x5, upfront 7.1/7.6", "COLOM ... 101.55/102.05 2mm, yld 8.23/8.16": the
+        # sizes after the first measure are the line's.
+        sized = (tok.rstrip(",;").upper() for tok in tokens[start:end])
+        between = next((p for u in sized if (_SIZE_PAIR_TOKEN.match(u) or _SIZE_TOKEN.match(u))
+                        and (p := parse_size_pair(u))), None)
         if between:
             bid_size, ask_size = between
     drafts = _drafts(desc, legs, hints, currency, benchmark, (bid_size, ask_size))

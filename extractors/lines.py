@@ -232,7 +232,7 @@ def scan_lines(
             line, chat_dealer = line.strip(), speaker
         retracted: list[Quote] = []  # a chat correction's earlier quotes, which its own replace
         if chat_dealer is not None and "not " in line and (fix := corrected_levels(line)) is not None and (
-                correct_dealer_quote(quotes, fix, chat_dealer)):
+                correct_dealer_quote(quotes, fix, chat_dealer, line)):
             continue  # "DORSTONE 98.00-98.50 5mm, not 97.875-98.375, sorry": the retracted quote corrected
         if chat_dealer is not None or line is not original:
             line, retracted = correction(line, chat_dealer, quotes)

@@ -99,3 +99,37 @@ def test_a_treasury_spread_in_a_dm_column_is_a_spread(ctx):
     got = keyed(quotes_of(ctx, text, "bids.csv"))
     assert ("133566A09", "spread", 155, None, 8e6, None) in got or ("133566A09", "spread", 155, 155, 8e6, 8e6) in got
     assert ("134181A06", "dm", 285, None, 25e6, None) in got or ("134181A06", "dm", 285, 285, 25e6, 25e6) in got
+
+
+@pytest.mark.parametrize(("line", "bid", "ask"), [("T 4 1/4 01/29 100-04+/05 50x50", 100.140625, 100.15625),
+                                                  ("T 4 5/8 02/57 99-11/13 10x10", 99.34375, 99.40625),
+                                                  ("T 4 5/8 02/57 99-31/00 10x10", 99.96875, 100.0)])
+def test_a_treasurys_offer_in_32nds_on_the_bids_handle(ctx, line, bid, ask):
+    # The offer "05" was stored as a price of 5.
+    got = keyed(quotes_of(ctx, line))
+    assert [(kind, b, a) for _, kind, b, a, *_ in got] == [("price", bid, ask)]
+
+
+CHAT = ("10-Mar-2027 07:43:55 ANNA BELL (KESWICK): ROSTHWAITE POWER 5y 74/79 10x10\n"
+        "10-Mar-2027 07:44:20 ANNA BELL (KESWICK): 73/78, not 74/79, sorry\n")
+
+
+def test_a_chat_correction_giving_only_levels_corrects_the_speakers_last_line(ctx):
+    got = keyed(quotes_of(ctx, CHAT))
+    assert [(kind, b, a) for _, kind, b, a, *_ in got] == [("spread", 73, 78)]
+
+
+def test_a_symphony_speaker_line_with_the_day_before_the_time_names_the_dealer(ctx):
+    text = ("Eve Lorton (Hawkshead)  3/10/27, 8:03 AM\n"
+            "MEX 6.35 02/35 99.05/99.55 3mm\n\n"
+            "Eve Lorton (Hawkshead)  3/10/27, 8:04 AM\n"
+            "pls ignore that, wrong line\n\n"
+            "Eve Lorton (Hawkshead)  3/10/27, 8:05 AM\n"
+            "PERU 5 3/8 02/35 97.85/98.35 2mm\n")
+    got = quotes_of(ctx, text, "chat.txt")
+    assert [(q.instrument_key, q.dealer) for q in got] == [("PERU 5.375 2035-02", "hawkshead")]
+
+
+def test_a_size_between_two_measures_sizes_both(ctx):
+    got = keyed(quotes_of(ctx, "COLOM 8 1/2 04/35 101.55/102.05 2mm, yld 8.23/8.16"))
+    assert [(kind, bs, asz) for _, kind, _, _, bs, asz in got] == [("price", 2e6, 2e6), ("yield", 2e6, 2e6)]
