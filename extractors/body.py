@@ -185,7 +185,7 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
                 found = two
         previous_text_row = list(cells) if textual else None
         if found is not None:
-            header, group = found, None
+            header, group = (_units_named_above(found, header, cells) if header is not None else found), None
             continue
         drafts = row_drafts(cells, header, hints) if header else []
         if not drafts and header is not None and group is not None:
@@ -213,6 +213,21 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
                         hints.doubting_notes)
 
 
+def _units_named_above(header: Header, above: Header, cells: Any) -> Header:
+    """A section's header repeated under the first (``Ticker | Cpn | ... | (32nds) | (MM)``) where the
+    first one's two rows named the columns (``Chg (32nds)``, ``Size (MM)``): a cell holding only a unit
+    in brackets keeps the role the table's first header gave its column."""
+    kept = {i: above.roles[i] for i, cell in enumerate(cells)
+            if i not in header.roles and i in above.roles and isinstance(cell, str) and _UNIT_ONLY.match(cell)}
+    if not kept:
+        return header
+    unnamed = {i: text for i, text in header.unnamed.items() if i not in kept}
+    sized = any(role.endswith("size") for role in kept.values()) and not header.size_unit_stated
+    return Header({**header.roles, **kept}, above.size_unit if sized else header.size_unit,
+                  header.size_unit_stated or (sized and above.size_unit_stated), header.asset_hint, unnamed)
+
+
+_UNIT_ONLY = re.compile(r"^\s*\([^()]{1,12}\)\s*$")
 #: A group row's issuer: words only (``ABERLADY FOODS``), no level, date or coupon.
 _GROUP_NAME = re.compile(r"^[A-Za-z][A-Za-z&.'\- ]{1,40}$")
 _LETTERS = re.compile(r"[A-Za-z]")

@@ -325,6 +325,10 @@ def _heading_sizes(line: str) -> Iterator[tuple[str, Size]]:
 def run_sizes(text: str) -> RunSizes | None:
     """The sizes a document's text states for its quotes, or ``None`` when it states none."""
     low = text.lower()
+    if " | " in low:
+        # "9 Feb 2027 | CDS running bp | Sizes: USD 10mm single names, 50mm indices": a page header of
+        # fields, each a statement of its own.
+        low = low.replace(" | ", "\n")
     stated: dict[str, set[Size]] = {}
     if ":" in low:
         for heading in _HEADING_LINE.finditer(low):

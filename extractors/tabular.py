@@ -100,8 +100,8 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
     units = [(m.group(1) or m.group(2) or "").strip().lower() for m in _BRACKETED.finditer(cell)]
     if "%" in cell and not units:
         units = ["%"]
-    if role is None and not vocab.IGNORE_HEADER_WORDS.isdisjoint(name.split()):
-        role = "ignore"
+    if role is None and (not vocab.IGNORE_HEADER_WORDS.isdisjoint(name.split()) or name.endswith(" mid")):
+        role = "ignore"  # "Prev Close Yld"; "Z mid", "Sprd mid": a mid beside the market is no side of it
     if role is None:
         return None, None
     if role == "coupon" and units and units[0] in {"bp", "bps"}:
@@ -238,7 +238,12 @@ def find_header(cells: Sequence[Any]) -> Header | None:
     # A lone "Price" column next to a name is too common in prose tables to open a quote table by
     # itself; with sided columns or a second measure column it is a run.
     unsided = sum(1 for r in roles.values() if r.startswith("level:unsided"))
-    if not has_name and 0 not in roles and _measures_named(roles) >= 2 and _section_label(cells[0]):
+    if not has_name and 0 not in roles and _measures_named(roles) + (
+            # beside a column of numbers that are no level ("CLOSE", "AMT OUT"), a b/o column counts too:
+            # the line grammar cannot tell which of a row's numbers to leave out
+            sum(1 for r in roles.values() if r.startswith("pair:"))
+            if not {"ignore", "benchmark"}.isdisjoint(roles.values()) else 0
+    ) >= 2 and _section_label(cells[0]):
         # "AGENCY BULLETS | SPRD | PRICE | SIZE", "UST | Bid | Ask | Bid yld | Ask yld": the first
         # column is named after the section it lists; it holds the descriptions. Only a header naming
         # two measures says more than the section's heading would (a "UST | BID | OFFER" heading is
@@ -246,7 +251,7 @@ def find_header(cells: Sequence[Any]) -> Header | None:
         roles[0], has_name = "desc", True
     if has_price and has_name and (sided or unsided >= 2 or len(roles) >= 4):
         kinds = set(roles.values())
-        if "tenor" in kinds and "coupon" in kinds and "maturity" not in kinds:
+        if ("tenor" in kinds or grid >= 2) and "coupon" in kinds and "maturity" not in kinds:
             # A CDS table (names by tenor, no maturity): its Coupon is the standard running coupon
             # (100 / 500), neither part of the name nor a level.
             roles = {i: "ignore" if r == "coupon" else r for i, r in roles.items()}

@@ -133,3 +133,53 @@ def test_a_symphony_speaker_line_with_the_day_before_the_time_names_the_dealer(c
 def test_a_size_between_two_measures_sizes_both(ctx):
     got = keyed(quotes_of(ctx, "COLOM 8 1/2 04/35 101.55/102.05 2mm, yld 8.23/8.16"))
     assert [(kind, bs, asz) for _, kind, _, _, bs, asz in got] == [("price", 2e6, 2e6), ("yield", 2e6, 2e6)]
+
+
+def test_a_curve_grids_running_coupon_is_neither_name_nor_level(ctx):
+    # "Cpn 100" beside the tenor columns went into every key: "100 5Y ASHBOURNE MOTORS".
+    text = ("Reference Entity,Cpn,3Y,5Y,7Y\n"
+            "GRASMERE MOTORS,100,38/43,61/66,82/88\n")
+    got = keyed(quotes_of(ctx, text, "cds.csv"))
+    assert [k for k, *_ in got] == ["GRASMERE MOTORS 3Y", "GRASMERE MOTORS 5Y", "GRASMERE MOTORS 7Y"]
+
+
+def test_a_size_statement_among_the_fields_of_a_page_header(ctx):
+    text = ("9 Mar 2027 | CDS running bp | Sizes: USD 10mm single names, 50mm indices | converts px\n\n"
+            "GRASMERE MOTORS 5Y 61/66\n"
+            "CDX IG 47 5Y 55.25/55.75\n")
+    got = keyed(quotes_of(ctx, text))
+    assert [(k, bs) for k, _, _, _, bs, _ in got] == [("CDX IG 47 5Y", 5e7), ("GRASMERE MOTORS 5Y", 1e7)]
+
+
+def test_b_o_columns_beside_close_change_and_amount_columns_are_read_by_their_header(ctx):
+    # The close, the change and the amount outstanding went into the bond's key.
+    text = ("UST                 CLOSE       BID    OFFER   CHG       YLD B/O\n"
+            "T 4 1/4 01/31/29   100-05   100-04+   100-05   -0+   4.176/4.168\n\n"
+            "AGENCIES               AMT OUT    SPRD B/O          PX B/O\n"
+            "FHLB 4 1/8 03/12/30      3.5bn   T+14/T+11   100-09/100-12\n\n"
+            "LATAM                       BMK          PX B/O       YLD B/O   Z mid\n"
+            "COLOM 7 1/2 02/02/34   10y 4.24   98.40 / 98.90   7.79 / 7.71     351\n")
+    got = keyed(quotes_of(ctx, text))
+    assert got == [("COLOM 7.5 2034-02-02", "price", 98.4, 98.9, None, None),
+                   ("COLOM 7.5 2034-02-02", "yield", 7.79, 7.71, None, None),
+                   ("FHLB 4.125 2030-03-12", "price", 100.28125, 100.375, None, None),
+                   ("FHLB 4.125 2030-03-12", "spread", 14, 11, None, None),
+                   ("T 4.25 2029-01-31", "price", 100.140625, 100.15625, None, None),
+                   ("T 4.25 2029-01-31", "yield", 4.176, 4.168, None, None)]
+    assert all(q.review_reason is None for q in quotes_of(ctx, text))
+
+
+def test_a_sections_header_keeps_the_columns_the_first_headers_two_rows_named(ctx):
+    # "(32nds)" and "(MM)" under the agencies' header are the change and the size the first header's
+    # group row named; unnamed, the size went unread and every row to review.
+    rows = [["Security", None, None, "Price", None, "Chg", "Size"],
+            ["Ticker", "Cpn", "Maturity", "Bid", "Ask", "(32nds)", "(MM)"],
+            ["T", 4.25, dt.datetime(2029, 1, 31), 100.140625, 100.15625, -0.5, 50],
+            [],
+            ["AGENCIES"],
+            ["Ticker", "Cpn", "Maturity", "Bid", "Ask", "(32nds)", "(MM)"],
+            ["FHLB", 4.125, dt.datetime(2030, 3, 12), 100.28125, 100.375, -1, 10]]
+    got = _read(ctx, _sheet(rows))
+    assert keyed(got) == [("FHLB 4.125 2030-03-12", "price", 100.28125, 100.375, 1e7, 1e7),
+                          ("T 4.25 2029-01-31", "price", 100.140625, 100.15625, 5e7, 5e7)]
+    assert all(q.review_reason is None for q in got)
