@@ -28,7 +28,7 @@ from extractors.grammar import (
 from extractors.identifiers import identifier_kind
 from extractors.unplaced import flag as unplaced_flag
 from extractors.unplaced import naming_role, unplaced_cells
-from extractors.validate import plausible_range
+from extractors.validate import IN_BP, plausible_range
 
 _HEADER_JUNK = re.compile(r"[^a-z0-9\u00c0-\u024f%]+")
 _BRACKETED = re.compile(r"\((.*?)\)|\[(.*?)\]")
@@ -85,6 +85,12 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         side_role = vocab.HEADER_ROLES.get(side)
         if tenor is not None and side_role in {"bid", "ask"}:
             return f"grid:{int(tenor[1])}{'M' if tenor[2].startswith('m') else 'Y'}:{side_role}", None
+    if role is None and "+" in cell and " " in name:
+        # "T+ Bid/Ask", "MS+ B/O": the spread's measure written before a pair column's name
+        head, _, rest = name.partition(" ")
+        measure = vocab.UNIT_WORDS.get(f"{head}+")
+        if measure in IN_BP and (vocab.HEADER_ROLES.get(rest) == "pair:" or rest in {"b a", "b o"}):
+            return f"pair:{measure}", None
     if role is None and "/" in cell:
         # "Preco / Price Bid (Compra)": a header written in two languages; either half may name it.
         # The half naming a side wins over one that only names a measure ("Preço / Price Bid").

@@ -183,3 +183,12 @@ def test_a_sections_header_keeps_the_columns_the_first_headers_two_rows_named(ct
     assert keyed(got) == [("FHLB 4.125 2030-03-12", "price", 100.28125, 100.375, 1e7, 1e7),
                           ("T 4.25 2029-01-31", "price", 100.140625, 100.15625, 5e7, 5e7)]
     assert all(q.review_reason is None for q in got)
+
+
+def test_a_spread_measure_written_before_a_pair_columns_name(ctx):
+    # "T+ Bid/Ask" was read as an offer column: "14/11" stored as yields.
+    text = ("Security,T+ Bid/Ask,Px Bid,Px Ask\n"
+            "FHLB 4 1/8 03/12/30,14/11,100-09,100-12\n")
+    got = keyed(quotes_of(ctx, text, "agency.csv"))
+    assert got == [("FHLB 4.125 2030-03-12", "price", 100.28125, 100.375, None, None),
+                   ("FHLB 4.125 2030-03-12", "spread", 14, 11, None, None)]
