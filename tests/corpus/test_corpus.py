@@ -97,6 +97,8 @@ HOLDOUT9_DIGEST = "afba7284c870c825ce1938bb83a55d951acfdfd5e4193d207b45f8700ae62
 HOLDOUT10_DIGEST = "bb8f389069481af34d07bb246b3cdd2915325389ef7caeb0f27de5971e3e5267"
 #: And the eleventh's (blind11/holdout, as committed by its author in 19c18d7).
 HOLDOUT11_DIGEST = "10a0e40995003f1f8134b6dec5d64f6f7eeee76b595befe5fb089726a8ee0c1e"
+#: And the twelfth's (blind12/holdout, as committed by its author in 680a984).
+HOLDOUT12_DIGEST = "5b9f1e92e33722589696f32853c01e51f875bcfcfba84fb93b969df9b152d794"
 
 
 def _digest(folder):
@@ -117,7 +119,8 @@ def _digest(folder):
                                             (HERE / "blind8" / "holdout", HOLDOUT8_DIGEST),
                                             (HERE / "blind9" / "holdout", HOLDOUT9_DIGEST),
                                             (HERE / "blind10" / "holdout", HOLDOUT10_DIGEST),
-                                            (HERE / "blind11" / "holdout", HOLDOUT11_DIGEST)])
+                                            (HERE / "blind11" / "holdout", HOLDOUT11_DIGEST),
+                                            (HERE / "blind12" / "holdout", HOLDOUT12_DIGEST)])
 def test_blind_holdout_is_as_its_author_wrote_it(folder, digest):
     assert _digest(folder) == digest
 
@@ -185,6 +188,8 @@ def test_third_blind_sets():
 #:   with two header rows and number formats), 19c18d7 (parser 1.16.0 with session 13's rules): dev 0.805 /
 #:   0.567 with 5 wrong prices, hold-out 0.699 / 0.410 with 6. Session 14's rules (parser 1.18.0) took its dev
 #:   wrong prices to none.
+#: - blind12 (session 14; desks in different regions and their conventions), 680a984 (parser 1.18.0 with
+#:   session 14's blind11 rules): dev 0.667 / 0.461 with 2 wrong prices, hold-out 0.703 / 0.444 with 6.
 LATER_BLIND_SETS = (
     ("blind4", 200, 200, None),
     ("blind5", 280, 240, None),
@@ -194,6 +199,7 @@ LATER_BLIND_SETS = (
     ("blind9", 310, 240, 0),
     ("blind10", 260, 230, 0),
     ("blind11", 310, 250, 0),
+    ("blind12", 320, 280, None),
 )
 
 
