@@ -164,7 +164,8 @@ STATEMENTS = (
     # named right before is the size's scope ("Loans 1mm per side", "FRNs 3mm per side")
     _statement(("side", "each way", "both ways", "lado", "par c", "seite", "lato"),
                rf"(?:(?P<kind>[a-z][a-z &]{{0,24}}?)\s+)?{_amount('size')}\s+"
-               r"(?:per side|each way|a side|both ways|por lado|par c[oô]t[ée]|pro seite|per lato)\b", _free_sentence),
+               r"(?:per side|each way|a side|both ways|por lado|par c[oô]t[ée]|(?:pro|je) seite|per lato)\b",
+               _free_sentence),
     # "EM 2mm, FRNs 3mm per side.", "Cash USD 2mm, CDS USD 10mm per side.": a line (or a sentence of
     # one) listing each kind of quote before its amount; read only when every amount names its kind (_read).
     _statement(("mm", "mn", "mln", "mio"),

@@ -91,6 +91,12 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         measure = vocab.UNIT_WORDS.get(f"{head}+")
         if measure in IN_BP and (vocab.HEADER_ROLES.get(rest) == "pair:" or rest in {"b a", "b o"}):
             return f"pair:{measure}", None
+    if role is None and " " in name:
+        # "Rendite G / B", "Kurs G / B", "vs. MS G / B": a measure's name, then both sides' initials
+        head, suffix = _pair_suffix(name)
+        measure_role = vocab.HEADER_ROLES.get(head) if suffix else None
+        if measure_role is not None and measure_role.startswith("level:unsided:"):
+            return f"pair:{measure_role.removeprefix('level:unsided:')}", None
     if role is None and "/" in cell:
         # "Preco / Price Bid (Compra)": a header written in two languages; either half may name it.
         # The half naming a side wins over one that only names a measure ("Preço / Price Bid").
@@ -106,7 +112,8 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
     units = [(m.group(1) or m.group(2) or "").strip().lower() for m in _BRACKETED.finditer(cell)]
     if "%" in cell and not units:
         units = ["%"]
-    if role is None and (not vocab.IGNORE_HEADER_WORDS.isdisjoint(name.split()) or name.endswith(" mid")):
+    if role is None and (not vocab.IGNORE_HEADER_WORDS.isdisjoint(name.split()) or name.endswith(" mid")
+                         or any(u in vocab.BRACKET_NO_SIDE for u in units)):  # "Spr. z. Bund (mid)"
         role = "ignore"  # "Prev Close Yld"; "Z mid", "Sprd mid": a mid beside the market is no side of it
     if role is None:
         return None, None
@@ -138,6 +145,19 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         elif stated and ":" not in kind and kind not in vocab.UNIT_FITS.get(stated, frozenset({stated})):
             role = f"{side}:{kind}:conflict"
     return role, None
+
+
+#: Both sides' names after a measure's name: English, Geld / Brief, Compra / Venta, Denaro / Lettera,
+#: Achat / Vente.
+_PAIR_SUFFIXES = (" b o", " b a", " bid ask", " bid offer", " g b", " geld brief", " c v", " compra venta",
+                  " d l", " denaro lettera", " a v", " achat vente")
+
+
+def _pair_suffix(name: str) -> tuple[str, str | None]:
+    for suffix in _PAIR_SUFFIXES:
+        if name.endswith(suffix):
+            return name[:-len(suffix)], suffix
+    return name, None
 
 
 @dataclass(frozen=True, slots=True)

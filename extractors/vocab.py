@@ -158,7 +158,8 @@ _NAME_ROLES = {
     "ticker": ("ticker", "tkr", "bbg ticker", "symbol"),
     "coupon": ("cpn", "coupon", "kupon", "cpn rate", "coupon rate", "coupon pct", "rate", "cpn pct", "cupom", "cupon",
                "cedola", "coupon %"),
-    "maturity": ("mat", "maturity", "due", "mty", "faelligkeit", "fälligkeit", "laufzeit", "maturity date",
+    "maturity": ("mat", "maturity", "due", "mty", "faelligkeit", "fälligkeit", "fallig", "faellig", "laufzeit",
+                 "maturity date",
                  "final maturity", "echeance", "échéance", "scadenza", "vencimiento", "mat date", "month",
                  "settle month", "settlement month", "vencimento", "venc", "vervaldatum", "vervaldag"),
     "cusip": ("cusip", "cusip no", "cusip number"),
@@ -249,7 +250,9 @@ IGNORE_HEADER_WORDS = frozenset({"prev", "prv", "previous", "prior", "yesterday"
                                  "recovery", "seq", "cost", "wow", "dod", "mom", "commitment",
                                  # columns gathered under "Reference" / "Memo" beside the market ("Reference:
                                  # MMD | Spread"); "Reference Entity" names a CDS and is known before this
-                                 "reference", "memo",
+                                 "reference", "memo", "referenz",
+                                 # the day's change in German ("Veränd.", "Veränderung")
+                                 "verand", "veranderung", "veraenderung",
                                  "recupero", "recouvrement", "recuperacion", "recuperação", "recuperacao",
                                  # the close in Spanish, Italian, French and German ("Cierre Ant.", "Chiusura")
                                  "cierre", "chiusura", "cloture", "schluss", "vortag",

@@ -37,7 +37,7 @@ def _read(ctx, data: bytes, name: str = "run.xlsx"):
 GROUPED = [["KIRKDALE CAPITAL - EM RUN"], [],
            ["Security", None, None, None, "BID", None, None, "OFFER", None, None, "Size (MM)"],
            ["ISIN", "Issuer", "Cpn", "Maturity", "Px", "Yld", "Sprd", "Px", "Yld", "Sprd", "Bid", "Ofr"],
-           ["XS2345678903", "REP OF ALDERIA", 6.5, dt.datetime(2034, 3, 15), 97.25, 0.0699, 281, 97.75, 0.0691, 273,
+           ["XS2345678903", "REP OF ALDERIA", 6.5, dt.date(2034, 3, 15), 97.25, 0.0699, 281, 97.75, 0.0691, 273,
             3, 2]]
 
 
@@ -53,7 +53,7 @@ def test_a_group_row_over_a_two_row_header_names_sides_and_sizes_not_the_bonds_c
 
 def test_yields_stored_as_fractions_are_read_in_percent_when_the_rows_prices_bear_it_out(ctx):
     rows = [["Ticker", "Cpn", "Maturity", "Bid", "Ask", "Bid Yld", "Ask Yld"],
-            ["T", 4.25, dt.datetime(2031, 1, 31), 100.25, 100.28125, 0.04182, 0.04175]]
+            ["T", 4.25, dt.date(2031, 1, 31), 100.25, 100.28125, 0.04182, 0.04175]]
     got = keyed(_read(ctx, _sheet(rows, percent_columns=(5, 6))))
     assert ("T 4.25 2031-01-31", "yield", 4.182, 4.175, None, None) in got
 
@@ -61,14 +61,14 @@ def test_yields_stored_as_fractions_are_read_in_percent_when_the_rows_prices_bea
 def test_a_low_yield_its_price_bears_out_is_left_as_written(ctx):
     # A short Schatz yielding 0.12 % at 99.9 with a 0.1 coupon: the price agrees with the yield as written.
     rows = [["Ticker", "Cpn", "Maturity", "Bid", "Ask", "Bid Yld", "Ask Yld"],
-            ["BKO", 0.1, dt.datetime(2029, 3, 10), 99.94, 99.98, 0.13, 0.11]]
+            ["BKO", 0.1, dt.date(2029, 3, 10), 99.94, 99.98, 0.13, 0.11]]
     got = keyed(_read(ctx, _sheet(rows)))
     assert ("BKO 0.1 2029-03-10", "yield", 0.13, 0.11, None, None) in got
 
 
 def test_fractional_yields_without_a_price_to_judge_them_are_left_as_written(ctx):
     rows = [["Ticker", "Cpn", "Maturity", "Bid Yld", "Ask Yld"],
-            ["T", 4.25, dt.datetime(2031, 1, 31), 0.04182, 0.04175]]
+            ["T", 4.25, dt.date(2031, 1, 31), 0.04182, 0.04175]]
     got = keyed(_read(ctx, _sheet(rows, percent_columns=(3, 4))))
     assert got == [("T 4.25 2031-01-31", "yield", 0.04182, 0.04175, None, None)]
 
@@ -78,7 +78,7 @@ def test_columns_grouped_under_reference_are_no_levels(ctx):
     # and spread to it for reference only; the spread was stored as an offer.
     rows = [["Security", None, None, None, None, "Offer", None, "Reference", None],
             ["CUSIP", "Issuer", "Cpn", "Maturity", "Par (000)", "Yield", "Price", "MMD", "Spread"],
-            ["646136A35", "ALDERTON CNTY GO", 5, dt.datetime(2041, 6, 1), 500, 3.61, 110.2, 3.35, 26]]
+            ["646136A35", "ALDERTON CNTY GO", 5, dt.date(2041, 6, 1), 500, 3.61, 110.2, 3.35, 26]]
     got = keyed(_read(ctx, _sheet(rows)))
     assert got == [("646136A35", "price", None, 110.2, None, 5e5), ("646136A35", "yield", None, 3.61, None, 5e5)]
 
@@ -174,11 +174,11 @@ def test_a_sections_header_keeps_the_columns_the_first_headers_two_rows_named(ct
     # group row named; unnamed, the size went unread and every row to review.
     rows = [["Security", None, None, "Price", None, "Chg", "Size"],
             ["Ticker", "Cpn", "Maturity", "Bid", "Ask", "(32nds)", "(MM)"],
-            ["T", 4.25, dt.datetime(2029, 1, 31), 100.140625, 100.15625, -0.5, 50],
+            ["T", 4.25, dt.date(2029, 1, 31), 100.140625, 100.15625, -0.5, 50],
             [],
             ["AGENCIES"],
             ["Ticker", "Cpn", "Maturity", "Bid", "Ask", "(32nds)", "(MM)"],
-            ["FHLB", 4.125, dt.datetime(2030, 3, 12), 100.28125, 100.375, -1, 10]]
+            ["FHLB", 4.125, dt.date(2030, 3, 12), 100.28125, 100.375, -1, 10]]
     got = _read(ctx, _sheet(rows))
     assert keyed(got) == [("FHLB 4.125 2030-03-12", "price", 100.28125, 100.375, 1e7, 1e7),
                           ("T 4.25 2029-01-31", "price", 100.140625, 100.15625, 5e7, 5e7)]
@@ -192,3 +192,4 @@ def test_a_spread_measure_written_before_a_pair_columns_name(ctx):
     got = keyed(quotes_of(ctx, text, "agency.csv"))
     assert got == [("FHLB 4.125 2030-03-12", "price", 100.28125, 100.375, None, None),
                    ("FHLB 4.125 2030-03-12", "spread", 14, 11, None, None)]
+
