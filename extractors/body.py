@@ -185,7 +185,7 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
                 found = two
         previous_text_row = list(cells) if textual else None
         if found is not None:
-            header, group = (_units_named_above(found, header, cells) if header is not None else found), None
+            header, group = _units_named_above(found, header, cells), None
             continue
         drafts = row_drafts(cells, header, hints) if header else []
         if not drafts and header is not None and group is not None:
@@ -213,10 +213,12 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
                         hints.doubting_notes)
 
 
-def _units_named_above(header: Header, above: Header, cells: Any) -> Header:
+def _units_named_above(header: Header, above: Header | None, cells: Any) -> Header:
     """A section's header repeated under the first (``Ticker | Cpn | ... | (32nds) | (MM)``) where the
     first one's two rows named the columns (``Chg (32nds)``, ``Size (MM)``): a cell holding only a unit
     in brackets keeps the role the table's first header gave its column."""
+    if above is None:
+        return header
     kept = {i: above.roles[i] for i, cell in enumerate(cells)
             if i not in header.roles and i in above.roles and isinstance(cell, str) and _UNIT_ONLY.match(cell)}
     if not kept:

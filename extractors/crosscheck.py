@@ -10,6 +10,7 @@ mail holding it) and linear in the number of quotes.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Sequence
 from statistics import median
@@ -19,7 +20,7 @@ from extractors.validate import IN_BP, with_reasons
 
 #: Asset classes whose cash price follows from coupon, maturity and yield (a loan's or a tranche's
 #: coupon floats, a convert's price follows its stock, a preferred may be perpetual).
-_FIXED_INCOME = frozenset({"corporate", "sovereign", "government", "agency", "muni"})
+FIXED_INCOME = frozenset({"corporate", "sovereign", "government", "agency", "muni"})
 #: How far a stated yield may sit from the yield its price implies, in percent: a base, plus a
 #: share of the lower of the two. Generous on purpose: runs are sent with yields to call, to worst
 #: and with hand-typed levels that do not quite agree; only a contradiction no dealer would send
@@ -115,11 +116,14 @@ def _level_in_name(q: Quote) -> str | None:
     return None
 
 
-def years_to_maturity(q: Quote) -> float | None:
-    if q.maturity is None or q.quoted_at is None:
+def price_implied_yield(price: float | None, coupon: float | None, maturity: dt.date | None,
+                        sent: dt.datetime | None) -> float | None:
+    """The yield a cash price implies for its coupon and maturity as of the mail's date, or ``None``
+    without a positive price, a coupon, a date, or a quarter of a year left to run."""
+    if price is None or price <= 0 or coupon is None or maturity is None or sent is None:
         return None
-    years = (q.maturity - q.quoted_at.date()).days / 365.25
-    return years if years > 0.25 else None
+    years = (maturity - sent.date()).days / 365.25
+    return implied_yield(price, coupon, years) if years > 0.25 else None
 
 
 def implied_yield(price: float, coupon: float, years: float) -> float:
@@ -130,13 +134,9 @@ def implied_yield(price: float, coupon: float, years: float) -> float:
 
 
 def _implied(q: Quote) -> float | None:
-    if q.quote_type != "price" or q.coupon is None or q.asset_class not in _FIXED_INCOME:
+    if q.quote_type != "price" or q.asset_class not in FIXED_INCOME:
         return None
-    years = years_to_maturity(q)
-    price = _mid(q)
-    if years is None or price is None or price <= 0:
-        return None
-    return implied_yield(price, q.coupon, years)
+    return price_implied_yield(_mid(q), q.coupon, q.maturity, q.quoted_at)
 
 
 def _price_against_yield(quotes: Sequence[Quote], reasons: dict[int, list[str]]) -> None:

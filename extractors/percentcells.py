@@ -12,7 +12,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 
-from extractors.crosscheck import implied_yield
+from extractors.crosscheck import FIXED_INCOME, price_implied_yield
 from extractors.grammar import Draft
 
 #: A yield under this (in absolute value) may be a percent cell's fraction.
@@ -21,7 +21,6 @@ _FRACTION_BELOW = 0.3
 #: than the cross-check's tolerance, which only catches contradictions: here a yield of 0.025 must
 #: not pass for the 2.5 % its price implies.
 _AGREES = (0.75, 0.15)
-_PRICED = frozenset({"corporate", "sovereign", "government", "agency", "muni"})
 
 
 def percent_yields(rows: Sequence[Sequence[Draft]], quoted_at: dt.datetime | None) -> None:
@@ -32,13 +31,14 @@ def percent_yields(rows: Sequence[Sequence[Draft]], quoted_at: dt.datetime | Non
         return
     confirmed = False
     for row in rows:
-        price = next((d for d in row if d.quote_type == "price" and d.asset_class in _PRICED
+        price = next((d for d in row if d.quote_type == "price" and d.asset_class in FIXED_INCOME
                       and d.coupon is not None and d.maturity is not None), None)
         stated = next((d for d in row if d.quote_type == "yield" and _fraction(d)), None)
-        implied = _implied(price, quoted_at) if price is not None else None
-        if stated is None or implied is None:
+        if price is None or stated is None:
             continue
-        level = _mid(stated)
+        implied, level = price_implied_yield(_mid(price), price.coupon, price.maturity, quoted_at), _mid(stated)
+        if level is None or implied is None:
+            continue
         if _agrees(level, implied):
             return  # a low yield its price bears out: the table's yields are as written
         confirmed = confirmed or _agrees(100.0 * level, implied)
@@ -53,18 +53,9 @@ def _fraction(d: Draft) -> bool:
     return bool(levels) and all(0 < abs(v) < _FRACTION_BELOW for v in levels)
 
 
-def _mid(d: Draft) -> float:
+def _mid(d: Draft) -> float | None:
     levels = [v for v in (d.bid, d.ask) if v is not None]
-    return sum(levels) / len(levels)
-
-
-def _implied(price: Draft, quoted_at: dt.datetime) -> float | None:
-    assert price.maturity is not None and price.coupon is not None
-    years = (price.maturity - quoted_at.date()).days / 365.25
-    level = _mid(price) if price.bid is not None or price.ask is not None else None
-    if years <= 0.25 or level is None or level <= 0:
-        return None
-    return implied_yield(level, price.coupon, years)
+    return sum(levels) / len(levels) if levels else None
 
 
 def _agrees(level: float, implied: float) -> bool:

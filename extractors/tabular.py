@@ -264,12 +264,7 @@ def find_header(cells: Sequence[Any]) -> Header | None:
     # A lone "Price" column next to a name is too common in prose tables to open a quote table by
     # itself; with sided columns or a second measure column it is a run.
     unsided = sum(1 for r in roles.values() if r.startswith("level:unsided"))
-    if not has_name and 0 not in roles and _measures_named(roles) + (
-            # beside a column of numbers that are no level ("CLOSE", "AMT OUT"), a b/o column counts too:
-            # the line grammar cannot tell which of a row's numbers to leave out
-            sum(1 for r in roles.values() if r.startswith("pair:"))
-            if not {"ignore", "benchmark"}.isdisjoint(roles.values()) else 0
-    ) >= 2 and _section_label(cells[0]):
+    if not has_name and 0 not in roles and _measures_to_place(roles) >= 2 and _section_label(cells[0]):
         # "AGENCY BULLETS | SPRD | PRICE | SIZE", "UST | Bid | Ask | Bid yld | Ask yld": the first
         # column is named after the section it lists; it holds the descriptions. Only a header naming
         # two measures says more than the section's heading would (a "UST | BID | OFFER" heading is
@@ -292,6 +287,15 @@ def _measures_named(roles: dict[int, str]) -> int:
     sided ones (``Bid | Ask`` a price, ``Bid yld | Ask yld`` a yield). Columns holding both sides
     (``px b/o``) are left to the line grammar, which reads loosely aligned ``b/o`` runs better."""
     return sum(1 for r in roles.values() if r.startswith("level:unsided")) + len(_sided_measures(roles))
+
+
+def _measures_to_place(roles: dict[int, str]) -> int:
+    """The measures a section-labelled header names for the table reader: those of _measures_named, and
+    its ``b/o`` columns too when it also names a column of numbers that are no level (``CLOSE``, ``AMT
+    OUT``, ``BMK``): the line grammar cannot tell which of a row's numbers to leave out."""
+    pairs = sum(1 for r in roles.values() if r.startswith("pair:"))
+    beside_no_level = not {"ignore", "benchmark"}.isdisjoint(roles.values())
+    return _measures_named(roles) + (pairs if beside_no_level else 0)
 
 
 def _sided_measures(roles: dict[int, str]) -> set[str]:
