@@ -225,8 +225,8 @@ def _units_named_above(header: Header, above: Header | None, cells: Any) -> Head
         return header
     unnamed = {i: text for i, text in header.unnamed.items() if i not in kept}
     sized = any(role.endswith("size") for role in kept.values()) and not header.size_unit_stated
-    return Header({**header.roles, **kept}, above.size_unit if sized else header.size_unit,
-                  header.size_unit_stated or (sized and above.size_unit_stated), header.asset_hint, unnamed)
+    return replace(header, roles={**header.roles, **kept}, size_unit=above.size_unit if sized else header.size_unit,
+                   size_unit_stated=header.size_unit_stated or (sized and above.size_unit_stated), unnamed=unnamed)
 
 
 _UNIT_ONLY = re.compile(r"^\s*\([^()]{1,12}\)\s*$")

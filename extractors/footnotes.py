@@ -23,7 +23,9 @@ _DOUBT = re.compile(
     r"\b(?:indicative|indications? only|not firm|ref(?:erence)?(?:\s+levels?)?\s+only|for ref(?:erence)?\b"
     r"|not refreshed|not updated|stale|not live|unconfirmed|to be confirmed|tbc|subject to (?:confirmation|change)"
     r"|as of yesterday|last night'?s?|old levels?|away from (?:the )?market|not tradea?ble"
-    r"|no longer (?:good|live|firm))",
+    r"|no longer (?:good|live|firm)"
+    # the same in French, Spanish, Italian and German: "(1) Prix indicatif, non ferme", "nur indikativ"
+    r"|indicatif|indicativ[oa]|indikativ|non ferme|(?:à|a) confirmer|a confirmar|da confermare|unverbindlich)",
     re.IGNORECASE)
 #: The marks a footnote opens with; a text without any holds no footnote.
 _MARK_CHARS = ("*", "†", "‡", "(", "[")
@@ -43,9 +45,12 @@ def _marked_levels(raw: str, mark: str) -> set[float]:
         pattern += r"(?!\*)"  # "137*" is not marked by "**"
     found = set()
     for m in re.finditer(pattern, raw):
-        value = parse_price(m[1].lstrip("+"))
-        if value is not None:
-            found.add(abs(value))
+        number = m[1].lstrip("+")
+        # "97,050(1)": a decimal comma, or a thousands one; the quote's own level says which
+        for text in (number, number.replace(",", ".")) if "," in number and "." not in number else (number,):
+            value = parse_price(text)
+            if value is not None:
+                found.add(abs(value))
     return found
 
 

@@ -32,13 +32,17 @@ class RunSizes:
     single: Size | None = None  # CDS single names ("10mm single names")
     default: Size | None = None  # every quote neither of those covers ("Sizes: 5mm")
     #: By asset class, from a heading naming its section's size ("CLO, 3mm:", "CDS (bp, 10x10):")
-    #: or a list naming each kind before its amount ("Sizes: UST 25mm, agencies 10mm").
+    #: or a list naming each kind before its amount ("Sizes: UST 25mm, agencies 10mm"); by a
+    #: government's ticker as ``ticker:MBONO`` ("MBONOS MXN 100mm por lado").
     assets: tuple[tuple[str, Size], ...] = ()
     floater: Size | None = None  # floating-rate notes ("FRNs 3mm per side")
     cash: Size | None = None  # bonds and loans beside CDS ("Cash USD 2mm, CDS USD 10mm")
 
     def for_quote(self, q: Quote, floating: bool = False) -> Size | None:
-        by_asset = next((size for asset, size in self.assets if asset == q.asset_class), None)
+        words = q.description.split()
+        # a size stated for a government's bonds ("BTPs 10mm") beats one for their asset class
+        by_asset = next((size for scope, size in self.assets if scope.startswith("ticker:") and scope[7:] in words),
+                        None) or next((size for asset, size in self.assets if asset == q.asset_class), None)
         if not _INDEX_WORDS.isdisjoint(q.description.split()):
             return self.index or by_asset or self.default
         if q.asset_class == "cds":
@@ -112,12 +116,17 @@ def _apart(line: str, m: re.Match[str]) -> bool:
 
 # --- the ways a run states its sizes ---------------------------------------------------------------
 
-_UNITS = r"mm|mn|mio|mln|millions?|millones|millionen|milioni|k"
+_UNITS = r"mm|mn|mio|mln|millions?|millones|millionen|milioni|k|m"
 
 
 def _amount(name: str) -> str:
     """An amount and its unit, after a currency or not, in the groups ``name`` and ``name_unit``."""
-    return rf"(?:(?:usd|eur|gbp|chf|\$|€|£)\s*)?(?P<{name}>\d{{1,3}}(?:[.,]\d+)?)\s*(?P<{name}_unit>{_UNITS})\b"
+    return (rf"(?:(?:usd|eur|gbp|chf|aud|cad|jpy|a\$|c\$|\$|€|£)\s*)?(?P<{name}>\d{{1,3}}(?:[.,]\d+)?)\s*"
+            rf"(?P<{name}_unit>{_UNITS})\b{_RATE_TENOR}")
+
+
+#: After "3m", a rate's name: "coupon over 3m SOFR", "3M BBSW + margin" name a tenor, not an amount.
+_RATE_TENOR = r"(?!\s*(?:bbsw|bbsy|euribor|libor|sofr|sonia|cdor|tibor|jibar|estr|€str)\b)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,11 +205,13 @@ STATEMENTS = (
 
 #: An amount in a scoped list, not one end of a range (``2-5mm``, ``5/10mm``), and the words after it.
 _SCOPED_AMOUNT = re.compile(r"(?<![\w.\-/\u2013])(?P<number>\d+(?:[.,]\d+)?)\s?(?P<unit>mm|mln|mio|mn|m|k|bn)\b"
-                            r"(?![\-/\u2013]\d)(?P<words>[^,;\d]*)")
+                            rf"(?![\-/\u2013]\d){_RATE_TENOR}(?P<words>[^,;\d]*)")
 #: The kinds of quote a scoped amount may be for, by the words naming them (else it is for all); a
 #: section's name (``UST``, ``agencies``, ``EM``, ``CDS``) scopes it to that asset class.
 _SCOPES = (("index", re.compile(r"\bind(?:ex|ices|exes)\b")), ("single", re.compile(r"\bsingle[- ]names?\b")),
-           ("floater", re.compile(r"\b(?:frns?|floaters?|floating)\b")), ("cash", re.compile(r"\bcash\b")))
+           ("floater", re.compile(r"\b(?:frns?|floaters?|floating)\b")),
+           # "Cash USD 2mm, CDS 10mm", "Montos: bonos USD 2mm por lado; CDS USD 10mm"
+           ("cash", re.compile(r"\b(?:cash|bonos)\b")))
 #: Where one item of a list of amounts starts: after a comma, a semicolon, a colon or a slash.
 _ITEM_START = re.compile(r"[,;:/]|\band\b")
 _SCOPE_WORDS = re.compile(r"[a-z]+")
@@ -208,13 +219,31 @@ _SCOPE_WORDS = re.compile(r"[a-z]+")
 
 def _sections(words: str) -> list[str]:
     """The asset classes ``words`` name as a run's sections do (``agencies``, ``CLO``, ``CDS``), in order."""
+    words = _SEMI_GOVERNMENT.sub("semis", words)  # Australia's state bonds, not its government's
     return [vocab.SECTION_WORDS[w.upper()] for w in _SCOPE_WORDS.findall(words) if w.upper() in vocab.SECTION_WORDS]
+
+
+_SEMI_GOVERNMENT = re.compile(r"\bsemi[- ]?gov(?:ernmen)?ts?\b", re.IGNORECASE)
+
+
+def _tickers(words: str) -> list[str]:
+    """The governments' bond tickers ``words`` name that no section word does (``BTPs``, ``MBONOS``)."""
+    out = []
+    for w in _SCOPE_WORDS.findall(words):
+        up = w.upper()
+        if up not in vocab.SECTION_WORDS:
+            out += [t for t in (up, up[:-1] if up.endswith("S") else "") if t in _GOVT_WORDS]  # "BTPs": BTPS, BTP
+    return out
+
+
+_GOVT_WORDS = frozenset(vocab.GOVT_TICKERS) | vocab.SOVEREIGN_TICKERS
 
 
 def _scopes(words: str) -> list[str]:
     """Every kind of quote ``words`` name, the named kinds first (``floaters and agencies`` ->
     ``floater``, ``asset:agency``)."""
-    return [name for name, pattern in _SCOPES if pattern.search(words)] + [f"asset:{a}" for a in _sections(words)]
+    return ([name for name, pattern in _SCOPES if pattern.search(words)] + [f"asset:{a}" for a in _sections(words)]
+            + [f"ticker:{t}" for t in _tickers(words)])
 
 
 def _scope(words: str) -> str | None:
@@ -272,7 +301,10 @@ def _read(m: re.Match[str]) -> Iterator[tuple[str, Size]]:
             # section the line starts with ("FRNs (DM over SOFR / px) 3mm per side")
             kinds = _scopes(m["kind"]) if groups.get("kind") else []
             if not kinds and "kind" in groups:
-                kinds = _scopes(m.string[:m.start()].split("(")[0])
+                # the start of the phrase's own sentence: "Refs: UST 10y 4.19. Sizes USD 2mm per side"
+                # sizes the run, not its governments
+                before = m.string[:m.start()].split(". ")[-1]
+                kinds = _scopes(before.split("(")[0])
             for scope in kinds or ["default"]:
                 yield scope, (size, size)
 
@@ -323,9 +355,14 @@ def _heading_sizes(line: str) -> Iterator[tuple[str, Size]]:
         yield (f"asset:{scope}" if scope != "default" else scope), size
 
 
+_SPACES = re.compile(r"[ \t]{2,}")
+
+
 def run_sizes(text: str) -> RunSizes | None:
     """The sizes a document's text states for its quotes, or ``None`` when it states none."""
     low = text.lower()
+    if "  " in low:
+        low = _SPACES.sub(" ", low)  # a PDF's laid-out line: "A$5m  per  side"
     if " | " in low:
         # "9 Feb 2027 | CDS running bp | Sizes: USD 10mm single names, 50mm indices": a page header of
         # fields, each a statement of its own.

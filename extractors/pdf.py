@@ -49,7 +49,9 @@ def read_pages(data: bytes, max_pages: int) -> tuple[int, list[Page]]:
                 raise
             if ruled:
                 # Ruled tables only exist where there are lines or boxes: pdfplumber's full object
-                # model (every attribute of every object) is only built for those pages.
+                # model (every attribute of every object) is only built for those pages. Its cached
+                # characters are marked in place, so the tables it reads from them see the marks.
+                mark_superscripts(page.chars)
                 rest = page
                 for table in page.find_tables():
                     rows = table.extract()
@@ -62,6 +64,7 @@ def read_pages(data: bytes, max_pages: int) -> tuple[int, list[Page]]:
                 else:
                     words = rest.extract_words(use_text_flow=False)
             else:
+                mark_superscripts(chars)
                 turned = [c for c in chars if quarter_turned(c)]
                 words = extract_words([c for c in chars if not quarter_turned(c)] if turned else chars,
                                       use_text_flow=False)
@@ -100,6 +103,7 @@ def page_chars(page: Any) -> tuple[list[dict[str, Any]], bool]:
                 "text": normalize_unicode(norm, text) if norm is not None else text,
                 "x0": obj.x0 + mb_x0 if mb_x0 != 0 else obj.x0, "x1": obj.x1 + mb_x0 if mb_x0 != 0 else obj.x1,
                 "top": top, "bottom": (height - obj.y0) + mb_top, "doctop": doctop + top, "upright": obj.upright,
+                "size": obj.size,
             })
             if not obj.upright:
                 chars[-1]["matrix"] = obj.matrix
@@ -108,6 +112,27 @@ def page_chars(page: Any) -> tuple[list[dict[str, Any]], bool]:
         elif isinstance(obj, LTContainer):
             stack.append(iter(obj))
     return chars, ruled
+
+
+def mark_superscripts(chars: list[dict[str, Any]]) -> None:
+    """Write a footnote's superscript mark after a number as ``(1)``: ``97,050`` with a small raised
+    ``1`` is read ``97,050(1)``, not the level ``97,0501`` (extractors.footnotes then reads the mark)."""
+    run: dict[str, Any] | None = None  # the last character of the superscript being read
+    base: dict[str, Any] | None = None  # the full-size digit it is raised over
+    for c in chars:
+        text = c["text"]
+        raised = (base is not None and text.isdigit() and c["size"] < 0.8 * base["size"]
+                  and c["bottom"] < base["bottom"] - 0.2 * base["size"] and c["x0"] - base["x1"] < base["size"])
+        if raised:
+            c["text"] = text if run is not None else f"({text}"
+            run = c
+            continue
+        if run is not None:
+            run["text"] += ")"
+            run = None
+        base = c if text.isdigit() else None
+    if run is not None:
+        run["text"] += ")"
 
 
 def quarter_turned(char: dict[str, Any]) -> bool:

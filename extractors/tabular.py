@@ -26,6 +26,7 @@ from extractors.grammar import (
     prepare,
 )
 from extractors.identifiers import identifier_kind
+from extractors.numbers import parse_size
 from extractors.unplaced import flag as unplaced_flag
 from extractors.unplaced import naming_role, unplaced_cells
 from extractors.validate import IN_BP, plausible_range
@@ -97,10 +98,11 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         measure_role = vocab.HEADER_ROLES.get(head) if suffix else None
         if measure_role is not None and measure_role.startswith("level:unsided:"):
             return f"pair:{measure_role.removeprefix('level:unsided:')}", None
-    if role is None and "/" in cell:
+    if role is None and "/" in cell and "/" in (unbracketed := _BRACKETED.sub(" ", cell)):
         # "Preco / Price Bid (Compra)": a header written in two languages; either half may name it.
-        # The half naming a side wins over one that only names a measure ("Preço / Price Bid").
-        halves = [r for part in cell.split("/") if (r := vocab.HEADER_ROLES.get(normalise_header(part)))]
+        # The half naming a side wins over one that only names a measure ("Preço / Price Bid"). A
+        # slash in brackets is a section's units ("US IG, ASIA HOURS (T+ / px)"), not two languages.
+        halves = [r for part in unbracketed.split("/") if (r := vocab.HEADER_ROLES.get(normalise_header(part)))]
         role = min(halves, key=lambda r: r.startswith("level:unsided"), default=None)
     if role is None and name.endswith(" mm"):
         role = vocab.HEADER_ROLES.get(name[:-3])
@@ -172,6 +174,9 @@ class Header:
     asset_hint: str | None = None
     #: Column index -> the header's text, for columns it names with no role (said in review reasons).
     unnamed: dict[int, str] = field(default_factory=dict)
+    #: Columns headed "Vol." / "Volume": a German run's size (``25 Mio``) or an option's implied vol
+    #: (``23.5``). Only a cell that states its size unit is read, as the row's size.
+    volume: tuple[int, ...] = ()
     #: A record of trades done (a column of the money each settles for): its rows quote nothing.
     trades: bool = field(init=False)
     #: (role, 0 bid / 1 ask / 2 both, measure or "", doubt or "") of each price column role.
@@ -234,6 +239,7 @@ def find_header(cells: Sequence[Any]) -> Header | None:
     unnamed: dict[int, str] = {}
     size_unit, stated = 1e6, False
     previous: str | None = None
+    volume: list[int] = []
     for i, cell in enumerate(cells):
         if not isinstance(cell, str) or not cell.strip() or len(cell) > 40:
             continue
@@ -254,6 +260,8 @@ def find_header(cells: Sequence[Any]) -> Header | None:
             unnamed[i] = cell.strip()
             continue
         roles.setdefault(i, role)
+        if role == "ignore" and normalise_header(cell) in _VOLUME_HEADERS:
+            volume.append(i)
         if unit is not None:
             size_unit, stated = unit, True
     grid = sum(1 for r in roles.values() if r.startswith("grid:"))
@@ -264,12 +272,19 @@ def find_header(cells: Sequence[Any]) -> Header | None:
     # A lone "Price" column next to a name is too common in prose tables to open a quote table by
     # itself; with sided columns or a second measure column it is a run.
     unsided = sum(1 for r in roles.values() if r.startswith("level:unsided"))
-    if not has_name and 0 not in roles and _measures_to_place(roles) >= 2 and _section_label(cells[0]):
+    # "CLO | CUSIP | ... | DM B/O | Px B/O": an identifier column does not name the bond where the run
+    # writes "-" for it; the section-labelled first column still holds the descriptions.
+    unlabelled = "desc" not in roles.values() and 0 not in roles and bool(cells)
+    label_unit = _label_unit(cells[0]) if unlabelled else None
+    if unlabelled and _measures_to_place(roles) >= (1 if label_unit else 2) and _section_label(cells[0]):
         # "AGENCY BULLETS | SPRD | PRICE | SIZE", "UST | Bid | Ask | Bid yld | Ask yld": the first
         # column is named after the section it lists; it holds the descriptions. Only a header naming
         # two measures says more than the section's heading would (a "UST | BID | OFFER" heading is
-        # read by the line grammar).
+        # read by the line grammar), or one whose label states the unit of the columns that name
+        # none ("LOCALES (tasa %) | Compra / Venta | Cierre ant.").
         roles[0], has_name = "desc", True
+        if label_unit:
+            roles = {i: _with_measure(r, label_unit) for i, r in roles.items()}
     if has_price and has_name and (sided or unsided >= 2 or len(roles) >= 4):
         kinds = set(roles.values())
         if ("tenor" in kinds or grid >= 2) and "coupon" in kinds and "maturity" not in kinds:
@@ -278,8 +293,25 @@ def find_header(cells: Sequence[Any]) -> Header | None:
             roles = {i: "ignore" if r == "coupon" else r for i, r in roles.items()}
         named = {normalise_header(c) for c in cells if isinstance(c, str)}
         asset = next((a for words, a in _HEADER_ASSETS if named & words), None)
-        return Header(roles, size_unit, stated, asset, unnamed)
+        return Header(roles, size_unit, stated, asset, unnamed, tuple(volume))
     return None
+
+
+def _label_unit(cell: Any) -> str | None:
+    """The one measure a section label's brackets state (``LOCALES (tasa %)``, ``CDS (pb)``)."""
+    if not isinstance(cell, str) or "(" not in cell:
+        return None
+    units = {vocab.UNIT_WORDS.get(w) for m in _BRACKETED.finditer(cell) for w in re.split(r"[\s,;/]+", m[1] or "")}
+    units.discard(None)
+    return units.pop() if len(units) == 1 else None
+
+
+def _with_measure(role: str, measure: str) -> str:
+    """A level column's role with the measure its section states, when the column names none."""
+    side, _, kind = role.partition(":")
+    if side in {"bid", "ask", "pair"} and not kind:
+        return f"{side}:{measure}"
+    return f"level:unsided:{measure}" if role == "level:unsided" else role
 
 
 def _measures_named(roles: dict[int, str]) -> int:
@@ -337,8 +369,19 @@ def merge_header_rows(top: Sequence[Any], bottom: Sequence[Any]) -> list[str | N
             out.append(b_text)
         else:
             names = (f"{carry} {b_text}", f"{b_text} {carry}")
-            out.append(next((n for n in names if _header_cell(n)[0] is not None), b_text))
+            name = next((n for n in names if _header_cell(n)[0] is not None), b_text)
+            out.append(_sided(name, carry, b_text))
     return out
+
+
+def _sided(name: str, top: str, bottom: str) -> str:
+    """``name``, or the bottom's side with the top's measure where ``name`` lost the side:
+    "Spread / OAT (pb)" over "Achat | Vente" is a spread's bid and ask, whatever the top's benchmark."""
+    role, top_role, bottom_role = _header_cell(name)[0], _header_cell(top)[0], _header_cell(bottom)[0]
+    if (bottom_role in {"bid", "ask"} and top_role and top_role.startswith("level:unsided:")
+            and (role is None or role.startswith("level:"))):
+        return f"{bottom} {vocab.MEASURE_WORDS[top_role.rpartition(':')[2]][0]}"
+    return name
 
 
 #: "Bid Yld/Px", "Offer Yield / Price": one side's column holding two measures in each cell (``4.25%/98.75``).
@@ -473,6 +516,8 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             if bad is not None:
                 doubts[kind] = f"{kind} {bad:g} outside {low:g}..{high:g} for the {unit} its column states"
     sizes = _sizes(by_role, header.size_unit, header.size_unit_stated, desc.asset_class == "muni")
+    if sizes == (None, None) and header.volume:
+        sizes = _volume_size(cells, header.volume)
     if sizes == (None, None) and "ignore" in by_role:
         sizes = note_sizes(by_role["ignore"])  # a notes cell: "Offer 25mm, bid 10mm"
     ccy = cell_text(by_role.get("currency", _NO_CELL)[0]).upper() or None
@@ -599,6 +644,21 @@ def _sizes(by_role: dict[str, list[Any]], unit: float, stated: bool,
     if "ask_size" in by_role:
         ask = cell_size(by_role["ask_size"][0], unit, stated, muni)[0]
     return bid, ask
+
+
+_VOLUME_HEADERS = frozenset({"vol", "volume"})
+_SIZE_WITH_UNIT = re.compile(r"(?:[A-Z]{3}\s*)?\d+(?:[.,]\d+)?\s*(?:mio|mm|mn|mln|m|k|bn)\.?", re.IGNORECASE)
+
+
+def _volume_size(cells: Sequence[Any], columns: tuple[int, ...]) -> tuple[float | None, float | None]:
+    """The size a "Vol." cell states with its unit (``25 Mio``, ``EUR 5m``), for both sides."""
+    for i in columns:
+        cell = cells[i] if i < len(cells) else None
+        if isinstance(cell, str) and _SIZE_WITH_UNIT.fullmatch(text := cell.strip()):
+            size = parse_size(re.sub(r"^[A-Z]{3}\s*", "", text, flags=re.IGNORECASE).rstrip("."))
+            if size is not None:
+                return size, size
+    return None, None
 
 
 @lru_cache(maxsize=1 << 14)

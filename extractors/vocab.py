@@ -28,6 +28,8 @@ SOVEREIGN_TICKERS = frozenset({
     "HUNGARY", "URUGUAY", "ARGENTINA", "ECUADOR", "ISRAEL", "SAUDI", "BAHRAIN", "SERBIA",
     "KAZAKHSTAN", "DOMINICAN", "GUATEMALA", "PARAGUAY", "JAMAICA", "UKRAINE", "MOROCCO", "SENEGAL", "PAKISTAN",
     "TURKIYE", "TURKIY", "UMS", "KENYA", "ZAMBIA", "BRASIL", "MEXICAN", "UAE", "SRILANKA", "CROATIA",
+    # local-currency government bonds quoted on EM desks
+    "MBONO", "UDIBONO",
 })
 
 MBS_TICKERS = frozenset({"FNCL", "FNCI", "FGLMC", "G2SF", "GNSF", "UMBS", "FNMA", "FHLMC", "GNMA"})
@@ -57,6 +59,7 @@ SECTION_WORDS = {
     "RATES": "government", "LOANS": "loan", "LEVERAGED": "loan", "CLO": "structured", "CLOS": "structured",
     "ABS": "structured", "MBS": "structured", "CMBS": "structured", "BWIC": "structured", "CDS": "cds",
     "AGENCIES": "agency", "AGENCY": "agency", "SSA": "agency", "SUPRAS": "agency", "SUPRANATIONALS": "agency",
+    "SEMIS": "agency", "SEMI": "agency", "GOVERNMENT": "government", "GOVERNMENTS": "government",
     "MUNIS": "muni", "MUNI": "muni", "MUNICIPALS": "muni", "CONVERTS": "convertible",
     "CONVERTIBLES": "convertible", "PREFERREDS": "preferred", "PFDS": "preferred", "PREFS": "preferred",
 }
@@ -76,6 +79,9 @@ AGENCY_TICKERS = frozenset({
     "FNMA", "FHLMC", "FHLB", "FFCB", "FAMCA", "TVA", "KFW", "EIB", "IBRD", "IADB", "ADB", "ASIA", "AFDB",
     "EBRD", "NIB", "CADES", "BNG", "NEDWBK", "RENTEN", "LBANK", "EFSF", "ESM", "EU", "CDP", "KOMMUN", "CAF",
     "AIIB", "IFC", "IFAD", "COE", "UNEDIC", "AGFRNC", "SAGESS", "JBIC", "KBN", "SEK", "OKB", "BPIFRA",
+    "AFD", "SFIL", "BPIFRANCE", "NRW",
+    # Australia's semi-governments (the states' treasury corporations)
+    "NSWTC", "TCV", "QTC", "WATC", "SAFA", "TASCOR", "NTTC",
 })
 #: Benchmarks a spread is quoted over, written between a bond and its levels.
 SWAP_BENCHMARKS = frozenset({"MS", "SOFR", "ESTR", "€STR", "SONIA", "SWAPS", "MID-SWAPS", "SWAP", "ASW", "EURIBOR"})
@@ -154,7 +160,7 @@ _NAME_ROLES = {
              "gilts", "govt", "government", "treasury", "sov", "supra", "ssa", "obligatie", "lening", "prestito",
              # A run's block named after its market ("HIGH YIELD | PX BID/ASK | YTW BID/ASK"): its bonds.
              "high yield", "investment grade", "hy", "ig", "indices", "indexes"),
-    "desc_extra": ("class", "cls", "series", "ser", "seniority", "tier", "rank", "lien"),
+    "desc_extra": ("class", "cls", "series", "ser", "seniority", "tier", "rank", "lien", "fac"),
     "ticker": ("ticker", "tkr", "bbg ticker", "symbol"),
     "coupon": ("cpn", "coupon", "kupon", "cpn rate", "coupon rate", "coupon pct", "rate", "cpn pct", "cupom", "cupon",
                "cedola", "coupon %"),
@@ -255,7 +261,7 @@ IGNORE_HEADER_WORDS = frozenset({"prev", "prv", "previous", "prior", "yesterday"
                                  "verand", "veranderung", "veraenderung",
                                  "recupero", "recouvrement", "recuperacion", "recuperação", "recuperacao",
                                  # the close in Spanish, Italian, French and German ("Cierre Ant.", "Chiusura")
-                                 "cierre", "chiusura", "cloture", "schluss", "vortag",
+                                 "cierre", "chiusura", "cloture", "clot", "veille", "schluss", "vortag",
                                  # a desk's own model of where the bond should trade ("OAS (model)", "Fair
                                  # Spd", "Theo Px") is no market the dealer makes
                                  "model", "fair", "theo", "theoretical"})
@@ -279,6 +285,9 @@ _BENCHMARK_MEASURE = {
     "curve": "spread", "ms": "i_spread", "sofr ms": "i_spread", "mid swaps": "i_spread", "swaps": "i_spread",
     "sofr": "i_spread", "estr ms": "i_spread", "estr": "i_spread", "sonia": "i_spread", "euribor": "i_spread",
     "mid swap": "i_spread", "swap": "i_spread",
+    # other governments' curves: "vs ACGB (bp)", "Spread / OAT"
+    "acgb": "spread", "oat": "spread", "oats": "spread", "btp": "spread", "btps": "spread", "dbr": "spread",
+    "jgb": "spread", "ukt": "spread", "spgb": "spread", "cgb": "spread",
 }
 for _prefix in ("spread", "spd", "sprd", "sprds", "spreads", ""):
     for _conn in ("vs", "to", "re", "over", "v"):
@@ -370,6 +379,8 @@ UNIT_WORDS = {
     "upf": "upfront", "asw": "i_spread", "i spread": "i_spread", "i+": "i_spread", "z+": "z_spread",
     "t+": "spread", "g+": "spread", "ms+": "i_spread", "dm+": "dm", "stw": "spread", "z spd": "z_spread",
     "j+": "spread",  # CMBS: to the interpolated Treasury curve
+    # Spanish, French and Italian desks: "CDS SOBERANO (pb)", "LOCALES (tasa %)", "Taux (%)"
+    "pb": "spread", "tasa": "yield", "taux": "yield",
 }
 #: A side written in a header's brackets: "YTW (Bid)", "Px (Offer)".
 BRACKET_SIDES = {"bid": "bid", "bids": "bid", "offer": "ask", "ask": "ask", "ofr": "ask", "offered": "ask"}
