@@ -99,6 +99,8 @@ HOLDOUT10_DIGEST = "bb8f389069481af34d07bb246b3cdd2915325389ef7caeb0f27de5971e3e
 HOLDOUT11_DIGEST = "10a0e40995003f1f8134b6dec5d64f6f7eeee76b595befe5fb089726a8ee0c1e"
 #: And the twelfth's (blind12/holdout, as committed by its author in 680a984).
 HOLDOUT12_DIGEST = "5b9f1e92e33722589696f32853c01e51f875bcfcfba84fb93b969df9b152d794"
+#: And the thirteenth's (blind13/holdout, as committed by its author in 3f7abf0).
+HOLDOUT13_DIGEST = "98302238ff7a0a004c480cb48783693ea6396fb32d28bfb434a3e783cd2b0ae0"
 
 
 def _digest(folder):
@@ -120,7 +122,8 @@ def _digest(folder):
                                             (HERE / "blind9" / "holdout", HOLDOUT9_DIGEST),
                                             (HERE / "blind10" / "holdout", HOLDOUT10_DIGEST),
                                             (HERE / "blind11" / "holdout", HOLDOUT11_DIGEST),
-                                            (HERE / "blind12" / "holdout", HOLDOUT12_DIGEST)])
+                                            (HERE / "blind12" / "holdout", HOLDOUT12_DIGEST),
+                                            (HERE / "blind13" / "holdout", HOLDOUT13_DIGEST)])
 def test_blind_holdout_is_as_its_author_wrote_it(folder, digest):
     assert _digest(folder) == digest
 
@@ -190,6 +193,9 @@ def test_third_blind_sets():
 #:   wrong prices to none.
 #: - blind12 (session 14; desks in different regions and their conventions), 680a984 (parser 1.18.0 with
 #:   session 14's blind11 rules): dev 0.667 / 0.461 with 2 wrong prices, hold-out 0.703 / 0.444 with 6.
+#: - blind13 (session 15; a run's life through the day: refreshes, re-sends, in-line answers, superseded
+#:   versions, axes going off, BWIC covers), 3f7abf0 (parser 1.18.0 with session 15's blind12 rules, a85725e):
+#:   dev 0.730 / 0.563 with 14 wrong prices, hold-out 0.599 / 0.480 with 10.
 LATER_BLIND_SETS = (
     ("blind4", 200, 200, None),
     ("blind5", 280, 240, None),
@@ -200,6 +206,7 @@ LATER_BLIND_SETS = (
     ("blind10", 260, 230, 0),
     ("blind11", 310, 250, 0),
     ("blind12", 320, 280, None),
+    ("blind13", 230, 200, None),
 )
 
 
