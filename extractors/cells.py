@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from extractors import vocab
+from extractors.footnotes import letter_marks
 from extractors.grammar import Hints, parse_level, partial_maturity, prepare
 from extractors.numbers import parse_size, parse_size_pair
 from extractors.validate import IN_BP
@@ -59,7 +60,9 @@ def cell_level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
     if text[:1].isalpha():
         text = _MEASURE_PREFIX.sub("", text)  # "I+58", "DM 66": the measure written in the cell (cell_measure)
     text = prepare(text).strip()  # "3.91(c)", "3.91 (c)": prepare drops a footnote's marker
-    text = text.rstrip("*%").strip()  # "2.98*": a footnote mark
+    text = text.rstrip("*%†‡§").strip()  # "2.98*", "99.80†": a footnote mark
+    if text[-1:].isalpha() and hints.doubting_notes and text[-1] in letter_marks(hints.doubting_notes):
+        text = text[:-1]  # "212a" over a footnote "a bid not refreshed since yesterday"
     in_bp = False
     for unit in (" bp", "bp", " bps", "bps"):
         if text.lower().endswith(unit):

@@ -112,9 +112,10 @@ _SYMPHONY_PREFIX = re.compile(
 _SPEAKER_DAY = r"(?:(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}[- ][A-Za-z]{3}[- ]\d{2,4}),?\s+)?"
 _SPEAKER_LINES = (
     re.compile(rf"^\s*{_CHAT_TIME}\s+{_PERSON}\s*\[(?P<firm>[^\]]{{1,30}})\]\s*$"),
-    # "Eilidh Stroud (Drumcarrow)  7:58 AM", or with the day before the time ("2/9/27, 7:58 AM")
+    # "Eilidh Stroud (Drumcarrow)  7:58 AM", or with the day before the time ("2/9/27, 7:58 AM"), the
+    # seconds after it ("2027-02-17 07:32:51")
     re.compile(rf"^\s*{_PERSON}\s*[\[(](?P<firm>[^\])]{{1,30}})[\])]\s+{_SPEAKER_DAY}"
-               r"\d{1,2}:\d{2}(?:\s*[AP]M)?\s*$"),
+               r"\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\s*$"),
     re.compile(rf"^\s*{_CHAT_TIME}\s+From\s+{_PERSON}\s*\((?P<firm>[^)]{{1,30}})\)\s+to\s+[\w ]{{1,40}}:\s*$"),
     # Symphony pasted: "Harriet Vey  |  Ardsley Partners  07:45", the message on the lines under it
     re.compile(rf"^\s*{_PERSON}\s+\|\s+(?P<firm>{_CHAT_NAME})\s+"

@@ -31,17 +31,31 @@ _DOUBT = re.compile(
 _MARK_CHARS = ("*", "†", "‡", "(", "[")
 
 
+#: A footnote whose mark is a bare letter (``a Veldhoven bid not refreshed``). A line may as well open
+#: with the article "a": such a mark only ever doubts a level written with the letter glued to it
+#: (``212a``, _marked_levels), which no sentence does. The level may stand in a table of its own.
+_LETTER_NOTE_LINE = re.compile(r"^[ \t]*([a-h])[ \t]+(\S[^\n]*)$", re.MULTILINE)
+
+
 def doubting_notes(text: str) -> tuple[tuple[str, str], ...]:
     """(mark, the footnote's words) of each footnote in ``text`` that doubts the levels it marks."""
-    if not any(c in text for c in _MARK_CHARS):
-        return ()
-    return tuple((m[1], m[2].strip()) for m in _NOTE_LINE.finditer(text) if _DOUBT.search(m[2]))
+    notes = [(m[1], m[2].strip()) for m in _NOTE_LINE.finditer(text) if _DOUBT.search(m[2])] if any(
+        c in text for c in _MARK_CHARS) else []
+    notes += [(m[1], m[2].strip()) for m in _LETTER_NOTE_LINE.finditer(text) if _DOUBT.search(m[2])]
+    return tuple(notes)
+
+
+def letter_marks(notes: tuple[tuple[str, str], ...]) -> str:
+    """The bare-letter marks among doubting footnotes (``a``), which a level cell may end with."""
+    return "".join(mark for mark, _ in notes if len(mark) == 1 and mark.isalpha())
 
 
 def _marked_levels(raw: str, mark: str) -> set[float]:
     """The numbers ``raw`` writes with ``mark`` right after them (``+66*``, ``99-16†``, ``3.91 (1)``)."""
     pattern = rf"([+-]?\d[\d.,]*(?:-\d{{1,3}}\+?)?)[ \t]?{re.escape(mark)}"
-    if mark.startswith("*"):
+    if mark.isalpha():
+        pattern = rf"([+-]?\d[\d.,]*){mark}(?![A-Za-z])"  # "212a": glued to the level, never a word
+    elif mark.startswith("*"):
         pattern += r"(?!\*)"  # "137*" is not marked by "**"
     found = set()
     for m in re.finditer(pattern, raw):

@@ -153,6 +153,10 @@ _LIST_ITEM = r"[a-z][a-z &]{0,24}?\s+(?:(?:usd|eur|gbp|chf|\$|€|£)\s*)?\d{1,3
 _PAIR_ITEM = r"[a-z][a-z &]{0,24}?\s+\d{1,3}\s?x\s?\d{1,3}"
 _PAIR_ITEMS = re.compile(r"(?P<words>[a-z][a-z &]{0,24}?)\s+(?P<bid>\d{1,3})\s?x\s?(?P<ask>\d{1,3})")
 
+#: An amount, then the kind of CDS it sizes: ``EUR 10m single names``, ``50mm indices``.
+_KIND_AMOUNT = (r"(?:(?:usd|eur|gbp|chf|\$|€|£)\s*)?\d{1,3}(?:[.,]\d+)?\s?(?:mm|mn|mio|mln|m)\s+"
+                r"(?:single[- ]names?|ind(?:ices|ex(?:es)?))\b")
+
 #: Lines are read lower case.
 STATEMENTS = (
     # "Sizes: EUR 10mm single names, 50mm indices unless agreed.", "* Notional: 5mm" (a colon after
@@ -198,6 +202,10 @@ STATEMENTS = (
     _statement(tuple(f"{d}x" for d in "0123456789"),
                rf"(?:^|(?<=[.;:] ))[\s*-]*(?P<pairs>(?:{_PAIR_ITEM}\s*(?:[,;/]|\band\b)\s*)+{_PAIR_ITEM})"
                r"\s*(?:[.;](?:\s|$)|$)"),
+    # "CDS in bp, EUR 10m single names / 50m indices": amounts each followed by the kind of CDS they
+    # size, without the word "sizes"
+    _statement(("single name", "indices"),
+               rf"(?P<scoped>{_KIND_AMOUNT}(?:\s*(?:[,/;&]|\band\b)\s*{_KIND_AMOUNT})+)", _free_sentence),
     # "Bid sizes 1MM, offers 2MM": each side its own
     _statement(("size",), rf"\bbids?\s+sizes?\s*:?\s*{_amount('bid')}\s*[,;/]?\s*(?:and\s+)?"
                           rf"(?:offers?|asks?)(?:\s+sizes?)?\s*:?\s*{_amount('ask')}"),

@@ -454,10 +454,13 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     desc = _describe(by_role, cells, hints)
     if desc is None:
         return []
+    status = _row_status([*by_role.get("ignore", ()), *(cells[i] for i in header.unnamed if i < n)], header)
+    if status == "dead":
+        return []  # "OFF", "TRADED", "SOLD" in a run's Status column: the dealer no longer makes that market
     legs: dict[str, list[Any]] = {}
     doubts: dict[str, str] = {}
     row_side = _row_side(by_role.get("side", _NO_CELL)[0], header, hints)
-    row_measure = _row_measure(by_role["measure"][0]) if "measure" in by_role else None
+    row_measure = _row_measure(by_role["measure"][0], desc.asset_class) if "measure" in by_role else None
     for role, slot_index, kind, doubt in header.legs:
         values = by_role.get(role)
         if values is None:
@@ -560,12 +563,34 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     if unreadable:
         for draft in out:
             draft.flags += ("another level on the row is out of range for its column",)
+    if status == "subject":
+        for draft in out:
+            draft.flags += ("the row says its levels are subject (to confirmation)",)
     left = unplaced_cells(cells, header, legs) if out else None
     if left:
         why = unplaced_flag(left, "row")
         for draft in out:
             draft.flags += (why,)
     return out
+
+
+#: A run's per-row status saying the market is gone, or only indicative ("subj"). A BWIC's list of
+#: results keeps its covers whatever the row's status (a cover is what the bond traded around).
+_DEAD_STATUS = frozenset({"off", "traded", "done", "sold", "withdrawn", "pulled", "filled", "gone"})
+_SUBJECT_STATUS = frozenset({"subj", "subject", "sub", "s/c", "subj.", "subject to confirm"})
+
+
+def _row_status(cells: Sequence[Any], header: Header) -> str | None:
+    """"dead" or "subject" when one of the row's no-level cells (those of columns the header names as
+    no level, or does not name) is a status word, else ``None``."""
+    for cell in cells:
+        if isinstance(cell, str) and len(cell) <= 20:
+            word = cell.strip().lower()
+            if word in _DEAD_STATUS and not any(kind in {"talk", "cover"} for _, _, kind, _ in header.legs):
+                return "dead"
+            if word in _SUBJECT_STATUS:
+                return "subject"
+    return None
 
 
 def _grid_drafts(by_role: dict[str, list[Any]], cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft]:
@@ -617,14 +642,17 @@ def _row_side(cell: Any, header: Header, hints: Hints) -> int | None:
     return {"bid": 0, "ask": 1}.get(hints.side or "")
 
 
-def _row_measure(cell: Any) -> str | None:
-    """The measure a per-row Measure/Unit cell names: ``Sprd``, ``px``, ``DM``, ``bp vs UST``, ``Yield``."""
+def _row_measure(cell: Any, asset_class: str | None) -> str | None:
+    """The measure a per-row Measure/Unit cell names: ``Sprd``, ``px``, ``DM``, ``bp vs UST``, ``Yield``;
+    ``pts`` is a CDS's points upfront and a bond's price."""
     name = normalise_header(cell_text(cell))
     if not name:
         return None
     role = vocab.HEADER_ROLES.get(name, "")
     if role.startswith("level:unsided:"):
         return role.split(":")[2]
+    if "pts" in name.split() or "points" in name.split():
+        return "upfront" if asset_class == "cds" else "price"
     return next((vocab.UNIT_WORDS[w] for w in name.split() if vocab.UNIT_WORDS.get(w)), None)
 
 

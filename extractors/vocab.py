@@ -113,7 +113,7 @@ MEASURE_WORDS = {
               "prezzo", "preco", "preço", "koers"),
     "yield": ("yld", "yield", "ytm", "ytw", "ytc", "yield to worst", "yield to maturity", "rendite", "rdt", "rend",
               "rendimento", "rendement", "rendimiento", "tir",
-              "yld to worst", "yld to mat",
+              "yld to worst", "yld to mat", "yld to call", "yield to call", "ytc yld",
               # bills on their discount rate, TIPS on their real yield
               "disc", "discount", "disc rate", "discount rate", "disc yld", "real yld", "real yield"),
     "spread": ("spd", "sprd", "spread", "stw", "spread to worst", "par spread", "par sprd", "par spd",

@@ -47,6 +47,7 @@ from extractors.ole import (
 from extractors.safety import check_zip, refuse_dtd
 from extractors.siderows import merge_side_rows
 from extractors.tabular import find_header
+from extractors.validate import with_reasons
 
 
 def extract(data: bytes, context: SourceContext) -> ExtractionResult:
@@ -244,7 +245,17 @@ def sheet_quotes(
     for row in _leading(rows):
         hints = section_hints(" ".join(str(c) for c in row if c is not None), hints) or hints
     quotes = table_quotes(rows, hints, context, where or (lambda r: f"{title}!R{r}"))
-    return merge_side_rows(quotes) if _has_side_column(rows) else quotes
+    quotes = merge_side_rows(quotes) if _has_side_column(rows) else quotes
+    stale = _SUPERSEDED.search(" ".join([title, *(str(c) for row in _leading(rows) for c in row if c is not None)]))
+    if stale:
+        # A tab kept "for reference" beside the live one ("AM 0700 (superseded)"): its levels are old.
+        why = f"the sheet says it is superseded ('{stale[0]}')"
+        quotes = [with_reasons(q, [why]) for q in quotes]
+    return quotes
+
+
+#: What a sheet's name or title says when a later one replaces it.
+_SUPERSEDED = re.compile(r"\b(?:superseded|replaced by|no longer valid|outdated|out of date)\b", re.IGNORECASE)
 
 
 def _has_side_column(rows: list[Any]) -> bool:

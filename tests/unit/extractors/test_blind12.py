@@ -155,3 +155,28 @@ def test_a_spread_over_acgb_written_over_bid_ofr(ctx):
             "<td>56.5</td></tr></table>")
     assert [(k, t, b, a) for k, t, b, a, _, _ in keyed(quotes_of(ctx, html, "run.html"))] == [
         ("NSWTC 4.75 2035-02-20", "spread", 58.5, 56.5), ("NSWTC 4.75 2035-02-20", "yield", 4.952, 4.935)]
+
+
+def test_a_cds_level_with_a_letter_footnote_mark_is_read_and_doubted(ctx):
+    # "212a" above "a ... bid not refreshed since yesterday's close": the bid is 212, and in review;
+    # the ask alone would have been stored as if the dealer offered only.
+    text = ("Reference Entity   Tier  Tenor  Bid    Ask    Chg\n"
+            "ALTMARK AUTOMOBIL  SNR   5Y     88     93     -2\n"
+            "VELDHOVEN CHEMIE   SNR   5Y     212a   222    unch\n\n"
+            "a Veldhoven bid not refreshed since yesterday's close - reference only.\n")
+    quotes = {q.instrument_key: q for q in quotes_of(ctx, text)}
+    assert (quotes["VELDHOVEN CHEMIE SNR 5Y"].bid, quotes["VELDHOVEN CHEMIE SNR 5Y"].ask) == (212, 222)
+    assert "footnote" in (quotes["VELDHOVEN CHEMIE SNR 5Y"].review_reason or "")
+    assert quotes["ALTMARK AUTOMOBIL SNR 5Y"].review_reason is None
+
+
+def test_a_symphony_retraction_under_a_speaker_line_with_seconds(ctx):
+    text = ("Ellis Gardner (Marchbank)  2027-02-17 07:32:30\n"
+            "    HALDANE AUTO PARTS 6 1/8 02/30 96.50 - 97.25  ytw 7.03/6.83\n\n"
+            "Ellis Gardner (Marchbank)  2027-02-17 07:32:51\n"
+            "    pls ignore that, wrong line\n\n"
+            "Ellis Gardner (Marchbank)  2027-02-17 07:33:20\n"
+            "    HALDANE AUTO PARTS 6 1/8 02/30 95.50 - 96.25  ytw 7.30/7.10\n")
+    got = quotes_of(ctx, text, "chat.txt")
+    assert sorted((q.quote_type, q.bid, q.ask, q.dealer) for q in got) == [
+        ("price", 95.5, 96.25, "marchbank"), ("yield", 7.3, 7.1, "marchbank")]
