@@ -28,6 +28,7 @@ from extractors.tabular import (
     merge_header_rows,
     normalise_header,
     row_drafts,
+    row_status,
     split_two_measure_columns,
 )
 
@@ -191,7 +192,9 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
         if not drafts and header is not None and group is not None:
             grouped = _under_group(cells, header, group)
             drafts = row_drafts(grouped, header, hints) if grouped is not None else []
-        if not drafts and not (header is not None and lists_trades(header, hints)):
+        # A record of trades quotes nothing, nor a row whose status says its market is gone ("OFF").
+        gone = header is not None and (lists_trades(header, hints) or row_status(cells, header) == "dead")
+        if not drafts and not gone:
             drafts = parse_line("  ".join("" if c is None else str(c) for c in cells), hints)
             if header is not None:
                 for d in drafts:

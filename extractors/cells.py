@@ -29,6 +29,7 @@ _LINE_PAIR = re.compile(r"^\s*([+-]?\d[\d.,]*)[ \t]*\n\s*([+-]?\d[\d.,]*)\s*$")
 #: Bid / offer in one cell; a side may be a price with a fraction (``97 7/8 / 98 3/8``, which
 #: prepare writes ``97_7/8/98_3/8``).
 _CELL_PAIR = re.compile(r"^\s*(\d{1,3}_\d{1,2}/\d{1,3}|\S+?)\s*/\s*(\d{1,3}_\d{1,2}/\d{1,3}|\S+?)\s*$")
+_NO_BID = re.compile(r"^\s*[-\u2013\u2014]+\s*/\s*")
 #: A range in one cell: ``98-98.5``, ``118/122``, ``96.5 to 97``.
 _RANGE = re.compile(r"^\s*(\d{1,4}(?:[.,]\d+)?)\s*(?:-|/|to)\s*(\d{1,4}(?:[.,]\d+)?)\s*$")
 
@@ -91,6 +92,8 @@ def cell_size(cell: Any, unit: float, stated: bool = False, muni: bool = False) 
     text = prepare(str(cell)).strip()
     if not text:
         return None, None
+    if text[:3].isalpha() and text[3:4] == " " and text[:3].isupper():
+        text = text[4:].strip()  # "MXN 100mm", "ZAR 100mm": the currency before the amount
     pair = parse_size_pair(text)
     if pair:
         return pair
@@ -159,6 +162,9 @@ def cell_pair(text: str) -> re.Match[str] | None:
         return _LINE_PAIR.match(text)
     if text[:1].isalpha() and "/" in text:
         text = _SIDE_MEASURE.sub("", text)  # "I+85 / I+130": the measure written on each side
+    if _NO_BID.match(text):
+        # "- / +98": an offer only; prepare would read the dash as a bullet and drop it
+        return _CELL_PAIR.match("-/" + prepare(_NO_BID.sub("", text)))
     prepared = prepare(text)
     pair = _CELL_PAIR.match(prepared)
     if pair is None and " " in prepared.strip():

@@ -38,6 +38,7 @@ from extractors.tabular import (
     lists_trades,
     retyped,
     row_drafts,
+    row_status,
     split_cells,
     widen,
     without_echoes,
@@ -327,8 +328,10 @@ def scan_lines(
                 quotes[start:] = [finish(d, context, row_location, raw) for d in redone]
                 last_row = (start, joined, row_location, raw)
                 continue
-        if not drafts and maybe_quote(line) and not (header is not None and len(cells) >= 3
-                                                     and lists_trades(header[0], hints)):
+        # A record of trades quotes nothing, nor a row whose status says its market is gone ("OFF").
+        gone = header is not None and len(cells) >= 3 and (
+            lists_trades(header[0], hints) or row_status(align(cells, header[1]), header[0]) == "dead")
+        if not drafts and maybe_quote(line) and not gone:
             drafts = parse_line(line, hints if header is None or header_kind is None
                                 else replace(hints, quote_type=header_kind))
             if ("also" in line or ";" in line) and _SEVERAL_QUOTES.search(line):

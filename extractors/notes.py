@@ -198,6 +198,11 @@ STATEMENTS = (
     _statement(("indices", "index", "single name", "cds"),
                r"\b(?P<scope>indices|index|single[- ]names?|cds)\s*:?\s*"
                r"(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\b(?!\s*/)"),
+    # "fixed-rate SSA 10x10", "UST 25x25 (MM)", "Floaters 3x3.": a section's bid x offer, in millions
+    _statement(tuple(f"{d}x" for d in "0123456789"),
+               rf"\b(?P<scope>{'|'.join(sorted((w.lower() for w in vocab.SECTION_WORDS), key=len, reverse=True))}"
+               r"|frns?|floaters?)"
+               r"\s*:?\s*(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\b(?!\s*/)"),
     # "UST 25x25, agencies 10x10.": a list naming each kind of quote before its bid x offer (millions)
     _statement(tuple(f"{d}x" for d in "0123456789"),
                rf"(?:^|(?<=[.;:] ))[\s*-]*(?P<pairs>(?:{_PAIR_ITEM}\s*(?:[,;/]|\band\b)\s*)+{_PAIR_ITEM})"

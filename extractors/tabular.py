@@ -33,6 +33,7 @@ from extractors.validate import IN_BP, plausible_range
 
 _HEADER_JUNK = re.compile(r"[^a-z0-9\u00c0-\u024f%]+")
 _BRACKETED = re.compile(r"\((.*?)\)|\[(.*?)\]")
+_TIME_HEADER = re.compile(r"^\s*\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\s*$", re.IGNORECASE)
 #: A letter (anything alphabetic; digits-like "½" count too, which only sends them the slow way).
 _LETTER = re.compile(r"[^\W\d_]")
 _SIZE_UNITS = {"mm": 1e6, "m": 1e6, "mio": 1e6, "mn": 1e6, "mln": 1e6, "k": 1e3, "000": 1e3, "000s": 1e3,
@@ -114,6 +115,8 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
     units = [(m.group(1) or m.group(2) or "").strip().lower() for m in _BRACKETED.finditer(cell)]
     if "%" in cell and not units:
         units = ["%"]
+    if role is None and _TIME_HEADER.match(cell):
+        role = "ignore"  # "7am": the levels of an earlier run kept beside the live ones
     if role is None and (not vocab.IGNORE_HEADER_WORDS.isdisjoint(name.split()) or name.endswith(" mid")
                          or any(u in vocab.BRACKET_NO_SIDE for u in units)):  # "Spr. z. Bund (mid)"
         role = "ignore"  # "Prev Close Yld"; "Z mid", "Sprd mid": a mid beside the market is no side of it
@@ -454,7 +457,7 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     desc = _describe(by_role, cells, hints)
     if desc is None:
         return []
-    status = _row_status([*by_role.get("ignore", ()), *(cells[i] for i in header.unnamed if i < n)], header)
+    status = row_status(cells, header)
     if status == "dead":
         return []  # "OFF", "TRADED", "SOLD" in a run's Status column: the dealer no longer makes that market
     legs: dict[str, list[Any]] = {}
@@ -580,9 +583,12 @@ _DEAD_STATUS = frozenset({"off", "traded", "done", "sold", "withdrawn", "pulled"
 _SUBJECT_STATUS = frozenset({"subj", "subject", "sub", "s/c", "subj.", "subject to confirm"})
 
 
-def _row_status(cells: Sequence[Any], header: Header) -> str | None:
+def row_status(row: Sequence[Any], header: Header) -> str | None:
     """"dead" or "subject" when one of the row's no-level cells (those of columns the header names as
     no level, or does not name) is a status word, else ``None``."""
+    n = len(row)
+    cells = [row[i] for i, role in header.roles.items() if role == "ignore" and i < n]
+    cells += [row[i] for i in header.unnamed if i < n]
     for cell in cells:
         if isinstance(cell, str) and len(cell) <= 20:
             word = cell.strip().lower()

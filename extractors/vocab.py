@@ -60,6 +60,7 @@ SECTION_WORDS = {
     "ABS": "structured", "MBS": "structured", "CMBS": "structured", "BWIC": "structured", "CDS": "cds",
     "AGENCIES": "agency", "AGENCY": "agency", "SSA": "agency", "SUPRAS": "agency", "SUPRANATIONALS": "agency",
     "SEMIS": "agency", "SEMI": "agency", "GOVERNMENT": "government", "GOVERNMENTS": "government",
+    "GILTS": "government",
     "MUNIS": "muni", "MUNI": "muni", "MUNICIPALS": "muni", "CONVERTS": "convertible",
     "CONVERTIBLES": "convertible", "PREFERREDS": "preferred", "PFDS": "preferred", "PREFS": "preferred",
 }
@@ -79,7 +80,7 @@ AGENCY_TICKERS = frozenset({
     "FNMA", "FHLMC", "FHLB", "FFCB", "FAMCA", "TVA", "KFW", "EIB", "IBRD", "IADB", "ADB", "ASIA", "AFDB",
     "EBRD", "NIB", "CADES", "BNG", "NEDWBK", "RENTEN", "LBANK", "EFSF", "ESM", "EU", "CDP", "KOMMUN", "CAF",
     "AIIB", "IFC", "IFAD", "COE", "UNEDIC", "AGFRNC", "SAGESS", "JBIC", "KBN", "SEK", "OKB", "BPIFRA",
-    "AFD", "SFIL", "BPIFRANCE", "NRW",
+    "AFD", "SFIL", "BPIFRANCE", "NRW", "KOMMUNALBANKEN", "KOMMUNEKREDIT", "KOMMUNINVEST",
     # Australia's semi-governments (the states' treasury corporations)
     "NSWTC", "TCV", "QTC", "WATC", "SAFA", "TASCOR", "NTTC",
 })
@@ -259,6 +260,8 @@ IGNORE_HEADER_WORDS = frozenset({"prev", "prv", "previous", "prior", "yesterday"
                                  "reference", "memo", "referenz",
                                  # the day's change in German ("Veränd.", "Veränderung")
                                  "verand", "veranderung", "veraenderung",
+                                 # an earlier version kept beside the live one ("v1 DM (08:15)", "Was")
+                                 "v1", "was", "old", "superseded", "replaced", "earlier",
                                  "recupero", "recouvrement", "recuperacion", "recuperação", "recuperacao",
                                  # the close in Spanish, Italian, French and German ("Cierre Ant.", "Chiusura")
                                  "cierre", "chiusura", "cloture", "clot", "veille", "schluss", "vortag",

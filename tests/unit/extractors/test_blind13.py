@@ -73,3 +73,47 @@ def test_cds_sizes_given_as_amounts_each_followed_by_its_kind():
                       "50m indices.")
     assert sizes is not None
     assert (sizes.default, sizes.single, sizes.index) == ((1e6, 1e6), (1e7, 1e7), (5e7, 5e7))
+
+
+def test_an_earlier_versions_column_is_no_level_and_a_sections_bid_x_offer_sizes_it(ctx):
+    # "v1 DM (08:15)" and "7am" hold the levels the update replaces; "fixed-rate SSA 10x10" and
+    # "Floaters 3x3" size their sections.
+    text = ("v2 replaces v1 (08:15). Fixed-rate SSA 10x10 (EUR m). Floaters 3x3.\n\n"
+            "ISIN           Issuer        Maturity    v1 DM (08:15)   DM Bid   DM Ask   Px Bid   Px Ask\n"
+            "XS2933462363   NIB FRN       04.03.2030  24              23       20       99.97    100.06\n\n"
+            "Issuer           Cpn     Maturity     7am    ASW Bid   ASW Ask\n"
+            "KOMMUNALBANKEN   2.875   14.04.2032   +17    +16       +13\n")
+    quotes = quotes_of(ctx, text)
+    assert keyed(quotes) == [("KOMMUNALBANKEN 2.875 2032-04-14", "i_spread", 16, 13, 1e7, 1e7),
+                             ("XS2933462363", "dm", 23, 20, 3e6, 3e6),
+                             ("XS2933462363", "price", 99.97, 100.06, 3e6, 3e6)]
+    assert all(q.review_reason is None for q in quotes)
+
+
+def test_local_currency_sizes_and_a_gilt_section_size(ctx):
+    text = ("Gilts GBP 10m per side; EM locals in yield, sizes as shown.\n\n"
+            "Bond     Cpn     Maturity     Bid       Offer\n"
+            "UKT      4.125   22/07/2030   100.450   100.476\n\n"
+            "Bond                  ISIN           Yield Bid   Yield Offer   Size\n"
+            "POLGB 5 3/4 04/2032   PL3688312073   5.21        5.18          PLN 25mm\n")
+    assert keyed(quotes_of(ctx, text)) == [("PL3688312073", "yield", 5.21, 5.18, 2.5e7, 2.5e7),
+                                           ("UKT 4.125 2030-07-22", "price", 100.45, 100.476, 1e7, 1e7)]
+
+
+def test_an_offer_only_pair_cell_and_an_off_row_that_is_not_read_as_a_line(ctx):
+    # "- / +98": the offer alone. A row whose status is OFF quotes nothing, not even read as a line.
+    text = ("Security                    T+ Bid / Ask    Px Bid / Ask      Size   Status\n"
+            "ESKDALE POWER 5.15 01/33    - / +98         - / 100.45        3MM    OFFER ONLY\n"
+            "VARNHOLT RAIL 6.05 02/54    +151 / +146     98.05 / 98.71     2x2    OFF\n")
+    assert keyed(quotes_of(ctx, text)) == [("ESKDALE POWER 5.15 2033-01", "price", None, 100.45, None, 3e6),
+                                           ("ESKDALE POWER 5.15 2033-01", "spread", None, 98, None, 3e6)]
+
+
+def test_an_offer_only_pair_cell_in_an_html_table(ctx):
+    html = ("<table><tr><th>Security</th><th>Bmk</th><th>T+ Bid / Ask</th><th>Px Bid / Ask</th><th>Size</th></tr>"
+            "<tr><td>ESKDALE POWER 5.15 01/33</td><td>T 7y</td><td>- / +98</td><td>- / 100.45</td><td>3MM</td></tr>"
+            "</table>")
+    quotes = quotes_of(ctx, html, "run.html")
+    assert keyed(quotes) == [("ESKDALE POWER 5.15 2033-01", "price", None, 100.45, None, 3e6),
+                             ("ESKDALE POWER 5.15 2033-01", "spread", None, 98, None, 3e6)]
+    assert all(q.review_reason is None for q in quotes)
