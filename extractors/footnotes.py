@@ -39,10 +39,9 @@ _LETTER_NOTE_LINE = re.compile(r"^[ \t]*([a-h])[ \t]+(\S[^\n]*)$", re.MULTILINE)
 
 def doubting_notes(text: str) -> tuple[tuple[str, str], ...]:
     """(mark, the footnote's words) of each footnote in ``text`` that doubts the levels it marks."""
-    notes = [(m[1], m[2].strip()) for m in _NOTE_LINE.finditer(text) if _DOUBT.search(m[2])] if any(
-        c in text for c in _MARK_CHARS) else []
-    notes += [(m[1], m[2].strip()) for m in _LETTER_NOTE_LINE.finditer(text) if _DOUBT.search(m[2])]
-    return tuple(notes)
+    lines = [*(_NOTE_LINE.finditer(text) if any(c in text for c in _MARK_CHARS) else ()),
+             *_LETTER_NOTE_LINE.finditer(text)]
+    return tuple((m[1], m[2].strip()) for m in lines if _DOUBT.search(m[2]))
 
 
 def letter_marks(notes: tuple[tuple[str, str], ...]) -> str:

@@ -146,15 +146,17 @@ def _statement(needs: tuple[str, ...], pattern: str, stands: Callable[[str, re.M
     return Statement(needs, re.compile(pattern, re.IGNORECASE), stands)
 
 
+#: A currency before an amount in a list of sizes, or none.
+_LIST_CURRENCY = r"(?:(?:usd|eur|gbp|chf|\$|€|£)\s*)?"
 #: One item of a list of sizes by kind: the kind's words, a currency or not, an amount.
-_LIST_ITEM = r"[a-z][a-z &]{0,24}?\s+(?:(?:usd|eur|gbp|chf|\$|€|£)\s*)?\d{1,3}(?:[.,]\d+)?\s?(?:mm|mn|mln|mio)"
+_LIST_ITEM = rf"[a-z][a-z &]{{0,24}}?\s+{_LIST_CURRENCY}\d{{1,3}}(?:[.,]\d+)?\s?(?:mm|mn|mln|mio)"
 
 #: One item of a list of bid x offer sizes by kind: ``agencies 10x10``.
 _PAIR_ITEM = r"[a-z][a-z &]{0,24}?\s+\d{1,3}\s?x\s?\d{1,3}"
 _PAIR_ITEMS = re.compile(r"(?P<words>[a-z][a-z &]{0,24}?)\s+(?P<bid>\d{1,3})\s?x\s?(?P<ask>\d{1,3})")
 
 #: An amount, then the kind of CDS it sizes: ``EUR 10m single names``, ``50mm indices``.
-_KIND_AMOUNT = (r"(?:(?:usd|eur|gbp|chf|\$|€|£)\s*)?\d{1,3}(?:[.,]\d+)?\s?(?:mm|mn|mio|mln|m)\s+"
+_KIND_AMOUNT = (rf"{_LIST_CURRENCY}\d{{1,3}}(?:[.,]\d+)?\s?(?:mm|mn|mio|mln|m)\s+"
                 r"(?:single[- ]names?|ind(?:ices|ex(?:es)?))\b")
 
 #: Lines are read lower case.

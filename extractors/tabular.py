@@ -192,6 +192,9 @@ class Header:
     #: The columns a row's unplaced numbers can stand in (unnamed, or naming no part of the bond),
     #: and the first column past the header: what extractors.unplaced looks at in each row.
     watched: tuple[int, ...] = field(init=False)
+    #: The columns a row's status word ("OFF", "subj") may stand in: those named as no level, then the
+    #: unnamed ones (row_status).
+    status_columns: tuple[int, ...] = field(init=False)
     width: int = field(init=False)
 
     def __post_init__(self) -> None:
@@ -221,6 +224,8 @@ class Header:
         width = max([*self.roles, *self.unnamed], default=-1) + 1
         object.__setattr__(self, "width", width)
         object.__setattr__(self, "watched", tuple(i for i in range(width) if not naming_role(self.roles.get(i))))
+        object.__setattr__(self, "status_columns",
+                           (*(i for i, role in self.roles.items() if role == "ignore"), *self.unnamed))
 
     @property
     def grid(self) -> bool:
@@ -587,9 +592,7 @@ def row_status(row: Sequence[Any], header: Header) -> str | None:
     """"dead" or "subject" when one of the row's no-level cells (those of columns the header names as
     no level, or does not name) is a status word, else ``None``."""
     n = len(row)
-    cells = [row[i] for i, role in header.roles.items() if role == "ignore" and i < n]
-    cells += [row[i] for i in header.unnamed if i < n]
-    for cell in cells:
+    for cell in (row[i] for i in header.status_columns if i < n):
         if isinstance(cell, str) and len(cell) <= 20:
             word = cell.strip().lower()
             if word in _DEAD_STATUS and not any(kind in {"talk", "cover"} for _, _, kind, _ in header.legs):

@@ -242,11 +242,12 @@ def sheet_quotes(
     # A cell is a line of its own: a "Sizes: ..." note is a line-start phrase (notes.run_sizes).
     hints = document_hints(_strings(rows))
     hints = section_hints(title, hints) or hints
-    for row in _leading(rows):
-        hints = section_hints(" ".join(str(c) for c in row if c is not None), hints) or hints
+    titles = [" ".join(str(c) for c in row if c is not None) for row in _leading(rows)]
+    for line in titles:
+        hints = section_hints(line, hints) or hints
     quotes = table_quotes(rows, hints, context, where or (lambda r: f"{title}!R{r}"))
     quotes = merge_side_rows(quotes) if _has_side_column(rows) else quotes
-    stale = _SUPERSEDED.search(" ".join([title, *(str(c) for row in _leading(rows) for c in row if c is not None)]))
+    stale = _SUPERSEDED.search(" ".join([title, *titles]))
     if stale:
         # A tab kept "for reference" beside the live one ("AM 0700 (superseded)"): its levels are old.
         why = f"the sheet says it is superseded ('{stale[0]}')"
