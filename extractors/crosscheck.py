@@ -37,6 +37,8 @@ _MIN_COLUMN = 5
 _NEAR_PAR = frozenset({"corporate", "sovereign", "government", "agency", "muni", "loan"})
 _DIGITS = "0123456789"  # a location's row or line number: "page 1 table 2 row 7" -> "page 1 table 2 row "
 _LEVEL_WORD = re.compile(r"(?<!\S)[+-]?(\d+[.,]\d+)%?(px|bps?)?(?!\S)", re.IGNORECASE)
+#: ``IBRD 4.75 2035-06-15 +45 /``: the bid of a two-way spread read into the name.
+_SPREAD_IN_NAME = re.compile(r"(?<!\S)[+-]\d{1,4}(?:\.\d+)?\s*/")
 _TIME_OF_DAY = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")
 
 
@@ -108,6 +110,8 @@ def _level_in_name(q: Quote) -> str | None:
     """``COLOM 8 2035 98.40PX 98.95PX``: a price (over 20, beyond any coupon) or a number with a unit
     inside the name is a level the reader took for part of the bond; the level it stored may be
     another column."""
+    if q.instrument and "/" in q.instrument and (m := _SPREAD_IN_NAME.search(q.instrument)):
+        return f"the name holds a level ({m[0].rstrip(' /')}): a column read as part of the instrument?"
     if q.instrument and ("." in q.instrument or "," in q.instrument):
         for m in _LEVEL_WORD.finditer(q.instrument):
             value = float(m[1].replace(",", "."))

@@ -272,6 +272,11 @@ def partial_maturity(token: str) -> tuple[dt.date, str] | None:
     return None
 
 
+#: A floating rate's tenor written apart from its name ("3M BBSW", "6m Euribor", "3M SOFR").
+_RATE_TENOR = re.compile(r"\b(\d{1,2}[mM])\s+(BBSW|BBSY|EURIBOR|Euribor|euribor|LIBOR|Libor|SOFR|SONIA|STIBOR|NIBOR"
+                         r"|CIBOR|CDOR|TIBOR|JIBAR|BKBM|ESTR)\b")
+
+
 @lru_cache(maxsize=1 << 16)  # table cells and run lines repeat all day ("Bid", "4.5 2031", a dealer's header)
 def prepare(line: str) -> str:
     """Normalise dashes and spacing and fuse the tokens dealers write with inner spaces."""
@@ -312,6 +317,8 @@ def prepare(line: str) -> str:
         if _TENOR_IN_LINE.search(text) or _LOAN_IN_LINE.search(text):
             # "F 5y 210-215": CDS runs in whole bp; "ACME TLB S+450 11/29 92-93": loans in whole points
             text = _FUSE_INT_DASH.sub(_tight_dash, text)
+    if "M " in text or "m " in text:
+        text = _RATE_TENOR.sub(r"\1\2", text)  # "3M BBSW +60": the rate's tenor, not a 3mm size
     if "," in text:
         text = _TRAILING_COMMA.sub(" ", text)  # "93.375/93.875, 7.55/7.47 yld" - not a decimal comma
     if "(" in text:
@@ -1280,6 +1287,22 @@ _SIDE_HEADING = re.compile(
 _HEADING_SIDE_WORDS = frozenset({"BID", "BIDS", "ASK", "ASKS", "OFR", "OFFER", "OFFERS", "B", "O", "A"})
 
 
+def heading_measures(line: str) -> int:
+    """How many kinds of level a heading names (``(ASW, bp / yld)``: spreads and yields, two): a
+    heading naming several describes a layout of its own, not the measure of a table's one column."""
+    words = _market_words(_LETTERS.findall(line.upper()))
+    kinds = {vocab.SECTION_TYPE_WORDS[w] for w in words if w in vocab.SECTION_TYPE_WORDS}
+    return len({"spread" if k == "i_spread" else k for k in kinds})
+
+
+def _market_words(words: list[str]) -> list[str]:
+    """A heading's words with "HIGH YIELD" read as the high-yield market (HY), not a yield measure."""
+    if "HIGH" not in words:
+        return words
+    words = [w for i, w in enumerate(words) if not (w == "YIELD" and i and words[i - 1] == "HIGH")]
+    return [w for w in words if w != "HIGH"] + ["HY"]
+
+
 def section_hints(line: str, hints: Hints) -> Hints | None:
     """A short heading (``HY RUN``, ``EM SOVS - PX / YLD``, ``All levels in EUR``) updates the hints;
     a heading naming a side (``BUYER OF``, ``Offers:``) says the side of the one-level lines under it."""
@@ -1291,10 +1314,7 @@ def section_hints(line: str, hints: Hints) -> Hints | None:
     # no longer.
     if not words or len(words) - sum(w in _HEADING_SIDE_WORDS for w in words) > 8 or len(_DIGIT.findall(line)) > 4:
         return None
-    if "HIGH" in words:
-        # "HIGH YIELD (px)": the high-yield market, not a yield measure.
-        words = [w for i, w in enumerate(words) if not (w == "YIELD" and i and words[i - 1] == "HIGH")]
-        words = [w for w in words if w != "HIGH"] + ["HY"]
+    words = _market_words(words)  # "HIGH YIELD (px)": the high-yield market, not a yield measure
     if len(_QUESTION_WORDS.intersection(w.lower() for w in _LETTERS.findall(line))) >= 2 or "?" in line:
         return None  # "what about the cds", "where's main?": a question in a chat, not a heading
     asset = next((vocab.SECTION_WORDS[w] for w in words if w in vocab.SECTION_WORDS), None)

@@ -25,7 +25,7 @@ from extractors.chat import (
 )
 from extractors.corrections import Levels, apply_corrections, body_correction, correct_dealer_quote, corrected_levels
 from extractors.footnotes import doubt_marked, doubting_notes
-from extractors.grammar import Draft, Hints, parse_line, prepare, section_hints
+from extractors.grammar import Draft, Hints, heading_measures, parse_line, prepare, section_hints
 from extractors.headcells import join_split_names, stacked_grid_header, wrapped_name
 from extractors.model import Quote, SourceContext
 from extractors.notes import apply_run_sizes, apply_spread_basis, run_sizes, swap_spread_scope
@@ -370,7 +370,10 @@ def scan_lines(
                 heading_measure = updated.quote_type
                 # "IG - spread to UST (bp)" between the rows of a table whose one set of columns serves
                 # every section: the heading names the measure of the rows under it.
-                kept = retyped(header[0], updated.quote_type) if header is not None and updated.quote_type else None
+                # A heading naming several measures ("Kangaroos (ASW, bp / yld)") heads rows of its
+                # own layout: the table above does not go on under it.
+                kept = (retyped(header[0], updated.quote_type)
+                        if header is not None and updated.quote_type and heading_measures(line) < 2 else None)
                 hints = updated
                 header, spans = ((kept, header[1]), spans) if kept is not None and header is not None else (None, None)
             continue

@@ -148,3 +148,14 @@ def test_a_measure_that_lost_a_side_on_a_row_that_quotes_another_on_both():
               q("XS0000000003", "price", 99.0, 99.5, 14), q("XS0000000003", "yield", None, 6.1, 14)]
     reviewed = {(x.isin, x.quote_type) for x in cross_check(quotes) if x.review_reason}
     assert reviewed == {("XS0000000002", "dm")}
+
+
+def test_the_bid_of_a_two_way_spread_inside_the_name_sends_the_quote_to_review():
+    # "IBRD 4.75 06/15/35  +45 /  +41  4.925 / 4.884" misaligned: "+45 /" went into the name and the
+    # yields were stored as the spread. A loan's margin ("TLB S+325") is part of its name.
+    misread = Quote(instrument="IBRD 4.75 2035-06-15 +45 /", coupon=4.75, asset_class="agency", quote_type="i_spread",
+                    bid=4.925, ask=4.884, quoted_at=SENT, part="body", location="line 14")
+    loan = Quote(instrument="HARWELL FOODS TLB 03/31 S+325", asset_class="loan", bid=99.25, ask=99.75,
+                 quoted_at=SENT, part="body", location="line 15")
+    reasons = _reasons([misread, loan])
+    assert "the name holds a level (+45)" in reasons[0] and reasons[1] is None
