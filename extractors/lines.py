@@ -366,12 +366,13 @@ def scan_lines(
         heading_measure = None
         if not drafts:
             updated = section_hints(line, hints)
-            if updated is not None:
-                heading_measure = updated.quote_type
+            heading_measure = updated.quote_type if updated is not None else None
+            # A page's running title ("Eversleigh Municipal LLC - offerings  Page 1 of 2") names the
+            # section it is already in: the table goes on under it.
+            if updated is not None and updated != hints:
                 # "IG - spread to UST (bp)" between the rows of a table whose one set of columns serves
-                # every section: the heading names the measure of the rows under it.
-                # A heading naming several measures ("Kangaroos (ASW, bp / yld)") heads rows of its
-                # own layout: the table above does not go on under it.
+                # every section: the heading names the measure of the rows under it. A heading naming
+                # several measures ("Kangaroos (ASW, bp / yld)") heads rows of a layout of its own.
                 kept = (retyped(header[0], updated.quote_type)
                         if header is not None and updated.quote_type and heading_measures(line) < 2 else None)
                 hints = updated

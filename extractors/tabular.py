@@ -127,7 +127,12 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
     if role.endswith("size"):
         # "Taille (M USD)", "Size (MM EUR)": the scale comes first, a currency may follow.
         units = [u.strip("$€£ ") for u in units]  # "Amt ($000)", "Face ($MM)"
-        scale = next((_SIZE_UNITS[w] for u in units for w in (u, u.split(" ")[0]) if w in _SIZE_UNITS), None)
+        word = next((w for u in units for w in (u, u.split(" ")[0]) if w in _SIZE_UNITS), None)
+        if word == "m":
+            # "Par (M)": thousands on a US muni or bond sheet, millions on a European run. Left
+            # unstated, the row's asset class and the number's size decide as they do for a bare one.
+            return role, None
+        scale = _SIZE_UNITS[word] if word else None
         if scale is None and re.search(r"\bmm\b", cell.lower()):
             scale = 1e6
         return role, scale

@@ -1,6 +1,11 @@
 """Cases of our own, written to probe a rule where no corpus has one yet: short inputs through the
 extractors, each with the failure it guards against."""
 
+from dataclasses import replace
+
+import corpus_docs
+
+from extractors.registry import extract
 from tests.support.extracting import keyed, quotes_of
 
 _AUD_RUN = (
@@ -34,3 +39,31 @@ def test_a_floating_rates_tenor_is_no_size(ctx):
     got = keyed(quotes_of(ctx, text))
     assert [k[1:] for k in got] == [("dm", 26, 23, 50e6, 50e6), ("dm", 61, 58, 25e6, 25e6)]
     assert "BBSW" in got[1][0] and "EURIBOR" in got[0][0].upper()
+
+
+def test_a_muni_offering_sheet_titled_with_its_date_sizes_par_m_in_thousands(ctx):
+    # "MUNICIPAL OFFERINGS  24-Nov-2026": the date no longer hides the title, so every row is a muni
+    # (not "Eastbrook Hsg Dev Corp", a corporate); "Par(M)" is thousands there: 1,000 is $1mm, not
+    # 1,000 dollars nor 500 a $500mm block. The running title at the page's foot ends nothing.
+    head = "Par(M)  State  Issuer / Purpose                  CUSIP       Cpn    Maturity    Yield   Price"
+    pages = [["MARLOWGATE SECURITIES - MUNICIPAL OFFERINGS             24-Nov-2026", head,
+              "500     TX     Harlan Cnty ISD Ult Tax (PSF)     412876KL4   5.000  02/15/2041  3.55    110.431",
+              "1,000   NY     Eastbrook Hsg Dev Corp Sust Bd    27751PAA9   4.250  11/01/2049  4.18    100.512",
+              "Marlowgate Municipal - offerings                            Page 1 of 2"],
+             ["375     FL     Palm Hollow Util Sys Rev          69650RDD0   5.250  10/01/2038  3.48    116.207",
+              "Marlowgate Municipal - offerings                            Page 2 of 2"]]
+    got = extract(corpus_docs.pdf(pages), replace(ctx, filename="offerings.pdf")).quotes
+    prices = sorted((q.instrument_key.split()[0], q.asset_class, q.ask, q.ask_size)
+                    for q in got if q.quote_type == "price")
+    assert prices == [("EASTBROOK", "muni", 100.512, 1e6), ("HARLAN", "muni", 110.431, 5e5),
+                      ("PALM", "muni", 116.207, 375e3)]
+    assert all(q.bid is None and q.review_reason is None for q in got)
+
+
+def test_a_title_over_several_markets_names_no_class_for_its_lines(ctx):
+    # "BRAEMORE LOANS / MUNIS / CLO (12/08/2026)" heads a chat of loans, munis and CLOs: taken for a
+    # loans heading, it made the muni line under it a loan named "5S 8/1/35 CA GO".
+    text = ("Persistent Chat: BRAEMORE LOANS / MUNIS / CLO (12/08/2026)\n\n"
+            "07:58:50 CORWEN HARTLEY, BRAEMORE SECURITIES: CA GO 5s 8/1/35 @ 102 call 8/32 offered 3.06% 500k\n")
+    (q,) = quotes_of(ctx, text)
+    assert (q.instrument_key, q.quote_type, q.ask) == ("CA GO 5 2035-08-01", "yield", 3.06)
