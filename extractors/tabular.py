@@ -803,6 +803,8 @@ def align(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, 
     joined = _joined_name(cells, header_cells)
     if joined is not None:
         return [c[2] for c in joined]
+    if len(cells) < len(header_cells):
+        cells = _split_run_together(cells, header_cells)
     for start, end, text in cells:
         best, best_score = 0, None
         for i, (hs, he, _) in enumerate(header_cells):
@@ -812,6 +814,32 @@ def align(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, 
             if best_score is None or score < best_score:
                 best, best_score = i, score
         out[best] = text if out[best] is None else f"{out[best]} {text}"
+    return out
+
+
+_TRAILING_NUMBER = re.compile(r"^(.*[^\W\d_].*?) ([+-]?\d{1,4}(?:[.,]\d+)?)$")
+
+
+def _column_of(start: int, end: int, header_cells: list[tuple[int, int, str]]) -> int | None:
+    return next((i for i, (hs, he, _) in enumerate(header_cells) if min(end, he) - max(start, hs) > 0), None)
+
+
+def _split_run_together(cells: list[tuple[int, int, str]],
+                        header_cells: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """``Caa2/CCC 94.500``: a PDF row whose text column ran into the next one with a single space.
+    Split where the number then lies under a column of its own that no other cell of the row fills;
+    else the bid under "Bid" was lost and the row read as an offer alone."""
+    out: list[tuple[int, int, str]] = []
+    for k, (start, end, text) in enumerate(cells):
+        m = _TRAILING_NUMBER.match(text) if " " in text else None
+        if m is not None:
+            cut = start + len(m[1]) + 1
+            left, right = _column_of(start, cut - 1, header_cells), _column_of(cut, end, header_cells)
+            taken = {_column_of(s, e, header_cells) for j, (s, e, _) in enumerate(cells) if j != k}
+            if left is not None and right is not None and left != right and right not in taken:
+                out += [(start, cut - 1, m[1]), (cut, end, m[2])]
+                continue
+        out.append((start, end, text))
     return out
 
 

@@ -47,10 +47,13 @@ def test_a_muni_offering_sheet_titled_with_its_date_sizes_par_m_in_thousands(ctx
     # 1,000 dollars nor 500 a $500mm block. The running title at the page's foot ends nothing.
     head = "Par(M)  State  Issuer / Purpose                  CUSIP       Cpn    Maturity    Yield   Price"
     pages = [["MARLOWGATE SECURITIES - MUNICIPAL OFFERINGS             24-Nov-2026", head,
-              "500     TX     Harlan Cnty ISD Ult Tax (PSF)     412876KL4   5.000  02/15/2041  3.55    110.431",
-              "1,000   NY     Eastbrook Hsg Dev Corp Sust Bd    27751PAA9   4.250  11/01/2049  4.18    100.512",
+              "500     TX     Harlan Cnty ISD Ult Tax (PSF)     412876KL4   5.000  02/15/2041  3.55    110.4"
+        "31",
+              "1,000   NY     Eastbrook Hsg Dev Corp Sust Bd    27751PAA9   4.250  11/01/2049  4.18    100.5"
+        "12",
               "Marlowgate Municipal - offerings                            Page 1 of 2"],
-             ["375     FL     Palm Hollow Util Sys Rev          69650RDD0   5.250  10/01/2038  3.48    116.207",
+             ["375     FL     Palm Hollow Util Sys Rev          69650RDD0   5.250  10/01/2038  3.48    116.2"
+        "07",
               "Marlowgate Municipal - offerings                            Page 2 of 2"]]
     got = extract(corpus_docs.pdf(pages), replace(ctx, filename="offerings.pdf")).quotes
     prices = sorted((q.instrument_key.split()[0], q.asset_class, q.ask, q.ask_size)
@@ -67,3 +70,24 @@ def test_a_title_over_several_markets_names_no_class_for_its_lines(ctx):
             "07:58:50 CORWEN HARTLEY, BRAEMORE SECURITIES: CA GO 5s 8/1/35 @ 102 call 8/32 offered 3.06% 500k\n")
     (q,) = quotes_of(ctx, text)
     assert (q.instrument_key, q.quote_type, q.ask) == ("CA GO 5 2035-08-01", "yield", 3.06)
+
+
+def test_a_pdf_cell_run_into_the_next_column_with_one_space_is_split(ctx):
+    # "Caa2/CCC 94.500": the rating ran into the bid with a single space, the bid was lost and the
+    # row stored as an offer of 96 alone.
+    rows = [("Borrower", "Facility", "Size($mm)", "Spread", "Floor", "OID", "Maturity", "Rtg", "Bid", "Offer", "Chg"),
+            ("Quarrington Foods", "TLB", "1,250", "S+325", "0.50%", "99.5", "10/2031", "B2/B", "99.250", "99.750",
+             "+1/8"),
+            ("Tessaly Software", "TL B-2", "850", "S+350", "0.50%", "99.0", "03/2030", "B3/B-", "98.500", "99.000",
+             "-1/4"),
+            ("Penhaligon Health", "1L TL", "600", "S+475", "0.75%", "98.0", "08/2029", "Caa1/B-", "88.000", "89.500",
+             "-2"),
+            ("Castlereagh Chem", "TLB (EUR)", "400", "E+400", "0.00%", "99.5", "06/2030", "B2/B", "97.750", "98.250",
+             "unch"),
+            ("Ormond Parks 2L", "2L TL", "300", "S+725", "0.50%", "98.0", "02/2032", "Caa2/CCC", "94.500", "96.000",
+             "+0.5")]
+    widths = (25, 12, 11, 11, 8, 7, 11, 9, 9, 9, 6)
+    lines = ["".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip() for row in rows]
+    got = {q.instrument_key.split()[0]: (q.bid, q.ask) for q in
+           extract(corpus_docs.pdf([lines]), replace(ctx, filename="loans.pdf")).quotes}
+    assert got["ORMOND"] == (94.5, 96.0) and got["PENHALIGON"] == (88.0, 89.5)
