@@ -101,6 +101,8 @@ HOLDOUT11_DIGEST = "10a0e40995003f1f8134b6dec5d64f6f7eeee76b595befe5fb089726a8ee
 HOLDOUT12_DIGEST = "5b9f1e92e33722589696f32853c01e51f875bcfcfba84fb93b969df9b152d794"
 #: And the thirteenth's (blind13/holdout, as committed by its author in 3f7abf0).
 HOLDOUT13_DIGEST = "98302238ff7a0a004c480cb48783693ea6396fb32d28bfb434a3e783cd2b0ae0"
+#: And the fourteenth's (blind14/holdout, as committed by its author in 4c39bea).
+HOLDOUT14_DIGEST = "67640e631255253205046ec9a203e69b60c7c1f4401ac872f57e38c5e7c8a8f9"
 
 
 def _digest(folder):
@@ -123,7 +125,8 @@ def _digest(folder):
                                             (HERE / "blind10" / "holdout", HOLDOUT10_DIGEST),
                                             (HERE / "blind11" / "holdout", HOLDOUT11_DIGEST),
                                             (HERE / "blind12" / "holdout", HOLDOUT12_DIGEST),
-                                            (HERE / "blind13" / "holdout", HOLDOUT13_DIGEST)])
+                                            (HERE / "blind13" / "holdout", HOLDOUT13_DIGEST),
+                                            (HERE / "blind14" / "holdout", HOLDOUT14_DIGEST)])
 def test_blind_holdout_is_as_its_author_wrote_it(folder, digest):
     assert _digest(folder) == digest
 
@@ -196,6 +199,9 @@ def test_third_blind_sets():
 #: - blind13 (session 15; a run's life through the day: refreshes, re-sends, in-line answers, superseded
 #:   versions, axes going off, BWIC covers), 3f7abf0 (parser 1.18.0 with session 15's blind12 rules, a85725e):
 #:   dev 0.730 / 0.563 with 14 wrong prices, hold-out 0.599 / 0.480 with 10.
+#: - blind14 (session 16; measures and units: each market in the measure it trades on, the unit away from
+#:   the level), 4c39bea (parser 1.19.0 with session 16's first rules, 357f7d6): dev 0.785 / 0.438 with 3
+#:   wrong prices, hold-out 0.669 / 0.371 with 6.
 LATER_BLIND_SETS = (
     ("blind4", 200, 200, None),
     ("blind5", 280, 240, None),
@@ -207,6 +213,7 @@ LATER_BLIND_SETS = (
     ("blind11", 310, 250, 0),
     ("blind12", 320, 280, 0),
     ("blind13", 230, 200, 0),
+    ("blind14", 290, 250, None),
 )
 
 
