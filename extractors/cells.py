@@ -22,7 +22,9 @@ _MEASURE_PREFIX = re.compile(r"^(?:I|T|G|J|Z|MS|DM|OAS|ASW)\s?(?=[+-]?\d)", re.I
 #: The same word before each side of a pair: ``I+85 / I+130``, ``DM 66 / DM 62``.
 _SIDE_MEASURE = re.compile(r"(?<![A-Za-z])(?:I|T|G|J|Z|MS|DM|OAS|ASW)\s?(?=[+-]?\d)", re.IGNORECASE)
 #: The measure word leading a cell (``DM 66``, ``I+58``, ``Z 218/210``), read as vocab.UNIT_WORDS spells it.
-_LEADING_WORD = re.compile(r"^([A-Za-z]{1,3})(\+|\s+(?=[+-]?\d))")
+#: A swap curve's name may come first: "SARON MS +6 / +3".
+_LEADING_WORD = re.compile(r"^(?:(?:SARON|SOFR|ESTR|€STR|SONIA|TONA|EURIBOR|Euribor)\s+)?"
+                           r"([A-Za-z]{1,3})(\+|\s+(?=[+-]?\d))")
 #: A footnote's marker written against a level: ``3.91(c)``, ``24.82 (1)``; never a level itself.
 #: Bid over offer on two lines of one cell (a Word cell with a line break).
 _LINE_PAIR = re.compile(r"^\s*([+-]?\d[\d.,]*)[ \t]*\n\s*([+-]?\d[\d.,]*)\s*$")

@@ -474,6 +474,12 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     doubts: dict[str, str] = {}
     row_side = _row_side(by_role.get("side", _NO_CELL)[0], header, hints)
     row_measure = _row_measure(by_role["measure"][0], desc.asset_class) if "measure" in by_role else None
+    if row_measure is None and "level:unsided" in by_role and ("bid" in by_role or "ask" in by_role):
+        # "Quote | Bid | Ask" holding "upfront pts, 500 running" or "bp (100 running)": the words of a
+        # lone level column beside the sides name the row's measure, as a Unit column's would.
+        words = by_role["level:unsided"][0]
+        if isinstance(words, str) and _LETTER.match(words.strip()):
+            row_measure = _row_measure(words, desc.asset_class)
     for role, slot_index, kind, doubt in header.legs:
         values = by_role.get(role)
         if values is None:

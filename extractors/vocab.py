@@ -382,6 +382,7 @@ UNIT_WORDS = {
     "upf": "upfront", "asw": "i_spread", "i spread": "i_spread", "i+": "i_spread", "z+": "z_spread",
     "t+": "spread", "g+": "spread", "ms+": "i_spread", "dm+": "dm", "stw": "spread", "z spd": "z_spread",
     "j+": "spread",  # CMBS: to the interpolated Treasury curve
+    "ms": "i_spread",  # "SARON MS +6": mid-swaps
     # Spanish, French and Italian desks: "CDS SOBERANO (pb)", "LOCALES (tasa %)", "Taux (%)"
     "pb": "spread", "tasa": "yield", "taux": "yield",
 }
