@@ -1307,9 +1307,6 @@ def _market_words(words: list[str]) -> list[str]:
     return [w for w in words if w != "HIGH"] + ["HY"]
 
 
-_HEADING_DATE = re.compile(r"\b\d{1,4}[-/.](?:\d{1,2}|[A-Za-z]{3,9})[-/.]\d{2,4}\b|\b\d{1,2}:\d{2}(?::\d{2})?\b")
-
-
 def section_hints(line: str, hints: Hints) -> Hints | None:
     """A short heading (``HY RUN``, ``EM SOVS - PX / YLD``, ``All levels in EUR``) updates the hints;
     a heading naming a side (``BUYER OF``, ``Offers:``) says the side of the one-level lines under it."""
@@ -1319,9 +1316,8 @@ def section_hints(line: str, hints: Hints) -> Hints | None:
     words = _LETTERS.findall(line.upper())
     # "Agencies  SOFR sprd (bp) bid / ofr  px bid / ofr": the side words of its columns make a heading
     # no longer.
-    if not words or len(words) - sum(w in _HEADING_SIDE_WORDS for w in words) > 8 or (
-            len(_DIGIT.findall(line)) > 4 and len(_DIGIT.findall(_HEADING_DATE.sub("", line))) > 4):
-        return None  # a title's date ("MUNICIPAL OFFERINGS  24-Nov-2026  08:15") does not make it a line of levels
+    if not words or len(words) - sum(w in _HEADING_SIDE_WORDS for w in words) > 8 or len(_DIGIT.findall(line)) > 4:
+        return None
     words = _market_words(words)  # "HIGH YIELD (px)": the high-yield market, not a yield measure
     if len(_QUESTION_WORDS.intersection(w.lower() for w in _LETTERS.findall(line))) >= 2 or "?" in line:
         return None  # "what about the cds", "where's main?": a question in a chat, not a heading

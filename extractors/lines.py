@@ -49,6 +49,10 @@ from extractors.validate import assess
 _OFFER_SIDE = re.compile(r"\b(?:offerings?|offer[- ]side(?: only)?|offers? only|offered (?:side|only|list))\b",
                          re.IGNORECASE)
 _BID_SIDE = re.compile(r"\b(?:bid[- ]side(?: only)?|bids? only|bid list)\b", re.IGNORECASE)
+#: A new issue's pricing ("FINAL PRICING", "reoffering yields", "Official Statement"): its scale of
+#: yields and prices is the primary re-offer, no dealer's offer, whatever "offering" it says.
+_PRIMARY_PRICING = re.compile(r"\b(?:final pricing|pricing wire|re-?offer(?:ing)?|official statement)\b",
+                              re.IGNORECASE)
 #: "Recap of today's fills", "trade recap", "executions today", "your confirmations govern", "TRACE / our
 #: prints this morning, all done": a record of trades done.
 _TRADE_RECAP = re.compile(
@@ -71,6 +75,8 @@ def document_hints(text: str, base: Hints | None = None) -> Hints:
     # is what IGNORECASE does) they run only when the word they need is there.
     low = head.lower() if head.isascii() else None
     offers = (low is None or "offer" in low) and _OFFER_SIDE.search(head) is not None
+    if offers and _PRIMARY_PRICING.search(head) is not None:
+        offers = False
     bids = (low is None or "bid" in low) and _BID_SIDE.search(head) is not None
     side = "ask" if offers and not bids else "bid" if bids and not offers else None
     trades = (low is None or "recap" in low or "fill" in low or "govern" in low or "execution" in low

@@ -61,7 +61,7 @@ SECTION_WORDS = {
     "AGENCIES": "agency", "AGENCY": "agency", "SSA": "agency", "SUPRAS": "agency", "SUPRANATIONALS": "agency",
     "SEMIS": "agency", "SEMI": "agency", "GOVERNMENT": "government", "GOVERNMENTS": "government",
     "GILTS": "government",
-    "MUNIS": "muni", "MUNI": "muni", "MUNICIPALS": "muni", "MUNICIPAL": "muni", "CONVERTS": "convertible",
+    "MUNIS": "muni", "MUNI": "muni", "MUNICIPALS": "muni", "CONVERTS": "convertible",
     "CONVERTIBLES": "convertible", "PREFERREDS": "preferred", "PFDS": "preferred", "PREFS": "preferred",
 }
 #: Words naming a securitisation in an instrument's name: beside a floating coupon ("cpn S+410") the

@@ -41,26 +41,36 @@ def test_a_floating_rates_tenor_is_no_size(ctx):
     assert "BBSW" in got[1][0] and "EURIBOR" in got[0][0].upper()
 
 
-def test_a_muni_offering_sheet_titled_with_its_date_sizes_par_m_in_thousands(ctx):
-    # "MUNICIPAL OFFERINGS  24-Nov-2026": the date no longer hides the title, so every row is a muni
-    # (not "Eastbrook Hsg Dev Corp", a corporate); "Par(M)" is thousands there: 1,000 is $1mm, not
-    # 1,000 dollars nor 500 a $500mm block. The running title at the page's foot ends nothing.
+def test_a_muni_offering_sheet_sizes_par_m_in_thousands_and_its_running_title_ends_nothing(ctx):
+    # "Par(M)" is thousands on a muni sheet: 1,000 is $1mm, not 1,000 dollars, nor 500 a $500mm
+    # block. The running title at each page's foot names the section the rows are in: the table
+    # goes on under it (it used to end there, and page 2 gave nothing).
     head = "Par(M)  State  Issuer / Purpose                  CUSIP       Cpn    Maturity    Yield   Price"
-    pages = [["MARLOWGATE SECURITIES - MUNICIPAL OFFERINGS             24-Nov-2026", head,
-              "500     TX     Harlan Cnty ISD Ult Tax (PSF)     412876KL4   5.000  02/15/2041  3.55    110.4"
-        "31",
-              "1,000   NY     Eastbrook Hsg Dev Corp Sust Bd    27751PAA9   4.250  11/01/2049  4.18    100.5"
-        "12",
-              "Marlowgate Municipal - offerings                            Page 1 of 2"],
-             ["375     FL     Palm Hollow Util Sys Rev          69650RDD0   5.250  10/01/2038  3.48    116.2"
-        "07",
-              "Marlowgate Municipal - offerings                            Page 2 of 2"]]
+    pages = [["MARLOWGATE - MUNIS - OFFERINGS", head,
+              "500     TX     Harlan Cnty ISD Ult Tax (PSF)     412876KL4   5.000  02/15/2041  3.55    110.431",
+              "1,000   NY     Eastbrook Hsg Dev Corp Sust Bd    27751PAA9   4.250  11/01/2049  4.18    100.512",
+              "MARLOWGATE MUNIS - offerings                                Page 1 of 2"],
+             ["375     FL     Palm Hollow Util Sys Rev          69650RDD0   5.250  10/01/2038  3.48    116.207",
+              "MARLOWGATE MUNIS - offerings                                Page 2 of 2"]]
     got = extract(corpus_docs.pdf(pages), replace(ctx, filename="offerings.pdf")).quotes
     prices = sorted((q.instrument_key.split()[0], q.asset_class, q.ask, q.ask_size)
                     for q in got if q.quote_type == "price")
     assert prices == [("EASTBROOK", "muni", 100.512, 1e6), ("HARLAN", "muni", 110.431, 5e5),
                       ("PALM", "muni", 116.207, 375e3)]
     assert all(q.bid is None and q.review_reason is None for q in got)
+
+
+def test_a_new_issues_pricing_scale_is_no_dealers_offer(ctx):
+    # A final pricing's serial scale says "Offering yields": the primary re-offer, not an offer the
+    # dealer makes. Its lone Yield and Price columns were stored as offers; they go to review.
+    pages = [["BRACKENRIDGE - NEW ISSUE - FINAL PRICING",
+              "$84,615,000 Whitmore County, Ohio  General Obligation Bonds, Series 2026",
+              "Offering yields and prices:",
+              "Maturity    Amount       Coupon    Yield    Price     CUSIP",
+              "12/1/2027   2,105,000    5.000     2.72     102.148   965410AA1",
+              "12/1/2034   2,965,000    5.000     3.12     113.417   965410AH6"]]
+    got = extract(corpus_docs.pdf(pages), replace(ctx, filename="pricing.pdf")).quotes
+    assert got and all(q.review_reason for q in got)
 
 
 def test_a_title_over_several_markets_names_no_class_for_its_lines(ctx):
