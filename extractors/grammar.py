@@ -159,9 +159,9 @@ _NON_CALL = re.compile(r"\((?:NC|non[- ]call)\)", re.IGNORECASE)
 _CALL_IN_BRACKETS = re.compile(r"\(\s*(?:c|call|callable|clbl|nc|ncl)\.?\s*(?:@\s*)?\d[\d/.\-]*\s*\)", re.IGNORECASE)
 _RATING_PAIR = re.compile(rf"(?<!\S){_RATING}/{_RATING}(?:/{_RATING})?(?!\S)")
 _RATING_SLASH = re.compile(r"/[ABCNW]")  # a pair's second rating starts so: most "/" are in "101.25/101.50"
-#: ``(98.55/98.84)``, ``(8.98% / 8.88%)``: a second measure's pair in brackets.
 #: "106 5/16 (+1/8)": a signed eighth (quarter, 32nd) in brackets after a level is its change on the day.
 _BRACKETED_CHANGE = re.compile(r"\(\s*[+-]\s?(?:\d{1,2}\s)?\d{1,2}/(?:2|4|8|16|32|64)\s*\)")
+#: ``(98.55/98.84)``, ``(8.98% / 8.88%)``: a second measure's pair in brackets.
 _BRACKETED_PAIR = re.compile(r"\(\s*([+-]?\d[\d.,+_-]*%?\s*/\s*[+-]?\d[\d.,+_-]*%?)\s*\)")
 _DOLLAR = re.compile(r"(?:\b(?:A|C|NZ|US|HK|S))?\$(?=\d)")  # "$750k", "A$10mm": the currency is no part of it
 _K_BONDS = re.compile(r"\b(\d+(?:\.\d+)?)\s*k\s+bonds\b", re.IGNORECASE)

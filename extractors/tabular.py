@@ -836,12 +836,15 @@ def _split_run_together(cells: list[tuple[int, int, str]],
     Split where the number then lies under a column of its own that no other cell of the row fills;
     else the bid under "Bid" was lost and the row read as an offer alone."""
     out: list[tuple[int, int, str]] = []
+    columns: list[int | None] | None = None  # each cell's column, worked out once a cell may split
     for k, (start, end, text) in enumerate(cells):
         m = _TRAILING_NUMBER.match(text) if " " in text else None
         if m is not None:
+            if columns is None:
+                columns = [_column_of(s, e, header_cells) for s, e, _ in cells]
             cut = start + len(m[1]) + 1
             left, right = _column_of(start, cut - 1, header_cells), _column_of(cut, end, header_cells)
-            taken = {_column_of(s, e, header_cells) for j, (s, e, _) in enumerate(cells) if j != k}
+            taken = columns[:k] + columns[k + 1:]
             if left is not None and right is not None and left != right and right not in taken:
                 out += [(start, cut - 1, m[1]), (cut, end, m[2])]
                 continue
