@@ -193,8 +193,8 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
             grouped = _under_group(cells, header, group)
             drafts = row_drafts(grouped, header, hints) if grouped is not None else []
         # A record of trades quotes nothing, nor a row whose status says its market is gone ("OFF").
-        gone = header is not None and (lists_trades(header, hints) or row_status(cells, header) == "dead")
-        if not drafts and not gone:
+        if not drafts and not (header is not None
+                               and (lists_trades(header, hints) or row_status(cells, header) == "dead")):
             drafts = parse_line("  ".join("" if c is None else str(c) for c in cells), hints)
             if header is not None:
                 for d in drafts:

@@ -27,7 +27,7 @@ from extractors.corrections import Levels, apply_corrections, body_correction, c
 from extractors.footnotes import doubt_marked, doubting_notes
 from extractors.grammar import Draft, Hints, heading_measures, parse_line, prepare, section_hints
 from extractors.headcells import join_split_names, stacked_grid_header, wrapped_name
-from extractors.model import Quote, SourceContext
+from extractors.model import Quote, SourceContext, quote_of
 from extractors.notes import apply_run_sizes, apply_spread_basis, run_sizes, swap_spread_scope
 from extractors.numbers import detect_decimal_comma, parse_size
 from extractors.stacked import StackedQuote, bond_line, side_row
@@ -156,7 +156,7 @@ def finish(draft: Draft, context: SourceContext, location: str, raw: str) -> Quo
     """Attach who, when and where to a draft, and pass it through validation."""
     d = draft
     confidence, checks, reason = assess(d.asset_class, d.quote_type, d.bid, d.ask, d.flags, d.unit_source)
-    return Quote(
+    return quote_of(
         d.isin, d.cusip, d.ticker, d.coupon, d.maturity, d.instrument, d.tenor, d.asset_class, d.quote_type,
         d.bid, d.ask, d.bid_size, d.ask_size, d.currency, d.benchmark, d.dealer or context.dealer,
         context.quoted_at, context.part, location, raw.strip(), d.figi, d.maturity_precision, confidence, checks,
@@ -164,8 +164,8 @@ def finish(draft: Draft, context: SourceContext, location: str, raw: str) -> Quo
     )
 
 
-# finish() passes the fields by position (keywords cost a third of its time): fail at import if
-# Quote's field order ever changes under it.
+# finish() passes the fields by position (keywords cost a third of its time, and quote_of takes
+# them so): fail at import if Quote's field order ever changes under it.
 assert [f.name for f in fields(Quote)] == [
     "isin", "cusip", "ticker", "coupon", "maturity", "instrument", "tenor", "asset_class", "quote_type", "bid",
     "ask", "bid_size", "ask_size", "currency", "benchmark", "dealer", "quoted_at", "part", "location", "raw",

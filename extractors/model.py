@@ -127,6 +127,20 @@ class Quote:
         return out
 
 
+#: Each field's slot setter, in field order (see quote_of).
+_QUOTE_SETTERS = tuple(getattr(Quote, f.name).__set__ for f in fields(Quote))
+
+
+def quote_of(*values: Any) -> Quote:
+    """``Quote(*values)``, every field given in order, built as fast as a plain class: a frozen
+    dataclass's ``__init__`` calls ``object.__setattr__`` once per field, which was a tenth of the
+    time of a spreadsheet row. The object is the same frozen Quote (equal, hashable, immutable)."""
+    quote = object.__new__(Quote)
+    for set_field, value in zip(_QUOTE_SETTERS, values, strict=True):  # every field, or ValueError
+        set_field(quote, value)
+    return quote
+
+
 @dataclass(frozen=True, slots=True)
 class ExtractionError:
     """A part that could not be read; the rest of the mail is still extracted."""

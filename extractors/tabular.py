@@ -201,9 +201,12 @@ class Header:
     #: unnamed ones (row_status).
     status_columns: tuple[int, ...] = field(init=False)
     width: int = field(init=False)
+    #: Whether the table is a curve grid (a column per tenor).
+    grid: bool = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "trades", "trade" in self.roles.values())
+        object.__setattr__(self, "grid", any(r.startswith("grid:") for r in self.roles.values()))
         legs = []
         level_units: dict[str, str] = {}
         for role in dict.fromkeys(self.roles.values()):
@@ -232,10 +235,6 @@ class Header:
         object.__setattr__(self, "status_columns",
                            (*(i for i, role in self.roles.items() if role == "ignore"), *self.unnamed))
 
-    @property
-    def grid(self) -> bool:
-        """Whether the table is a curve grid (a column per tenor)."""
-        return any(r.startswith("grid:") for r in self.roles.values())
 
     @property
     def weight(self) -> int:
@@ -402,12 +401,15 @@ _TWO_MEASURE_HEADER = re.compile(r"^\s*(bid|offer|ask|ofr)\s+(yld|yield|ytw|px|p
                                  r"(yld|yield|ytw|px|price|sprd|spread|spd)\s*$", re.IGNORECASE)
 
 
-def split_two_measure_columns(rows: Sequence[Sequence[Any]]) -> list[list[Any]]:
+def split_two_measure_columns(rows: Sequence[Sequence[Any]]) -> list[Sequence[Any]]:
     """The rows with each column of two measures (``Bid Yld/Px`` over ``4.25%/98.75``) made two columns
     (``Bid Yld`` and ``Bid Px``), from its header row down; other tables as they are."""
-    out = [list(r) for r in rows]
+    # Rows above the split header (and every row of a table without one) are passed as they are:
+    # copying each row of a 20,000-row sheet cost as much as reading its cells.
+    out: list[Any] = list(rows)
     for h, head in enumerate(out):
-        split = {i: m for i, c in enumerate(head) if isinstance(c, str) and (m := _TWO_MEASURE_HEADER.match(c))}
+        split = {i: m for i, c in enumerate(head)
+                 if isinstance(c, str) and "/" in c and (m := _TWO_MEASURE_HEADER.match(c))}
         if not split:
             continue
         for r in range(h, len(out)):
@@ -530,7 +532,7 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             doubts[kind] = doubt
     if not legs:
         return []
-    for role, _, kind, _ in header.legs:
+    for role, _, kind, _ in header.legs if header.level_units else ():
         unit = header.level_units.get(role)
         if unit and kind in legs and kind not in doubts:
             low, high = plausible_range(desc.asset_class or "corporate", unit)
@@ -542,11 +544,11 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
         sizes = _volume_size(cells, header.volume)
     if sizes == (None, None) and "ignore" in by_role:
         sizes = note_sizes(by_role["ignore"])  # a notes cell: "Offer 25mm, bid 10mm"
-    ccy = cell_text(by_role.get("currency", _NO_CELL)[0]).upper() or None
+    ccy = cell_text(by_role["currency"][0]).upper() or None if "currency" in by_role else None
     asset_class = desc.asset_class or "corporate"
     currency = ccy if ccy in vocab.CURRENCIES else desc.currency or hints.currency or default_currency(desc)
-    benchmark = cell_text(by_role.get("benchmark", _NO_CELL)[0]) or None
-    dealer = cell_text(by_role.get("dealer", _NO_CELL)[0]).lower() or None
+    benchmark = cell_text(by_role["benchmark"][0]) or None if "benchmark" in by_role else None
+    dealer = cell_text(by_role["dealer"][0]).lower() or None if "dealer" in by_role else None
     out: list[Draft] = []
     # docs/quotes.md: a row's measures share its sizes; only a row quoted on one side alone (an
     # offer-only axe) leaves the other side's size out.
@@ -603,7 +605,8 @@ def row_status(row: Sequence[Any], header: Header) -> str | None:
     """"dead" or "subject" when one of the row's no-level cells (those of columns the header names as
     no level, or does not name) is a status word, else ``None``."""
     n = len(row)
-    for cell in (row[i] for i in header.status_columns if i < n):
+    for i in header.status_columns:
+        cell = row[i] if i < n else None
         if isinstance(cell, str) and len(cell) <= 20:
             word = cell.strip().lower()
             if word in _DEAD_STATUS and not any(kind in {"talk", "cover"} for _, _, kind, _ in header.legs):
@@ -659,7 +662,10 @@ def _row_side(cell: Any, header: Header, hints: Hints) -> int | None:
             return side
     if header.default_side is not None:
         return header.default_side
-    return {"bid": 0, "ask": 1}.get(hints.side or "")
+    return _DOCUMENT_SIDES.get(hints.side or "")
+
+
+_DOCUMENT_SIDES = {"bid": 0, "ask": 1}
 
 
 def _row_measure(cell: Any, asset_class: str | None) -> str | None:
@@ -715,18 +721,24 @@ def _tokens(text: str) -> tuple[str, ...]:
     return tuple(prepare(text).split())
 
 
-def _row_identifiers(cells: Sequence[Any]) -> dict[str, str]:
-    """Identifiers anywhere on the row, first of each kind (docs/quotes.md: an identifier wins)."""
+def _row_margins_and_identifiers(cells: Sequence[Any]) -> tuple[tuple[str, ...], dict[str, str]]:
+    """A loan's margin cells (``S+350``), and the identifiers anywhere on the row, first of each kind
+    (docs/quotes.md: an identifier wins). One pass over the row: this runs on every row of a sheet."""
+    margins: list[str] = []
     found: dict[str, str] = {}
     for cell in cells:
-        if type(cell) is not str or len(cell) < 9:
+        if type(cell) is not str:
+            continue
+        if "+" in cell and _MARGIN.match(cell):
+            margins.append(cell)
+        if len(cell) < 9:
             continue
         for tok in cell.split():
             if len(tok) in (9, 12) or 9 <= len(tok.strip(",;:.()[]")) <= 12:
                 kind = identifier_kind(tok)
                 if kind is not None:
                     found.setdefault(kind, tok.upper().strip(",;:.()[]"))
-    return found
+    return tuple(margins), found
 
 
 _NAMING_ROLES = ("ticker", "desc", "desc_extra", "coupon", "maturity", "tenor")
@@ -739,9 +751,8 @@ def _describe(by_role: dict[str, list[Any]], cells: Sequence[Any], hints: Hints)
     Dealers resend the same bonds all day: the answer is cached on the naming cells and the row's
     identifiers (the cached Description is never changed by the callers)."""
     get = by_role.get
-    margins = tuple(c for c in cells if type(c) is str and _MARGIN.match(c))
-    naming = tuple(tuple(get(role, ())) for role in _NAMING_ROLES) + (margins,)
-    idents = _row_identifiers(cells)
+    margins, idents = _row_margins_and_identifiers(cells)
+    naming = tuple([tuple(get(role, ())) for role in _NAMING_ROLES]) + (margins,)
     try:
         return _describe_cells(naming, tuple(sorted(idents.items())), hints)
     except TypeError:  # an unhashable cell (never from our readers): read it uncached
