@@ -143,6 +143,27 @@ def test_pdf_fast_chars_group_into_the_words_pdfplumber_gives():
         assert page_chars(ruled)[1]
 
 
+def test_pdf_text_only_pages_skip_the_layout_with_the_same_characters(monkeypatch):
+    """A page that draws nothing is read straight from pdfminer's interpreter (pdftext); its characters
+    must be exactly those the layout pass gives, and a page that draws (a ruled table) is left to it."""
+    import io
+
+    import pdfplumber
+
+    from extractors import pdf as pdf_module
+    from extractors.pdftext import text_only_chars
+
+    text = ["Security        CUSIP       Bid     Ask", "ACME 6.5 03/15/29  037833100  98-16+  99 1/4  2MM x 3MM"]
+    data = corpus_docs.pdf([text, text], [[], [["Security", "Bid", "Ask"], ["ACME 6.5 03/15/29", "98.5", "99"]]])
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        plain, ruled = pdf.pages
+        fast = text_only_chars(plain)
+        assert text_only_chars(ruled) is None
+        monkeypatch.setattr(pdf_module, "text_only_chars", lambda page: None)
+        assert fast == pdf_module.page_chars(plain)[0]
+        assert any(char["text"] == "+" for char in fast)
+
+
 def test_pdf_out_of_memory_inside_pdfminer_stays_a_memory_error(monkeypatch):
     """Regression: pdfplumber wraps pdfminer's MemoryError in PdfminerException, which reached the
     parent as a DocumentError ("PdfminerException: ") instead of the memory limit."""

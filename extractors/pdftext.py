@@ -1,0 +1,120 @@
+"""A text-only PDF page's characters straight from pdfminer's interpreter (runs in the PDF child).
+
+pdfminer builds an ``LTChar`` object for every character and pdfplumber then reads it back into a
+dict; on a page of text that was half the time of a page. A page whose content streams draw nothing
+(no path, no form, no image) has no ruling for a table and no figure, so its characters can be
+computed here, with pdfminer's own arithmetic (``LTChar.__init__``), as the dicts
+:func:`extractors.pdf.page_chars` would give. Anything drawn, found before or during the pass,
+sends the page back to the full layout (``None``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+from unicodedata import normalize as normalize_unicode
+
+#: A content stream operator that draws (path construction, a form or an image via ``Do``, an inline
+#: image): a page holding one is read through the full layout. Text inside a string can match too,
+#: which only costs the fast path.
+_DRAWS = re.compile(rb"(?:^|[\s\])>])(?:re|m|l|c|v|y|Do|BI)(?=[\s\[(/<%]|$)")
+
+
+class _Drawn(Exception):
+    """The page drew something after all: read it through the full layout."""
+
+
+def text_only_chars(page: Any) -> list[dict[str, Any]] | None:
+    """The characters of a pdfplumber page that draws nothing, else ``None``."""
+    from pdfminer.pdfinterp import PDFPageInterpreter
+    from pdfminer.pdftypes import PDFStream, resolve1
+    from pdfplumber.utils.exceptions import PdfminerException
+
+    page_obj = page.page_obj
+    for ref in page_obj.contents:
+        stream = resolve1(ref)
+        if not isinstance(stream, PDFStream) or _DRAWS.search(stream.get_data()):
+            return None
+    device = _CharDevice(page)
+    try:
+        PDFPageInterpreter(page.pdf.rsrcmgr, device).process_page(page_obj)
+    except _Drawn:
+        return None
+    except Exception as exc:
+        raise PdfminerException(exc) from exc  # as pdfplumber's own layout pass raises it
+    return device.chars
+
+
+def _device_class() -> type:
+    from pdfminer.pdfdevice import PDFTextDevice
+    from pdfminer.pdffont import PDFUnicodeNotDefined
+
+    class CharDevice(PDFTextDevice):  # type: ignore[misc]
+        def __init__(self, page: Any) -> None:
+            super().__init__(page.pdf.rsrcmgr)
+            self.chars: list[dict[str, Any]] = []
+            self.height = page.height
+            self.mb_x0, self.mb_top = page.mediabox[:2]
+            self.doctop = page.initial_doctop
+            self.norm = page.pdf.unicode_norm
+
+        def begin_figure(self, name: str, bbox: Any, matrix: Any) -> None:
+            raise _Drawn
+
+        def paint_path(self, *args: Any) -> None:
+            raise _Drawn
+
+        def render_image(self, *args: Any) -> None:
+            raise _Drawn
+
+        def render_char(self, matrix: Any, font: Any, fontsize: float, scaling: float, rise: float, cid: int,
+                        ncs: Any, graphicstate: Any) -> float:
+            # pdfminer's PDFLayoutAnalyzer.render_char and LTChar.__init__, term for term.
+            try:
+                text = font.to_unichr(cid)
+                assert isinstance(text, str), str(type(text))
+            except PDFUnicodeNotDefined:
+                text = f"(cid:{cid})"
+            adv = font.char_width(cid) * fontsize * scaling
+            vertical = font.is_vertical()
+            if vertical:
+                vx, vy = font.char_disp(cid)
+                vx = fontsize * 0.5 if vx is None else vx * fontsize * 0.001
+                vy = (1000 - vy) * fontsize * 0.001
+                bx0, by0, bx1, by1 = -vx, vy + rise + adv, -vx + fontsize, vy + rise
+            else:
+                descent = font.get_descent() * fontsize
+                bx0, by0, bx1, by1 = 0, descent + rise, adv, descent + rise + fontsize
+            a, b, c, d, e, f = matrix
+            upright = a * d * scaling > 0 and b * c <= 0
+            # utils.apply_matrix_rect: the four corners, then their bounds.
+            left1, bottom1 = a * bx0 + c * by0 + e, b * bx0 + d * by0 + f
+            right1, bottom2 = a * bx1 + c * by0 + e, b * bx1 + d * by0 + f
+            right2, top1 = a * bx1 + c * by1 + e, b * bx1 + d * by1 + f
+            left2, top2 = a * bx0 + c * by1 + e, b * bx0 + d * by1 + f
+            x0, x1 = min(left1, left2, right1, right2), max(left1, left2, right1, right2)
+            y0, y1 = min(bottom1, bottom2, top1, top2), max(bottom1, bottom2, top1, top2)
+            mb_x0, mb_top = self.mb_x0, self.mb_top
+            top = (self.height - y1) + mb_top
+            char = {
+                "text": normalize_unicode(self.norm, text) if self.norm is not None else text,
+                "x0": x0 + mb_x0 if mb_x0 != 0 else x0, "x1": x1 + mb_x0 if mb_x0 != 0 else x1,
+                "top": top, "bottom": (self.height - y0) + mb_top, "doctop": self.doctop + top,
+                "upright": upright, "size": (x1 - x0) if vertical else (y1 - y0),
+            }
+            if not upright:
+                char["matrix"] = matrix
+            self.chars.append(char)
+            return adv
+
+    return CharDevice
+
+
+_device: type | None = None
+
+
+def _CharDevice(page: Any) -> Any:  # noqa: N802 - builds the device class on first use (pdfminer imports lazily)
+    global _device  # noqa: PLW0603
+    if _device is None:
+        _device = _device_class()
+    return _device(page)
