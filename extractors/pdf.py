@@ -17,7 +17,7 @@ from extractors.errors import DocumentError
 from extractors.grammar import Hints
 from extractors.lines import document_hints, maybe_quote, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, SourceContext
-from extractors.pdftext import text_only_chars
+from extractors.pdftext import table_cells, text_only_chars
 from extractors.safety import run_limited
 from extractors.stacked import bond_line
 
@@ -55,7 +55,7 @@ def read_pages(data: bytes, max_pages: int) -> tuple[int, list[Page]]:
                 mark_superscripts(page.chars)
                 rest = page
                 for table in page.find_tables():
-                    rows = table.extract()
+                    rows = table_cells(table, page.chars)
                     tables.append([[c or "" for c in row] for row in rows])
                     rest = rest.outside_bbox(table.bbox)
                 turned = [c for c in rest.chars if quarter_turned(c)]

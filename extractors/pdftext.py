@@ -10,7 +10,9 @@ sends the page back to the full layout (``None``).
 
 from __future__ import annotations
 
+import math
 import re
+from bisect import bisect_left
 from typing import Any
 from unicodedata import normalize as normalize_unicode
 
@@ -118,3 +120,32 @@ def _CharDevice(page: Any) -> Any:  # noqa: N802 - builds the device class on fi
     if _device is None:
         _device = _device_class()
     return _device(page)
+
+
+def table_cells(table: Any, chars: list[dict[str, Any]]) -> list[list[str | None]]:
+    """``table.extract()`` of a pdfplumber table, the same cells, with each row's characters found
+    by bisecting the page's characters on their vertical middles: pdfplumber tests every character
+    of the page against every row (a third of the time of a ruled page of 45 rows)."""
+    from pdfplumber.utils import extract_text
+
+    mids = [((c["top"] + c["bottom"]) / 2, (c["x0"] + c["x1"]) / 2) for c in chars]
+    if any(math.isnan(v) or math.isnan(h) for v, h in mids):
+        return table.extract()  # no order to bisect
+    order = sorted(range(len(chars)), key=lambda i: mids[i][0])
+    middles = [mids[i][0] for i in order]
+    out: list[list[str | None]] = []
+    for row in table.rows:
+        x0, top, x1, bottom = row.bbox
+        # pdfplumber's char_in_bbox: top <= middle < bottom and x0 <= centre < x1, in page order.
+        inside = sorted(i for i in order[bisect_left(middles, top):bisect_left(middles, bottom)]
+                        if x0 <= mids[i][1] < x1)
+        cells: list[str | None] = []
+        for cell in row.cells:
+            if cell is None:
+                cells.append(None)
+                continue
+            cx0, ctop, cx1, cbottom = cell
+            held = [chars[i] for i in inside if cx0 <= mids[i][1] < cx1 and ctop <= mids[i][0] < cbottom]
+            cells.append(extract_text(held) if held else "")
+        out.append(cells)
+    return out

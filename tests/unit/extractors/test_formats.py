@@ -164,6 +164,24 @@ def test_pdf_text_only_pages_skip_the_layout_with_the_same_characters(monkeypatc
         assert any(char["text"] == "+" for char in fast)
 
 
+def test_pdf_table_cells_are_pdfplumbers_extract():
+    """table_cells finds each row's characters by bisection; the cells must be table.extract()'s."""
+    import io
+
+    import pdfplumber
+
+    from extractors.pdftext import table_cells
+
+    table = [["Security", "CUSIP", "Bid", "Ask"], ["ACME 6.5 03/15/29", "037833100", "98.5", "99"],
+             ["", "BOLT 4 1/8 01/31", "", "101-16+"], ["ZED 7 02/28/33", "", "88.125", ""]]
+    data = corpus_docs.pdf([["Offering sheet, page 1"]], [table])
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        (page,) = pdf.pages
+        (found,) = page.find_tables()
+        assert table_cells(found, page.chars) == found.extract()
+        assert table_cells(found, page.chars)[2][3] == "101-16+"
+
+
 def test_pdf_out_of_memory_inside_pdfminer_stays_a_memory_error(monkeypatch):
     """Regression: pdfplumber wraps pdfminer's MemoryError in PdfminerException, which reached the
     parent as a DocumentError ("PdfminerException: ") instead of the memory limit."""
