@@ -19,7 +19,7 @@ from extractors.footnotes import doubt_marked
 from extractors.grammar import Draft, Hints, parse_line, section_hints
 from extractors.lines import document_hints, finish, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, Quote, SourceContext
-from extractors.notes import apply_run_sizes, apply_spread_basis
+from extractors.notes import apply_run_sizes, apply_spread_basis, run_sizes
 from extractors.percentcells import percent_yields
 from extractors.tabular import (
     Header,
@@ -139,16 +139,27 @@ def html_to_parts(html: str, forwarded: bool = False) -> tuple[list[list[list[st
 def extract_html(html: str, context: SourceContext, subject: str | None = None) -> ExtractionResult:
     """Quotes in an HTML body: its tables by header, the rest as text lines."""
     html, errors = _limited(html, context)
-    tables, text, senders = htmlgrid.read_body(html, bool(subject and _FORWARD_SUBJECT.match(subject)))
-    result = extract_text(text, context, subject)
+    body = htmlgrid.read_body(html, bool(subject and _FORWARD_SUBJECT.match(subject)))
+    result = extract_text(body.text, context, subject)
     # A cell on a line of its own: a size statement in a cell is read as the line it would be.
-    hints = document_hints("\n".join([text, *(c for t in tables for r in t for c in r)]))
+    hints = document_hints("\n".join([body.text, *(c for t in body.tables for r in t for c in r)]))
     quotes = list(result.quotes)
-    for t, (rows, sender) in enumerate(zip(tables, senders, strict=True), start=1):
+    for t, (rows, sender, caption) in enumerate(zip(body.tables, body.table_senders, body.captions, strict=True),
+                                                start=1):
         # A forwarded message's table is its sender's run, as a forwarded plain-text run is.
         where = _sender_context(context, sender)
-        quotes.extend(table_quotes(rows, hints, where, lambda r, t=t: f"table {t} row {r}"))
+        quotes.extend(table_quotes(rows, _caption_hints(caption, hints), where, lambda r, t=t: f"table {t} row {r}"))
     return ExtractionResult(tuple(quotes), tuple(errors) + result.errors)
+
+
+def _caption_hints(caption: str, hints: Hints) -> Hints:
+    """A table's ``<caption>`` is its title: a short one names its section, and the sizes it states
+    ("Converts - points. 1MM per side.") are its rows' (not the other tables')."""
+    if not caption:
+        return hints
+    hints = section_hints(caption, hints) or hints
+    sizes = run_sizes(caption)
+    return replace(hints, run_sizes=sizes) if sizes is not None else hints
 
 
 def _section_header(cells: list[Any]) -> Header | None:

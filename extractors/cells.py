@@ -71,6 +71,9 @@ def cell_level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
         if text.lower().endswith(unit):
             text, in_bp = text[: -len(unit)].strip(), True  # "88bp": a spread, whatever the column says
             break
+    else:
+        if _PRICE_LEVEL.search(text):
+            text = text[:-2].rstrip()  # "99.35 px" in a column of spreads: a price (cell_measure)
     if not text or text.strip("-.x ") == "" or partial_maturity(text) is not None:
         return None, False
     return parse_level(text, hints.decimal_comma), in_bp or text.startswith("+")
@@ -99,12 +102,19 @@ def cell_size(cell: Any, unit: float, stated: bool = False, muni: bool = False) 
     pair = parse_size_pair(text)
     if pair:
         return pair
+    one_side = _ONE_SIDED_SIZE.match(str(cell).strip())  # before prepare, which drops a leading dash
+    if one_side is not None:
+        # "5 x -": an axe's size on the side it shows, the other side empty.
+        return (parse_size(one_side["bid"]), None) if one_side["bid"] else (None, parse_size(one_side["ask"]))
     single = parse_size(text.replace(",", "") if re.fullmatch(r"[\d,]+", text) else text, unit)
     if single is not None and re.fullmatch(r"[\d,.]+", text) and single >= 1000 * unit and not stated:
         single = single / unit  # a bare 2,000,000 is already in units (unless the header said 000s)
     return single, single
 
 
+_AMOUNT = r"\d+(?:[.,]\d+)?\s*(?:MMM|MM|MIO|MLN|MN|BN|M|K)?"
+_ONE_SIDED_SIZE = re.compile(rf"^(?:(?P<bid>{_AMOUNT})\s*[xX×]\s*[-–—]|[-–—]\s*[xX×]\s*(?P<ask>{_AMOUNT}))$",
+                             re.IGNORECASE)
 _NOTE_SIZE = re.compile(r"\b(bid|offer|ask|ofr)\s+(?:size\s+)?(\d{1,3}(?:\.\d+)?)\s*(mm|k)\b", re.IGNORECASE)
 
 
@@ -136,6 +146,8 @@ def level_range(text: str, hints: Hints) -> tuple[float, float] | None:
 
 
 _PERCENT_LEVEL = re.compile(r"\d%")
+#: ``99.35 px``: a level that says it is a price.
+_PRICE_LEVEL = re.compile(r"\d\s?px$", re.IGNORECASE)
 
 
 def cell_measure(cell: Any, kind: str) -> str:
@@ -145,6 +157,8 @@ def cell_measure(cell: Any, kind: str) -> str:
     the cell's own unit beats its column's."""
     if kind in IN_BP and isinstance(cell, str) and _PERCENT_LEVEL.search(cell):
         return "yield"
+    if kind in {"", "spread", "z_spread", "i_spread", "dm"} and isinstance(cell, str) and _PRICE_LEVEL.search(cell):
+        return "price"
     if kind not in {"", "spread", "dm"} or not isinstance(cell, str) or not cell[:1].isalpha():
         return kind
     m = _LEADING_WORD.match(cell)

@@ -171,6 +171,8 @@ _CHAT_HINT = re.compile(
 _IB_USER_FIRM = re.compile(
     rf"^\s*\[?\d{{1,2}}:\d{{2}}(?::\d{{2}})?\]?\s+[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){{0,3}},"
     rf"\s*(?P<firm>{_CHAT_NAME})\s*:\s+")
+#: An IRC-style log naming the firm inside the angle brackets: ``08:04:17 <FAY DUNCOMBE, FERRIBY SECURITIES> ...``.
+_ANGLE_USER_FIRM = re.compile(rf"^\s*{_CHAT_TIME}\s+<\s*{_PERSON}\s*,\s*(?P<firm>{_CHAT_NAME})\s*>\s+")
 #: A transcript exported as a pipe table, ``timestamp | sender | company | message``:
 #: ``2026-11-24 09:14:02 | Ruth Adeyemi | Glenvar | ARDMORE ...``.
 _PIPE_PREFIX = re.compile(rf"^\s*\|?\s*{_CHAT_TIME}\s*\|\s*{_CHAT_NAME}\s*\|\s*(?P<firm>{_CHAT_NAME})\s*\|\s*")
@@ -188,6 +190,11 @@ def strip_chat_prefix(line: str) -> tuple[str, str | None]:
         return line[m.end():], m["firm"].strip().lower()
     if "," in line and (m := _IB_USER_FIRM.match(line)) is not None:
         return line[m.end():], m["firm"].strip().lower()
+    if "<" in line and (m := _ANGLE_USER_FIRM.match(line)) is not None:
+        words = m["firm"].strip().lower().split()
+        while len(words) > 1 and words[-1].strip(".,") in vocab.COMPANY_FORMS:
+            words.pop()  # "FERRIBY SECURITIES", "SKELMORLIE CAPITAL": the dealer is Ferriby, Skelmorlie
+        return line[m.end():], " ".join(words)
     m = _IB_PREFIX.match(line)
     if m:
         firm = _ROOM_USER_FIRM.match(m["user"])

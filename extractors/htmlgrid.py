@@ -180,6 +180,8 @@ class HtmlBody(NamedTuple):
     #: Per table, the address in the header of the forwarded message it stands in (its dealer), or
     #: ``None`` for the mail's own tables.
     table_senders: list[str | None]
+    #: Per table, the text of its ``<caption>`` ("" when it has none): the table's own title.
+    captions: list[str]
 
 
 def read_body(html: str, forwarded: bool = False) -> HtmlBody:
@@ -195,10 +197,10 @@ def read_body(html: str, forwarded: bool = False) -> HtmlBody:
     if quoted:
         _prune(root, quoted)
     heads = _cut_reply_history(root, forwarded)
-    tables, senders = _read_tables(root, heads)
+    tables, senders, captions = _read_tables(root, heads)
     _replace_br(root)
     blocks = _block_texts(root)
-    return HtmlBody(tables, "\n".join(blocks) if blocks else "\n".join(root.strings()), senders)
+    return HtmlBody(tables, "\n".join(blocks) if blocks else "\n".join(root.strings()), senders, captions)
 
 
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
@@ -335,11 +337,14 @@ def _has_quote_class(tag: Tag) -> bool:
     return any(c in classes for c in _QUOTE_CLASSES)
 
 
-def _read_tables(root: Tag, heads: dict[int, str | None]) -> tuple[list[list[list[str]]], list[str | None]]:
-    """Each table holding no other table, in document order: its grid, and "\n" in its place; and
-    beside each, the address of the forwarded message's header above it (``heads``), if any."""
+def _read_tables(
+    root: Tag, heads: dict[int, str | None]
+) -> tuple[list[list[list[str]]], list[str | None], list[str]]:
+    """Each table holding no other table, in document order: its grid, and "\n" in its place; beside
+    each, the address of the forwarded message's header above it (``heads``), if any, and its caption."""
     out: list[list[list[str]]] = []
     senders: list[str | None] = []
+    captions: list[str] = []
     sender: str | None = None
     stack = [(root, 0)]
     while stack:
@@ -356,10 +361,11 @@ def _read_tables(root: Tag, heads: dict[int, str | None]) -> tuple[list[list[lis
             rows = grid(child.iter(_TR))
             out.append([r for r in rows if any(r)])
             senders.append(sender)
+            captions.append(" ".join(" ".join("".join(c.strings()).split()) for c in child.iter(_CAPTION)))
             tag.children[i] = "\n"
         else:
             stack.append((child, 0))
-    return out, senders
+    return out, senders, captions
 
 
 def _replace_br(root: Tag) -> None:
@@ -381,6 +387,7 @@ def _block_texts(root: Tag) -> list[str]:
 
 
 _TABLE = frozenset({"table"})
+_CAPTION = frozenset({"caption"})
 _TR = frozenset({"tr"})
 _BR = frozenset({"br"})
 _CELLS = frozenset({"td", "th"})

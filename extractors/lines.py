@@ -46,8 +46,9 @@ from extractors.tabular import (
 from extractors.validate import assess
 
 #: Words by which a document says its one-level columns are offers (or bids).
-_OFFER_SIDE = re.compile(r"\b(?:offerings?|offer[- ]side(?: only)?|offers? only|offered (?:side|only|list))\b",
-                         re.IGNORECASE)
+#: "no offerings in this one" says the opposite.
+_OFFER_SIDE = re.compile(r"(?<!\bno )(?<!\bnot )(?<!\bany )\b(?:offerings?|offer[- ]side(?: only)?|offers? only"
+                         r"|offered (?:side|only|list))\b", re.IGNORECASE)
 _BID_SIDE = re.compile(r"\b(?:bid[- ]side(?: only)?|bids? only|bid list)\b", re.IGNORECASE)
 #: A new issue's pricing ("FINAL PRICING", "reoffering yields", "Official Statement"): its scale of
 #: yields and prices is the primary re-offer, no dealer's offer, whatever "offering" it says.

@@ -137,6 +137,8 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
             scale = 1e6
         return role, scale
     side, _, kind = role.partition(":")
+    if side in {"bid", "ask"} and not kind and (scale := _bracket_size_unit(units)) is not None:
+        return f"{side}_size", scale  # "Offered (MM cur)", "Bid (000s)": what that side is good for, not its level
     bracket_side = next((vocab.BRACKET_SIDES[u] for u in units if u in vocab.BRACKET_SIDES), None)
     if side == "level" and any(u in vocab.BRACKET_NO_SIDE for u in units):
         return "ignore", None  # "YTC (mid)", "Px (last)": a mid or a close beside the market, never a side of it
@@ -155,6 +157,15 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         elif stated and ":" not in kind and kind not in vocab.UNIT_FITS.get(stated, frozenset({stated})):
             role = f"{side}:{kind}:conflict"
     return role, None
+
+
+def _bracket_size_unit(units: list[str]) -> float | None:
+    """The scale a bracketed unit states when it is a size's (``MM``, ``MM cur``, ``$000s``), else ``None``."""
+    for unit in units:
+        word = unit.strip("$€£ ").split(" ")[0] if unit.strip("$€£ ") else ""
+        if word in _SIZE_UNITS and word != "m":
+            return _SIZE_UNITS[word]
+    return None
 
 
 #: Both sides' names after a measure's name: English, Geld / Brief, Compra / Venta, Denaro / Lettera,
@@ -203,10 +214,15 @@ class Header:
     width: int = field(init=False)
     #: Whether the table is a curve grid (a column per tenor).
     grid: bool = field(init=False)
+    #: The columns holding discount margins (``Offer DM``): a floater's ``S+185`` there is its level,
+    #: where a loan's ``S+300`` in a Spread or Margin column is part of its name.
+    dm_columns: frozenset[int] = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "trades", "trade" in self.roles.values())
         object.__setattr__(self, "grid", any(r.startswith("grid:") for r in self.roles.values()))
+        object.__setattr__(self, "dm_columns", frozenset(
+            i for i, r in self.roles.items() if r.partition(":")[0] in _SIDES and r.rpartition(":")[2] == "dm"))
         legs = []
         level_units: dict[str, str] = {}
         for role in dict.fromkeys(self.roles.values()):
@@ -241,8 +257,11 @@ class Header:
         """How much a header says: its roles, and again each distinct price column with its measure
         (a second header row naming "Price" and "Yield" over two "Bid | Ask" pairs says more). A column
         whose side is not stated counts once: a group row over it ("Offer" over "Yield | Price",
-        "Reference" over "MMD | Spread") says more even where it leaves a column no level."""
-        return len(self.roles) + sum(1 for leg in self.legs if not leg[3])
+        "Reference" over "MMD | Spread") says more even where it leaves a column no level. Two columns of
+        one level role say less than one: "Call" over "Date | Price" beside "Offering" over "Yield | Price"
+        names which price is the market, where the second row alone has two "Price" columns."""
+        levels = [role for role in self.roles.values() if role.partition(":")[0] in _SIDES]
+        return len(self.roles) + sum(1 for leg in self.legs if not leg[3]) - (len(levels) - len(set(levels)))
 
 
 def find_header(cells: Sequence[Any]) -> Header | None:
@@ -466,7 +485,7 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
         return []  # executions (a confirmation, a recap of fills with BUY / SELL per row), not a market
     if header.grid:
         return _grid_drafts(by_role, cells, header, hints)
-    desc = _describe(by_role, cells, hints)
+    desc = _describe(by_role, cells, hints, header.dm_columns)
     if desc is None:
         return []
     status = row_status(cells, header)
@@ -517,12 +536,22 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
                 if doubt:
                     doubts[kind] = doubt
             continue
-        value, signed = cell_level(values[0], hints)
+        value, signed = cell_level(_margin_level(values[0]) if kind == "dm" else values[0], hints)
+        second = None
+        if value is None and slot_index in (0, 1) and isinstance(values[0], str):
+            # "+112 (101.20)", "$25.15 (6.02%)": the column's level with a second measure in brackets.
+            second = _bracketed_second(values[0], hints)
+            if second is not None:
+                value, signed = cell_level(second[0], hints)
         if value is None:
             continue
         if signed and not kind:
             kind = "spread"  # a "+" or "bp" level in a column that did not say its measure is a spread
-        kind = cell_measure(values[0], kind)
+        kind = cell_measure(values[0] if second is None else second[0], kind)
+        if second is not None and (other := _second_measure(kind, second[1], second[2])) is not None:
+            beside = legs.setdefault(other, [None, None])
+            if beside[slot_index] is None:  # a column of that measure says it first
+                beside[slot_index] = second[1]
         slot = legs.setdefault(kind, [None, None])
         if slot_index == 2:
             slot[:] = [value, value]
@@ -595,6 +624,36 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     return out
 
 
+#: A level, then a second one in brackets: ``+112 (101.20)``, ``$25.15 (6.02%)``, ``T+95 (99.1)``.
+_WITH_BRACKETED = re.compile(r"^\s*(\S.*?)\s*\(\s*(\d{1,3}(?:[.,]\d{1,4})?)\s*(%?)\s*\)\s*$")
+_SPREAD_KINDS = frozenset({"spread", "z_spread", "i_spread", "dm"})
+
+
+def _margin_level(cell: Any) -> Any:
+    """``S+185`` under a DM column: the margin over the floating index is the level (185)."""
+    if isinstance(cell, str) and _MARGIN.match(cell):
+        return cell.split("+", 1)[1].strip()
+    return cell
+
+
+def _bracketed_second(cell: str, hints: Hints) -> tuple[str, float, str] | None:
+    """(the cell's own level, the bracketed number, its "%" or "") of a cell written so."""
+    m = _WITH_BRACKETED.match(cell)
+    if m is None or not any(ch.isdigit() for ch in m[1]):
+        return None
+    value = parse_level(m[2], hints.decimal_comma)
+    return None if value is None else (m[1], value, m[3])
+
+
+def _second_measure(kind: str, value: float, percent: str) -> str | None:
+    """What a bracketed second level is beside a level of ``kind``: a yield when written with "%"
+    (beside a price), a bond's price near par beside a spread; anything else is not placed (the row
+    goes to review through unplaced_cells: "+112 (12)" may be a size or a change)."""
+    if percent:
+        return "yield" if kind in {"", "price"} and 0 < value < 30 else None
+    return "price" if kind in _SPREAD_KINDS and 50 <= value <= 200 else None
+
+
 #: A run's per-row status saying the market is gone, or only indicative ("subj"). A BWIC's list of
 #: results keeps its covers whatever the row's status (a cover is what the bond traded around).
 _DEAD_STATUS = frozenset({"off", "traded", "done", "sold", "withdrawn", "pulled", "filled", "gone"})
@@ -605,7 +664,8 @@ def row_status(row: Sequence[Any], header: Header) -> str | None:
     """"dead" or "subject" when one of the row's no-level cells (those of columns the header names as
     no level, or does not name) is a status word, else ``None``."""
     n = len(row)
-    for i in header.status_columns:
+    # Past the header's last column too: "SOLD" in a column of its own at the end of the row.
+    for i in (*header.status_columns, *range(header.width, n)):
         cell = row[i] if i < n else None
         if isinstance(cell, str) and len(cell) <= 20:
             word = cell.strip().lower()
@@ -721,15 +781,18 @@ def _tokens(text: str) -> tuple[str, ...]:
     return tuple(prepare(text).split())
 
 
-def _row_margins_and_identifiers(cells: Sequence[Any]) -> tuple[tuple[str, ...], dict[str, str]]:
-    """A loan's margin cells (``S+350``), and the identifiers anywhere on the row, first of each kind
-    (docs/quotes.md: an identifier wins). One pass over the row: this runs on every row of a sheet."""
+def _row_margins_and_identifiers(
+    cells: Sequence[Any], levels: frozenset[int]
+) -> tuple[tuple[str, ...], dict[str, str]]:
+    """A loan's margin cells (``S+350``) outside the DM columns (``S+185`` under "Offer DM" is the
+    level), and the identifiers anywhere on the row, first of each kind (docs/quotes.md: an identifier
+    wins). One pass over the row: this runs on every row of a sheet."""
     margins: list[str] = []
     found: dict[str, str] = {}
-    for cell in cells:
+    for i, cell in enumerate(cells):
         if type(cell) is not str:
             continue
-        if "+" in cell and _MARGIN.match(cell):
+        if "+" in cell and _MARGIN.match(cell) and i not in levels:
             margins.append(cell)
         if len(cell) < 9:
             continue
@@ -745,13 +808,14 @@ _NAMING_ROLES = ("ticker", "desc", "desc_extra", "coupon", "maturity", "tenor")
 _MARGIN = re.compile(r"^\s*(?:S|L|E|SOFR|LIBOR|EURIBOR|SONIA|ESTR|€STR|3mE|3mL|3mS)\s?\+\s?\d{2,4}\s*$", re.IGNORECASE)
 
 
-def _describe(by_role: dict[str, list[Any]], cells: Sequence[Any], hints: Hints) -> Description | None:
+def _describe(by_role: dict[str, list[Any]], cells: Sequence[Any], hints: Hints,
+              levels: frozenset[int] = frozenset()) -> Description | None:
     """Compose the naming cells into one description and read it with the line grammar.
 
     Dealers resend the same bonds all day: the answer is cached on the naming cells and the row's
     identifiers (the cached Description is never changed by the callers)."""
     get = by_role.get
-    margins, idents = _row_margins_and_identifiers(cells)
+    margins, idents = _row_margins_and_identifiers(cells, levels)
     naming = tuple([tuple(get(role, ())) for role in _NAMING_ROLES]) + (margins,)
     try:
         return _describe_cells(naming, tuple(sorted(idents.items())), hints)

@@ -103,6 +103,8 @@ HOLDOUT12_DIGEST = "5b9f1e92e33722589696f32853c01e51f875bcfcfba84fb93b969df9b152
 HOLDOUT13_DIGEST = "98302238ff7a0a004c480cb48783693ea6396fb32d28bfb434a3e783cd2b0ae0"
 #: And the fourteenth's (blind14/holdout, as committed by its author in 4c39bea).
 HOLDOUT14_DIGEST = "67640e631255253205046ec9a203e69b60c7c1f4401ac872f57e38c5e7c8a8f9"
+#: And the fifteenth's (blind15/holdout, as committed by its author in 89e0d4a).
+HOLDOUT15_DIGEST = "f63720498895d5cda1ca7f1464ccb1e785721f1255107cd6009f79c3d8686182"
 
 
 def _digest(folder):
@@ -126,7 +128,8 @@ def _digest(folder):
                                             (HERE / "blind11" / "holdout", HOLDOUT11_DIGEST),
                                             (HERE / "blind12" / "holdout", HOLDOUT12_DIGEST),
                                             (HERE / "blind13" / "holdout", HOLDOUT13_DIGEST),
-                                            (HERE / "blind14" / "holdout", HOLDOUT14_DIGEST)])
+                                            (HERE / "blind14" / "holdout", HOLDOUT14_DIGEST),
+                                            (HERE / "blind15" / "holdout", HOLDOUT15_DIGEST)])
 def test_blind_holdout_is_as_its_author_wrote_it(folder, digest):
     assert _digest(folder) == digest
 
@@ -202,6 +205,9 @@ def test_third_blind_sets():
 #: - blind14 (session 16; measures and units: each market in the measure it trades on, the unit away from
 #:   the level), 4c39bea (parser 1.19.0 with session 16's first rules, 357f7d6): dev 0.785 / 0.438 with 3
 #:   wrong prices, hold-out 0.669 / 0.371 with 6.
+#: - blind15 (session 17; the inventory desks' offering and level sheets as PDF and spreadsheet attachments:
+#:   munis, agencies / SSA, loans, CLO / ABS / MBS), 89e0d4a (parser 1.21.0 with session 17's blind14 rules):
+#:   dev 0.662 / 0.474 with 13 wrong prices, hold-out 0.615 / 0.443 with 2.
 LATER_BLIND_SETS = (
     ("blind4", 200, 200, None),
     ("blind5", 280, 240, None),
@@ -214,6 +220,7 @@ LATER_BLIND_SETS = (
     ("blind12", 320, 280, 0),
     ("blind13", 230, 200, 0),
     ("blind14", 290, 250, 0),
+    ("blind15", 265, 230, 0),
 )
 
 

@@ -38,3 +38,42 @@ def test_a_bracketed_signed_eighth_after_a_level_is_its_change(ctx):
     got = quotes_of(ctx, "Indices: CDX HY 47 104 3/8 (+1/8) bid\n")
     assert not [q for q in got if (q.bid, q.ask) == (1, 8)]
     assert [(q.quote_type, q.bid) for q in got] == [("price", 104.375)]
+
+
+def test_a_second_level_in_brackets_in_a_side_cell_is_its_other_measure(ctx):
+    # "+112 (101.20)": the spread with its cash price in brackets; "$25.15 (6.02%)": a preferred's
+    # price with its yield. Both were unreadable cells, so the rows gave nothing.
+    html = ("<table><tr><th>Issuer</th><th>Cpn</th><th>Maturity</th><th>Bid</th><th>Offer</th></tr>"
+            "<tr><td>PENWITH POWER</td><td>5.2</td><td>05/34</td><td>+112 <small>(101.20)</small></td>"
+            "<td>+107 <small>(101.55)</small></td></tr></table>"
+            "<table><tr><th>Preferred</th><th>CUSIP</th><th>Bid</th><th>Offer</th></tr>"
+            "<tr><td>CARNON FINANCIAL 6.25% SER B</td><td>175538A07</td><td>$25.15 (6.02%)</td>"
+            "<td>$25.29 (5.82%)</td></tr></table>")
+    got = [k[:4] for k in keyed(quotes_of(ctx, html, "body.html"))]
+    assert got == [("175538A07", "price", 25.15, 25.29), ("175538A07", "yield", 6.02, 5.82),
+                   ("PENWITH POWER 5.2 2034-05", "price", 101.2, 101.55),
+                   ("PENWITH POWER 5.2 2034-05", "spread", 112, 107)]
+
+
+def test_a_bracketed_number_that_is_no_second_measure_sends_the_row_to_review(ctx):
+    # "99.50 (12)" under Bid: a price with something in brackets that is neither its yield nor a
+    # price beside a spread (a size? a change?): the price is kept, in review.
+    html = ("<table><tr><th>Issuer</th><th>Cpn</th><th>Maturity</th><th>Bid</th><th>Offer</th></tr>"
+            "<tr><td>PENWITH POWER</td><td>5.2</td><td>05/34</td><td>+112 (12)</td><td>+107</td></tr></table>")
+    (quote,) = quotes_of(ctx, html, "body.html")
+    assert (quote.quote_type, quote.bid, quote.ask) == ("spread", 112, 107) and quote.review_reason
+
+
+def test_a_tables_caption_states_its_own_sizes_and_a_px_cell_is_a_price(ctx):
+    # <caption> was dropped with the table: "1MM per side" sized nothing. The caption's sizes are its
+    # table's alone; "99.35 px" in a spread table is a price, and "5 x -" sizes the bid only.
+    html = ("<table><caption>Converts - points. 1MM per side.</caption>"
+            "<tr><th>Convert</th><th>CUSIP</th><th>Bid</th><th>Offer</th></tr>"
+            "<tr><td>ST MAWES THERAPEUTICS 1 1/2 2030 CV</td><td>127110A61</td><td>104.75</td><td>105.50</td></tr>"
+            "</table><table><caption>IG - T-spreads</caption>"
+            "<tr><th>Issuer</th><th>Cpn</th><th>Maturity</th><th>Bid</th><th>Offer</th><th>Size</th></tr>"
+            "<tr><td>PORTHCURNO BANK</td><td>4 7/8</td><td>01/30</td><td>99.35 px</td><td>-</td><td>5 x -</td></tr>"
+            "</table>")
+    got = keyed(quotes_of(ctx, html, "body.html"))
+    assert got == [("127110A61", "price", 104.75, 105.5, 1e6, 1e6),
+                   ("PORTHCURNO BANK 4.875 2030-01", "price", 99.35, None, 5e6, None)]

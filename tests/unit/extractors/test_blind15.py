@@ -1,0 +1,59 @@
+"""One regression case per failure kind met in the fifteenth blind corpus's development half
+(blind15/dev: the inventory desks' offering and level sheets), written fresh: short inputs of our
+own, not copies of the corpus mails."""
+
+from dataclasses import replace
+
+import corpus_docs
+
+from extractors.registry import extract
+from tests.support.extracting import keyed, quotes_of
+
+
+def test_a_call_band_over_date_and_price_keeps_the_call_price_out_of_the_levels(ctx):
+    # "Call" over "Date | Price" beside "Offering" over "Par | Yield | Price": read alone, the second
+    # row had two Price columns and the first (the call price, 100) was stored as the offer.
+    rows = [["Security", None, None, None, "Call", None, "Offering", None, None, "Reference", None],
+            ["CUSIP", "Description", "Coupon", "Maturity", "Date", "Price", "Par (000)", "Yield", "Price", "YTM",
+             "MMD"],
+            ["64971XQM3", "NEW YORK ST DORM AUTH REV", 5, "2041-03-15", "2031-03-15", 100, 500, 3.41, 106.2, 4.1,
+             2.9]]
+    got = keyed(extract(corpus_docs.xlsx([("NY", rows, False)]), replace(ctx, filename="munis.xlsx")).quotes)
+    assert [k[:4] for k in got] == [("64971XQM3", "price", None, 106.2), ("64971XQM3", "yield", None, 3.41)]
+
+
+def test_a_sold_mark_past_the_headers_last_column_kills_the_row(ctx):
+    rows = [["CUSIP", "Description", "Coupon", "Maturity", "Yield", "Price"],
+            ["64971XQM3", "NEW YORK ST DORM AUTH REV", 5, "2041-03-15", 3.41, 106.2],
+            ["59259YAB5", "METRO TRANS AUTH NY REV", 4, "2046-11-15", 4.05, 99.5, "SOLD"]]
+    got = keyed(extract(corpus_docs.xlsx([("Offerings", rows, False)]), replace(ctx, filename="o.xlsx")).quotes)
+    assert {k[0] for k in got} == {"64971XQM3"}
+
+
+def test_an_offered_column_in_mm_is_a_size_and_a_sofr_margin_under_dm_is_the_dm(ctx):
+    # "Offered(MM cur)" was read as the offer level (12.5 stored as a yield); "S+185" under "Offer DM"
+    # gave nothing.
+    text = ("CLO - OFFERED\n"
+            "CUSIP      Deal / Class                  Rtg  Orig(MM)  Offered(MM cur)  Factor  WAL  Offer DM  Offer Px\n"
+            "03765MAL4  TRELOWARREN CLO 2021-3A B      AA      30.0             12.5  1.0000  3.9     S+185    100.15\n"
+            "-          TRELOWARREN CLO 2021-3A C       A      20.0              5.0  1.0000  4.2     S+240     99.80"
+            "\n")
+    got = keyed(quotes_of(ctx, text))
+    assert got == [("03765MAL4", "dm", None, 185, None, 12.5e6), ("03765MAL4", "price", None, 100.15, None, 12.5e6),
+                   ("TRELOWARREN CLO 2021-3A C", "dm", None, 240, None, 5e6),
+                   ("TRELOWARREN CLO 2021-3A C", "price", None, 99.8, None, 5e6)]
+
+
+def test_no_offerings_says_no_offer_side(ctx):
+    # "no offerings in this one": a lone number on a line (a call price) is not what the dealer offers.
+    text = ("All - no offerings in this one, just the calls.\n"
+            "FHLB 5.25 05/28/31 called 05/28/27 at 100\n")
+    assert not [q for q in quotes_of(ctx, text) if q.ask is not None and not q.review_reason]
+
+
+def test_an_irc_style_chat_line_names_its_firm_and_its_correction_is_applied(ctx):
+    text = ("08:04:17 <FAY DANBURY, TREWINT SECURITIES> ALDERNEY CHEM TLB S+375 09/31 97.75-98.25 2mm\n"
+            "08:05:20 <FAY DANBURY, TREWINT SECURITIES> GOLANT AIR 7 5/8 07/31 101 1/4 - 101 3/4 2x2\n"
+            "08:09:58 <FAY DANBURY, TREWINT SECURITIES> ALDERNEY 97.875-98.375, not 97.75-98.25, sorry\n")
+    got = [(q.dealer, q.bid, q.ask) for q in quotes_of(ctx, text) if "ALDERNEY" in q.instrument_key]
+    assert got == [("trewint", 97.875, 98.375)]
