@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import re
 from bisect import bisect_left
+from functools import cache
 from typing import Any
 from unicodedata import normalize as normalize_unicode
 
@@ -37,7 +38,7 @@ def text_only_chars(page: Any) -> list[dict[str, Any]] | None:
         stream = resolve1(ref)
         if not isinstance(stream, PDFStream) or _DRAWS.search(stream.get_data()):
             return None
-    device = _CharDevice(page)
+    device = _device_class()(page)
     try:
         PDFPageInterpreter(page.pdf.rsrcmgr, device).process_page(page_obj)
     except _Drawn:
@@ -47,7 +48,9 @@ def text_only_chars(page: Any) -> list[dict[str, Any]] | None:
     return device.chars
 
 
+@cache
 def _device_class() -> type:
+    """The device class, built on first use: pdfminer is imported in the PDF child only."""
     from pdfminer.pdfdevice import PDFTextDevice
     from pdfminer.pdffont import PDFUnicodeNotDefined
 
@@ -111,15 +114,6 @@ def _device_class() -> type:
 
     return CharDevice
 
-
-_device: type | None = None
-
-
-def _CharDevice(page: Any) -> Any:  # noqa: N802 - builds the device class on first use (pdfminer imports lazily)
-    global _device  # noqa: PLW0603
-    if _device is None:
-        _device = _device_class()
-    return _device(page)
 
 
 def table_cells(table: Any, chars: list[dict[str, Any]]) -> list[list[str | None]]:
