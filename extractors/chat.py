@@ -157,11 +157,17 @@ def speaker_firm(line: str) -> str | None:
     for pattern in _SPEAKER_LINES:
         m = pattern.match(line)
         if m is not None:
-            words = m["firm"].strip().lower().split()
-            while len(words) > 1 and words[-1].strip(".,") in vocab.COMPANY_FORMS:
-                words.pop()  # "Ardsley Partners", "Tarrant Markets Ltd": the dealer is Ardsley, Tarrant
-            return " ".join(words)
+            return _dealer_name(m["firm"])
     return None
+
+
+def _dealer_name(firm: str) -> str:
+    """A firm's name as its dealer, lower case, company forms dropped: "Ardsley Partners", "Tarrant
+    Markets Ltd", "FERRIBY SECURITIES" are Ardsley, Tarrant, Ferriby."""
+    words = firm.strip().lower().split()
+    while len(words) > 1 and words[-1].strip(".,") in vocab.COMPANY_FORMS:
+        words.pop()
+    return " ".join(words)
 
 
 _ROOM_USER_FIRM = re.compile(r"^([a-z]{2,6})[_.-]", re.IGNORECASE)
@@ -191,10 +197,7 @@ def strip_chat_prefix(line: str) -> tuple[str, str | None]:
     if "," in line and (m := _IB_USER_FIRM.match(line)) is not None:
         return line[m.end():], m["firm"].strip().lower()
     if "<" in line and (m := _ANGLE_USER_FIRM.match(line)) is not None:
-        words = m["firm"].strip().lower().split()
-        while len(words) > 1 and words[-1].strip(".,") in vocab.COMPANY_FORMS:
-            words.pop()  # "FERRIBY SECURITIES", "SKELMORLIE CAPITAL": the dealer is Ferriby, Skelmorlie
-        return line[m.end():], " ".join(words)
+        return line[m.end():], _dealer_name(m["firm"])
     m = _IB_PREFIX.match(line)
     if m:
         firm = _ROOM_USER_FIRM.match(m["user"])

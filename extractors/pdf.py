@@ -9,7 +9,6 @@ from __future__ import annotations
 import io
 import re
 from typing import Any
-from unicodedata import normalize as normalize_unicode
 
 from extractors.body import table_quotes
 from extractors.columns import unfold
@@ -17,7 +16,7 @@ from extractors.errors import DocumentError
 from extractors.grammar import Hints
 from extractors.lines import document_hints, maybe_quote, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, SourceContext
-from extractors.pdftext import table_cells, text_only_chars
+from extractors.pdftext import PageChars, table_cells, text_only_chars
 from extractors.safety import run_limited
 from extractors.stacked import bond_line
 
@@ -88,11 +87,7 @@ def page_chars(page: Any) -> tuple[list[dict[str, Any]], bool]:
         return chars, False
     from pdfminer.layout import LTChar, LTContainer, LTLine, LTRect
 
-    height = page.height
-    mb_x0, mb_top = page.mediabox[:2]
-    doctop = page.initial_doctop
-    norm = page.pdf.unicode_norm
-    chars: list[dict[str, Any]] = []
+    found = PageChars(page)
     ruled = False
     stack = [iter(page.layout)]
     while stack:
@@ -102,21 +97,12 @@ def page_chars(page: Any) -> tuple[list[dict[str, Any]], bool]:
             continue
         kind = type(obj)
         if kind is LTChar:
-            text = obj.get_text()
-            top = (height - obj.y1) + mb_top
-            chars.append({
-                "text": normalize_unicode(norm, text) if norm is not None else text,
-                "x0": obj.x0 + mb_x0 if mb_x0 != 0 else obj.x0, "x1": obj.x1 + mb_x0 if mb_x0 != 0 else obj.x1,
-                "top": top, "bottom": (height - obj.y0) + mb_top, "doctop": doctop + top, "upright": obj.upright,
-                "size": obj.size,
-            })
-            if not obj.upright:
-                chars[-1]["matrix"] = obj.matrix
+            found.add(obj.get_text(), obj.x0, obj.y0, obj.x1, obj.y1, obj.upright, obj.size, obj.matrix)
         elif kind is LTLine or kind is LTRect:
             ruled = True
         elif isinstance(obj, LTContainer):
             stack.append(iter(obj))
-    return chars, ruled
+    return found.chars, ruled
 
 
 def mark_superscripts(chars: list[dict[str, Any]]) -> None:

@@ -23,6 +23,33 @@ from unicodedata import normalize as normalize_unicode
 _DRAWS = re.compile(rb"(?:^|[\s\])>])(?:re|m|l|c|v|y|Do|BI)(?=[\s\[(/<%]|$)")
 
 
+class PageChars:
+    """A page's characters as the dicts word grouping reads, with the values ``page.chars`` would
+    give (pdfplumber's ``Page.process_object``), from a character's box in pdfminer's coordinates.
+    Both ways of reading a page (:func:`text_only_chars`, ``pdf.page_chars``) fill one."""
+
+    def __init__(self, page: Any) -> None:
+        self.chars: list[dict[str, Any]] = []
+        self.height = page.height
+        self.mb_x0, self.mb_top = page.mediabox[:2]
+        self.doctop = page.initial_doctop
+        self.norm = page.pdf.unicode_norm
+
+    def add(self, text: str, x0: float, y0: float, x1: float, y1: float, upright: bool, size: float,
+            matrix: Any) -> None:
+        mb_x0, mb_top = self.mb_x0, self.mb_top
+        top = (self.height - y1) + mb_top
+        char = {
+            "text": normalize_unicode(self.norm, text) if self.norm is not None else text,
+            "x0": x0 + mb_x0 if mb_x0 != 0 else x0, "x1": x1 + mb_x0 if mb_x0 != 0 else x1,
+            "top": top, "bottom": (self.height - y0) + mb_top, "doctop": self.doctop + top,
+            "upright": upright, "size": size,
+        }
+        if not upright:
+            char["matrix"] = matrix
+        self.chars.append(char)
+
+
 class _Drawn(Exception):
     """The page drew something after all: read it through the full layout."""
 
@@ -45,7 +72,7 @@ def text_only_chars(page: Any) -> list[dict[str, Any]] | None:
         return None
     except Exception as exc:
         raise PdfminerException(exc) from exc  # as pdfplumber's own layout pass raises it
-    return device.chars
+    return device.page_chars.chars
 
 
 @cache
@@ -57,11 +84,7 @@ def _device_class() -> type:
     class CharDevice(PDFTextDevice):  # type: ignore[misc]
         def __init__(self, page: Any) -> None:
             super().__init__(page.pdf.rsrcmgr)
-            self.chars: list[dict[str, Any]] = []
-            self.height = page.height
-            self.mb_x0, self.mb_top = page.mediabox[:2]
-            self.doctop = page.initial_doctop
-            self.norm = page.pdf.unicode_norm
+            self.page_chars = PageChars(page)
 
         def begin_figure(self, name: str, bbox: Any, matrix: Any) -> None:
             raise _Drawn
@@ -99,17 +122,7 @@ def _device_class() -> type:
             left2, top2 = a * bx0 + c * by1 + e, b * bx0 + d * by1 + f
             x0, x1 = min(left1, left2, right1, right2), max(left1, left2, right1, right2)
             y0, y1 = min(bottom1, bottom2, top1, top2), max(bottom1, bottom2, top1, top2)
-            mb_x0, mb_top = self.mb_x0, self.mb_top
-            top = (self.height - y1) + mb_top
-            char = {
-                "text": normalize_unicode(self.norm, text) if self.norm is not None else text,
-                "x0": x0 + mb_x0 if mb_x0 != 0 else x0, "x1": x1 + mb_x0 if mb_x0 != 0 else x1,
-                "top": top, "bottom": (self.height - y0) + mb_top, "doctop": self.doctop + top,
-                "upright": upright, "size": (x1 - x0) if vertical else (y1 - y0),
-            }
-            if not upright:
-                char["matrix"] = matrix
-            self.chars.append(char)
+            self.page_chars.add(text, x0, y0, x1, y1, upright, (x1 - x0) if vertical else (y1 - y0), matrix)
             return adv
 
     return CharDevice

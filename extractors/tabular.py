@@ -126,8 +126,7 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         return "ignore", None  # a CDS's running coupon ("Cpn (bp)" 500 / 100): neither its name nor a level
     if role.endswith("size"):
         # "Taille (M USD)", "Size (MM EUR)": the scale comes first, a currency may follow.
-        units = [u.strip("$€£ ") for u in units]  # "Amt ($000)", "Face ($MM)"
-        word = next((w for u in units for w in (u, u.split(" ")[0]) if w in _SIZE_UNITS), None)
+        word = _size_unit_word(units)
         if word == "m":
             # "Par (M)": thousands on a US muni or bond sheet, millions on a European run. Left
             # unstated, the row's asset class and the number's size decide as they do for a bare one.
@@ -137,8 +136,9 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
             scale = 1e6
         return role, scale
     side, _, kind = role.partition(":")
-    if side in {"bid", "ask"} and not kind and (scale := _bracket_size_unit(units)) is not None:
-        return f"{side}_size", scale  # "Offered (MM cur)", "Bid (000s)": what that side is good for, not its level
+    if side in {"bid", "ask"} and not kind and (word := _size_unit_word(units)) not in {None, "m"}:
+        # "Offered (MM cur)", "Bid (000s)": what that side is good for, not its level
+        return f"{side}_size", _SIZE_UNITS[word]
     bracket_side = next((vocab.BRACKET_SIDES[u] for u in units if u in vocab.BRACKET_SIDES), None)
     if side == "level" and any(u in vocab.BRACKET_NO_SIDE for u in units):
         return "ignore", None  # "YTC (mid)", "Px (last)": a mid or a close beside the market, never a side of it
@@ -159,12 +159,13 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
     return role, None
 
 
-def _bracket_size_unit(units: list[str]) -> float | None:
-    """The scale a bracketed unit states when it is a size's (``MM``, ``MM cur``, ``$000s``), else ``None``."""
-    for unit in units:
-        word = unit.strip("$€£ ").split(" ")[0] if unit.strip("$€£ ") else ""
-        if word in _SIZE_UNITS and word != "m":
-            return _SIZE_UNITS[word]
+def _size_unit_word(units: list[str]) -> str | None:
+    """The size unit a header's brackets state (``MM``, ``MM cur``, ``$000s``, ``M USD``), a key of
+    _SIZE_UNITS, or ``None``: the scale comes first, a currency or a word may follow."""
+    for unit in (u.strip("$€£ ") for u in units):  # "Amt ($000)", "Face ($MM)"
+        for word in (unit, unit.split(" ")[0]):
+            if word in _SIZE_UNITS:
+                return word
     return None
 
 
