@@ -13,7 +13,7 @@ from typing import Any
 from extractors import vocab
 from extractors.footnotes import letter_marks
 from extractors.grammar import Hints, parse_level, partial_maturity, prepare
-from extractors.numbers import parse_size, parse_size_pair
+from extractors.numbers import parse_size, parse_size_pair, without_benchmark
 from extractors.validate import IN_BP
 
 #: A measure written before a spread level in its cell: ``I+58``, ``T+104``, ``Z+218``, ``DM+66``,
@@ -32,6 +32,7 @@ _LINE_PAIR = re.compile(r"^\s*([+-]?\d[\d.,]*)[ \t]*\n\s*([+-]?\d[\d.,]*)\s*$")
 #: prepare writes ``97_7/8/98_3/8``).
 _CELL_PAIR = re.compile(r"^\s*(\d{1,3}_\d{1,2}/\d{1,3}|\S+?)\s*/\s*(\d{1,3}_\d{1,2}/\d{1,3}|\S+?)\s*$")
 _NO_BID = re.compile(r"^\s*[-\u2013\u2014]+\s*/\s*")
+_DATE_TOKEN = re.compile(r"^(?:0?[1-9]|1[0-2])/\d{2}(?:/\d{2,4})?\)?$")
 #: A range in one cell: ``98-98.5``, ``118/122``, ``96.5 to 97``.
 _RANGE = re.compile(r"^\s*(\d{1,4}(?:[.,]\d+)?)\s*(?:-|/|to)\s*(\d{1,4}(?:[.,]\d+)?)\s*$")
 
@@ -176,6 +177,9 @@ def cell_pair(text: str) -> re.Match[str] | None:
     or bid over offer on two lines of the cell (``+105`` line break ``+100``) under a pair column."""
     if "\n" in text and "/" not in text:
         return _LINE_PAIR.match(text)
+    # "T+92 / T+88 (T 4 3/8 05/34)", "+68 / +64 vs UST 4 05/15/30": the benchmark after the pair is
+    # no part of it; its date would read as one ("05/34").
+    text = without_benchmark(text)
     if text[:1].isalpha() and "/" in text:
         text = _SIDE_MEASURE.sub("", text)  # "I+85 / I+130": the measure written on each side
     if _NO_BID.match(text):
@@ -183,6 +187,6 @@ def cell_pair(text: str) -> re.Match[str] | None:
         return _CELL_PAIR.match("-/" + prepare(_NO_BID.sub("", text)))
     prepared = prepare(text)
     pair = _CELL_PAIR.match(prepared)
-    if pair is None and " " in prepared.strip():
-        pair = _CELL_PAIR.match(prepared.split()[-1])
+    if pair is None and " " in prepared.strip() and not _DATE_TOKEN.match(last := prepared.split()[-1]):
+        pair = _CELL_PAIR.match(last)
     return pair

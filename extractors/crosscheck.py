@@ -26,6 +26,9 @@ FIXED_INCOME = frozenset({"corporate", "sovereign", "government", "agency", "mun
 #: and with hand-typed levels that do not quite agree; only a contradiction no dealer would send
 #: (a price of 101 with a coupon of 5 "yielding" 12 %) is a misread column.
 _YIELD_TOLERANCE = (3.0, 0.3)
+#: How far (percent) a yield may stand on the wrong side of its coupon: a step-up's or a linker's
+#: coupon, a yield compounded otherwise or a price typed a little off par shift it a little.
+_COUPON_SIDE_SLACK = 0.25
 #: A price column's level this far (points) from the column's median, and this many median
 #: deviations, is out of line; only columns of at least this many rows are judged. EM and HY runs
 #: hold bonds at 70 beside bonds at 110: only a level further out (a spread or a size read as a
@@ -160,12 +163,34 @@ def _price_against_yield(quotes: Sequence[Quote], reasons: dict[int, list[str]])
         if j is None:
             continue
         implied, stated = _implied(quotes[i]), _mid(quotes[j])
-        if implied is None or stated is None or abs(stated - implied) <= base + share * min(abs(implied), abs(stated)):
+        if implied is None or stated is None:
             continue
-        why = (f"price {_mid(quotes[i]):g} and yield {stated:g} disagree: the price implies about "
-               f"{implied:.1f} % for its coupon and maturity")
+        if abs(stated - implied) > base + share * min(abs(implied), abs(stated)):
+            why = (f"price {_mid(quotes[i]):g} and yield {stated:g} disagree: the price implies about "
+                   f"{implied:.1f} % for its coupon and maturity")
+        else:
+            why = _coupon_side(_mid(quotes[i]), quotes[i].coupon, stated)
+            if why is None:
+                continue
         reasons.setdefault(i, []).append(why)
         reasons.setdefault(j, []).append(why)
+
+
+def _coupon_side(price: float | None, coupon: float | None, stated: float) -> str | None:
+    """A bond above par yields less than its coupon to any date it may be redeemed at par, and one
+    below par more; at par it yields its coupon. This holds to a call as to maturity, so it judges a
+    yield to worst too, which the textbook yield to maturity cannot: ``100 | 500 | 3.36`` read from a
+    muni row holding a call price of 100 beside a 5 % coupon is a misread."""
+    if price is None or coupon is None or coupon <= 0:
+        return None
+    off_par = price - 100.0
+    # Within a quarter point of par the horizon matters: 0.2 above par over three months is 0.8 %.
+    slack = _COUPON_SIDE_SLACK + (abs(off_par) * 4.0 if abs(off_par) <= 0.25 else 0.0)
+    if (off_par > 0.25 and stated > coupon + slack) or (off_par < -0.25 and stated < coupon - slack) or (
+            abs(off_par) <= 0.25 and abs(stated - coupon) > slack):
+        where = "above" if off_par > 0.25 else "below" if off_par < -0.25 else "at"
+        return f"price {price:g} is {where} par, yet yield {stated:g} is not on that side of the {coupon:g} coupon"
+    return None
 
 
 def _side_lost(quotes: Sequence[Quote], reasons: dict[int, list[str]]) -> None:

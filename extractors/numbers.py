@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from extractors import vocab
+
 #: Fractions of a 32nd written after the 32nds (``99-16+`` is 16.5/32, ``99-162`` is 16 2/8).
 _THIRTY_SECONDS = re.compile(
     r"^(?P<handle>\d{1,3})-(?P<ticks>\d{2})(?:(?P<plus>\+)|(?P<eighth>[0-7])|\s*(?P<num>[1-7])/(?P<den>[248])"
@@ -169,3 +171,23 @@ def parse_size_pair(text: str) -> tuple[float | None, float | None] | None:
         return (a, b) if a is not None and b is not None else None
     single = parse_size(t) if re.search(r"[A-Za-z]", t) else None
     return (single, single) if single is not None else None
+
+
+
+#: What may follow a level pair in its cell: the benchmark in brackets or after "vs".
+_AFTER_PAIR = re.compile(r"(?<=\d)\s*(?:\(([^()]*)\)|\bvs\.?\s.*)$", re.IGNORECASE | re.DOTALL)
+
+
+def without_benchmark(text: str) -> str:
+    """A level cell without the benchmark written after its levels (``(T 4 3/8 05/34)``, ``vs UST ...``).
+    Another bracket (``(prev 3.41)``, ``(101.20 / 101.50)``) is kept: it may hold a level."""
+    m = _AFTER_PAIR.search(text)
+    if m is None:
+        return text
+    if m[1] is not None:
+        words = m[1].split()
+        first = words[0].upper().strip(".:") if words else ""
+        # "(vs DBR ...)", "(UST 5s)", "(T 4 3/8 05/34)": a benchmark; "(prev 3.41)" is not one
+        if not (first in vocab.BENCHMARK_WORDS or (first == "T" and len(words) > 1 and words[1][:1].isdigit())):
+            return text
+    return text[:m.start()]

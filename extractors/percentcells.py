@@ -4,7 +4,8 @@ calamine hands out a cell's value, not its number format, and an export written 
 fraction too. A yield of 0.0425 % is not impossible (short Bunds and JGBs have yielded less), so the
 table's own prices decide: where a row's price, coupon and maturity imply about a hundred times the
 yield stated beside them, and no row of the table states a yield its price agrees with as written,
-every fractional yield of the table is read in percent. Without such a row nothing is changed.
+every fractional yield of the table is read in percent. Without such a row the fractional yields go to
+review: read as written or a hundred times larger, either could be the wrong price.
 """
 
 from __future__ import annotations
@@ -27,10 +28,10 @@ def percent_yields(rows: Sequence[Sequence[Draft]], quoted_at: dt.datetime | Non
     """Scale the fractional yields of one table's rows (drafts of a row together) to percent, in place,
     when the table's prices show that is what they are."""
     fractional = [d for row in rows for d in row if d.quote_type == "yield" and _fraction(d)]
-    if not fractional or quoted_at is None:
+    if not fractional:
         return
     confirmed = False
-    for row in rows:
+    for row in rows if quoted_at is not None else ():
         price = next((d for d in row if d.quote_type == "price" and d.asset_class in FIXED_INCOME
                       and d.coupon is not None and d.maturity is not None), None)
         stated = next((d for d in row if d.quote_type == "yield" and _fraction(d)), None)
@@ -46,6 +47,10 @@ def percent_yields(rows: Sequence[Sequence[Draft]], quoted_at: dt.datetime | Non
         for d in fractional:
             d.bid = None if d.bid is None else round(d.bid * 100.0, 9)
             d.ask = None if d.ask is None else round(d.ask * 100.0, 9)
+        return
+    for d in fractional:
+        # Nothing tells 0.0311 % from a percent cell's 3.11 %: a guess either way.
+        d.flags += (f"yield {_mid(d):g} may be a percent cell's fraction; no price on its table tells",)
 
 
 def _fraction(d: Draft) -> bool:

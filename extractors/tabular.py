@@ -118,7 +118,7 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
     if role is None and _TIME_HEADER.match(cell):
         role = "ignore"  # "7am": the levels of an earlier run kept beside the live ones
     if role is None and (not vocab.IGNORE_HEADER_WORDS.isdisjoint(name.split()) or name.endswith(" mid")
-                         or any(u in vocab.BRACKET_NO_SIDE for u in units)):  # "Spr. z. Bund (mid)"
+                         or _no_side(units)):  # "Spr. z. Bund (mid)"
         role = "ignore"  # "Prev Close Yld"; "Z mid", "Sprd mid": a mid beside the market is no side of it
     if role is None:
         return None, None
@@ -140,7 +140,7 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         # "Offered (MM cur)", "Bid (000s)": what that side is good for, not its level
         return f"{side}_size", _SIZE_UNITS[word]
     bracket_side = next((vocab.BRACKET_SIDES[u] for u in units if u in vocab.BRACKET_SIDES), None)
-    if side == "level" and any(u in vocab.BRACKET_NO_SIDE for u in units):
+    if side == "level" and _no_side(units):
         return "ignore", None  # "YTC (mid)", "Px (last)": a mid or a close beside the market, never a side of it
     if bracket_side and side == "level" and kind.startswith("unsided"):
         # "YTW (Bid)", "Px (Offer)": the side is in the brackets.
@@ -157,6 +157,11 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         elif stated and ":" not in kind and kind not in vocab.UNIT_FITS.get(stated, frozenset({stated})):
             role = f"{side}:{kind}:conflict"
     return role, None
+
+
+def _no_side(units: list[str]) -> bool:
+    """Whether a bracket says its column is no side of the market: ``(mid)``, ``(b / a, ref)``."""
+    return any(part.strip() in vocab.BRACKET_NO_SIDE for u in units for part in u.split(","))
 
 
 def _size_unit_word(units: list[str]) -> str | None:
@@ -546,6 +551,10 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
                 value, signed = cell_level(second[0], hints)
         if value is None:
             continue
+        if unsided and len(values) > 1 and _another_level(values[1:], value, hints):
+            # "Date | Price | Par | Yield | Price": two columns of one name holding different levels
+            # (a call price and the offer price, its band row lost): which is the market is a guess.
+            doubt = f"two columns of the header read as {role!r} hold different levels"
         if signed and not kind:
             kind = "spread"  # a "+" or "bp" level in a column that did not say its measure is a spread
         kind = cell_measure(values[0] if second is None else second[0], kind)
@@ -628,6 +637,15 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
 #: A level, then a second one in brackets: ``+112 (101.20)``, ``$25.15 (6.02%)``, ``T+95 (99.1)``.
 _WITH_BRACKETED = re.compile(r"^\s*(\S.*?)\s*\(\s*(\d{1,3}(?:[.,]\d{1,4})?)\s*(%?)\s*\)\s*$")
 _SPREAD_KINDS = frozenset({"spread", "z_spread", "i_spread", "dm"})
+
+
+def _another_level(cells: Sequence[Any], value: float, hints: Hints) -> bool:
+    """Whether one of ``cells`` holds a level other than ``value``."""
+    for cell in cells:
+        other = cell_level(cell, hints)[0]
+        if other is not None and abs(other - value) > 1e-9:
+            return True
+    return False
 
 
 def _margin_level(cell: Any) -> Any:

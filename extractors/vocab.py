@@ -391,4 +391,6 @@ BRACKET_SIDES = {"bid": "bid", "bids": "bid", "offer": "ask", "ask": "ask", "ofr
 #: What a header's brackets say a level column holds when it is no side of a market: "YTC (mid)", "Px (last)".
 BRACKET_NO_SIDE = frozenset({"mid", "mids", "last", "close", "eod", "indicative mid",
                              # "OAS (model)", "Px (theo)": where the desk's model puts it, not a market
-                             "model", "theo", "fair", "fair value"})
+                             "model", "theo", "fair", "fair value",
+                             # "YTM (ref)": shown beside the level offered, for reference only
+                             "ref", "reference", "for reference", "for ref", "memo", "info", "fyi"})

@@ -105,6 +105,8 @@ HOLDOUT13_DIGEST = "98302238ff7a0a004c480cb48783693ea6396fb32d28bfb434a3e783cd2b
 HOLDOUT14_DIGEST = "67640e631255253205046ec9a203e69b60c7c1f4401ac872f57e38c5e7c8a8f9"
 #: And the fifteenth's (blind15/holdout, as committed by its author in 89e0d4a).
 HOLDOUT15_DIGEST = "f63720498895d5cda1ca7f1464ccb1e785721f1255107cd6009f79c3d8686182"
+#: And the sixteenth's (blind16/holdout, as committed by its author in 11a9136).
+HOLDOUT16_DIGEST = "b56c6e53314ad219bdf2bd12b267e28d14b840a79edb6b1f6d48dc5ad2563d76"
 
 
 def _digest(folder):
@@ -129,7 +131,8 @@ def _digest(folder):
                                             (HERE / "blind12" / "holdout", HOLDOUT12_DIGEST),
                                             (HERE / "blind13" / "holdout", HOLDOUT13_DIGEST),
                                             (HERE / "blind14" / "holdout", HOLDOUT14_DIGEST),
-                                            (HERE / "blind15" / "holdout", HOLDOUT15_DIGEST)])
+                                            (HERE / "blind15" / "holdout", HOLDOUT15_DIGEST),
+                                            (HERE / "blind16" / "holdout", HOLDOUT16_DIGEST)])
 def test_blind_holdout_is_as_its_author_wrote_it(folder, digest):
     assert _digest(folder) == digest
 
@@ -208,6 +211,9 @@ def test_third_blind_sets():
 #: - blind15 (session 17; the inventory desks' offering and level sheets as PDF and spreadsheet attachments:
 #:   munis, agencies / SSA, loans, CLO / ABS / MBS), 89e0d4a (parser 1.21.0 with session 17's blind14 rules):
 #:   dev 0.662 / 0.474 with 13 wrong prices, hold-out 0.615 / 0.443 with 2.
+#: - blind16 (session 18; the rates desks: Treasuries in 32nds, bills, TIPS, EGBs, gilts, JGBs, SSA curves,
+#:   EM locals, IG against Treasuries, sovereign CDS), 11a9136 (parser 1.22.0's first rules, from blind15's
+#:   perturbations): dev 0.814 / 0.449 with 6 wrong prices, hold-out 0.463 / 0.305 with 3.
 LATER_BLIND_SETS = (
     ("blind4", 200, 200, None),
     ("blind5", 280, 240, None),
@@ -221,6 +227,7 @@ LATER_BLIND_SETS = (
     ("blind13", 230, 200, 0),
     ("blind14", 290, 250, 0),
     ("blind15", 265, 230, 0),
+    ("blind16", 345, 180, 0),
 )
 
 

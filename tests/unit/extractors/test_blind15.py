@@ -57,3 +57,34 @@ def test_an_irc_style_chat_line_names_its_firm_and_its_correction_is_applied(ctx
             "08:09:58 <FAY DANBURY, TREWINT SECURITIES> ALDERNEY 97.875-98.375, not 97.75-98.25, sorry\n")
     got = [(q.dealer, q.bid, q.ask) for q in quotes_of(ctx, text) if "ALDERNEY" in q.instrument_key]
     assert got == [("trewint", 97.875, 98.375)]
+
+
+def test_two_price_columns_without_their_band_send_the_price_to_review(ctx):
+    # The same sheet with its "Call" / "Offering" band row gone (perturb.py, blind15 dev): the second
+    # row alone has two Price columns, 100 (the call price) and 106.2. Which is offered is a guess.
+    rows = [["MUNICIPAL OFFERINGS - all subject to prior sale"],
+            ["CUSIP", "Description", "Coupon", "Maturity", "Date", "Price", "Par (000)", "Yield", "Price", "YTM"],
+            ["64971XQM3", "NEW YORK ST DORM AUTH REV", 5, "2041-03-15", "2031-03-15", 100, 500, 3.41, 106.2, 4.1]]
+    got = extract(corpus_docs.xlsx([("NY", rows, False)]), replace(ctx, filename="munis.xlsx")).quotes
+    assert got and all(q.review_reason for q in got if q.quote_type == "price")
+    assert not [q for q in got if q.ask == 100 and not q.review_reason]
+
+
+def test_a_yield_marked_for_reference_is_not_a_second_yield_column(ctx):
+    # "YTW | YTM (ref)": the yield offered, then one shown for reference; the first is the market.
+    text = ("CALLABLE AGENCIES - OFFERED\n"
+            "Qty (MM)  CUSIP      Issuer  Cpn    Maturity    Call schedule     Offer Px  YTW   YTM (ref)\n"
+            "10        3133EPQ40  FFCB    5.300  06/03/2035  Q from 06/03/28   100.125   5.23  5.28\n")
+    got = keyed(quotes_of(ctx, text))
+    assert got == [("3133EPQ40", "price", None, 100.125, None, 10e6), ("3133EPQ40", "yield", None, 5.23, None, 10e6)]
+
+
+def test_a_fractional_yield_no_price_bears_out_goes_to_review(ctx):
+    # A "3.11%" cell stores 0.0311; with the price column lost (perturb.py renamed it) nothing on the
+    # sheet tells 0.0311 % from 3.11 %, and 0.0311 was stored as the offer yield.
+    rows = [["MUNICIPAL OFFERINGS"],
+            ["CUSIP", "Description", "Coupon", "Maturity", "Par (000)", "Yield", "Fld7"],
+            ["64971XQM3", "BUFFALO NY GO", 5, "2034-04-01", 250, 0.0311, 111.807]]
+    got = extract(corpus_docs.xlsx([("NY", rows, False)]), replace(ctx, filename="munis.xlsx")).quotes
+    assert [q.ask for q in got if q.quote_type == "yield"] == [0.0311]
+    assert all(q.review_reason and "percent cell" in q.review_reason for q in got if q.quote_type == "yield")

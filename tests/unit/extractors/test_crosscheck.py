@@ -43,6 +43,24 @@ def test_a_yield_to_call_or_a_rough_yield_is_not_a_contradiction():
                      _q(2.1, 2.0, "yield", asset="muni", maturity=dt.date(2046, 8, 1))]) == [None, None]
 
 
+def test_a_yield_on_the_wrong_side_of_the_coupon_goes_to_review():
+    # At par a bond yields its coupon to any date; a 5 % muni at 100 "yielding" 3.36 is a call price
+    # read as the offer (blind15 dev, its band row lost). The textbook check allows it (1.6 % off).
+    muni = {"asset": "muni", "maturity": dt.date(2039, 3, 15)}
+    out = cross_check([_q(None, 100.0, **muni), _q(None, 3.36, "yield", **muni)])
+    assert all(q.review_reason and "at par" in q.review_reason for q in out)
+    # Above par it yields less than its coupon, below par more: to a call as to maturity.
+    assert "above par" in _reasons([_q(101.5, 102.0), _q(6.1, 6.0, "yield")])[0]
+    assert "below par" in _reasons([_q(97.0, 97.5), _q(4.2, 4.1, "yield")])[0]
+
+
+def test_a_yield_to_call_on_the_right_side_of_the_coupon_passes():
+    assert _reasons([_q(100.0, 100.05), _q(5.0, 4.98, "yield")]) == [None, None]
+    assert _reasons([_q(97.0, 97.5), _q(5.7, 5.6, "yield")]) == [None, None]
+    # A zero coupon has no side to be on.
+    assert _reasons([_q(84.0, 84.5, coupon=0.0), _q(3.9, 3.8, "yield")]) == [None, None]
+
+
 def test_a_price_equal_to_the_maturitys_year_is_the_date():
     # "ORCL 4.875 08/30  30  30.5": the levels were the date's; validate() alone lets 30 pass.
     q = _q(30.0, 30.5, maturity=dt.date(2030, 8, 1))
