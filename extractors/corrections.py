@@ -28,9 +28,11 @@ _SAYS_CORRECTION = re.compile(r"\b(?:should\s+(?:read|be|have\s+been)|correct(?:
                               re.IGNORECASE)
 
 
-def body_correction(line: str) -> Levels | None:
-    """(new bid, new ask, old bid, old ask) of a correction line of a body, or ``None``."""
-    if "not " not in line.lower() or _SAYS_CORRECTION.search(line) is None:
+def body_correction(line: str, continued: bool = False) -> Levels | None:
+    """(new bid, new ask, old bid, old ask) of a correction line of a body, or ``None``. A line right
+    after a correction line continues it (``... and the`` / ``7Y yields 4.441 / 4.438, not 4.446 /
+    4.443``): it need not say it is one."""
+    if "not " not in line.lower() or (not continued and _SAYS_CORRECTION.search(line) is None):
         return None
     return corrected_levels(line)
 

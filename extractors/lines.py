@@ -199,9 +199,11 @@ def scan_lines(
     listing = False  # inside that list
     heading_measure: str | None = None  # the measure a section heading on the line just read names
     corrections: list[Levels] = []  # levels a line of the document corrects
+    corrected = False  # whether the line just read was a correction (the next may continue it)
     for location, original in lines:
         if not original.strip():
             continue
+        continues, corrected = corrected, False
         rule = _rule_spans(original)
         if rule is not None:
             # The rule under a header draws its columns exactly: "Par(000) St" are two columns.
@@ -247,8 +249,9 @@ def scan_lines(
             line = resolve_back_reference(chat_message(line), quotes)
             if line is None:
                 continue
-        if chat_dealer is None and "not " in line and (fix := body_correction(line)) is not None:
+        if chat_dealer is None and "not " in line and (fix := body_correction(line, continues)) is not None:
             corrections.append(fix)  # "... should read 100-06 / 100-10, not 101-06 / 101-10 as above"
+            corrected = True
             continue
         if quoted_here is not None and (size_pair := _SIZE_LINE.match(line)) is not None:
             # "3MM x 3MM", "size 1,000M" alone under a quote line (or a table row) that gave no size:

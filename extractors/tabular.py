@@ -21,6 +21,7 @@ from extractors.grammar import (
     Hints,
     default_currency,
     level_kind,
+    parse_date,
     parse_description,
     parse_level,
     prepare,
@@ -105,8 +106,8 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         # slash in brackets is a section's units ("US IG, ASIA HOURS (T+ / px)"), not two languages.
         halves = [r for part in unbracketed.split("/") if (r := vocab.HEADER_ROLES.get(normalise_header(part)))]
         role = min(halves, key=lambda r: r.startswith("level:unsided"), default=None)
-    if role is None and name.endswith(" mm"):
-        role = vocab.HEADER_ROLES.get(name[:-3])
+    if role is None and name.endswith((" mm", " mln", " mio", " mn")):
+        role = vocab.HEADER_ROLES.get(name.rpartition(" ")[0])  # "Size MM", "qty_mln"
         role = role if role and role.endswith("size") else None
     if role is None and name[-4:-3] == " " and name[-3:].upper() in vocab.CURRENCIES:
         # "notional_usd", "Size EUR": a size column that names its currency.
@@ -132,7 +133,7 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
             # unstated, the row's asset class and the number's size decide as they do for a bare one.
             return role, None
         scale = _SIZE_UNITS[word] if word else None
-        if scale is None and re.search(r"\bmm\b", cell.lower()):
+        if scale is None and (re.search(r"\bmm\b", cell.lower()) or name.endswith((" mln", " mio", " mn"))):
             scale = 1e6
         return role, scale
     side, _, kind = role.partition(":")
@@ -853,7 +854,10 @@ def _describe_cells(
         parts.append(f"{float(coupon):g}" if isinstance(coupon, int | float) else cell_text(coupon))
     maturity = maturities[0] if maturities else None
     if maturity is not None:
-        parts.append(cell_text(maturity))
+        text = cell_text(maturity)
+        if " " in text and (day := parse_date(text)) is not None:
+            text = day.isoformat()  # "15 Mar 2033": split into words the description would read a year
+        parts.append(text)
     named = {w for p in parts for w in p.split()}
     # "S+300" in a Margin or Spread column names the loan, once: an Index column may be read as a
     # name column already ("LOAN | FOWEY TLB | E+375").

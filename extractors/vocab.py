@@ -267,7 +267,10 @@ IGNORE_HEADER_WORDS = frozenset({"prev", "prv", "previous", "prior", "yesterday"
                                  "cierre", "chiusura", "cloture", "clot", "veille", "schluss", "vortag",
                                  # a desk's own model of where the bond should trade ("OAS (model)", "Fair
                                  # Spd", "Theo Px") is no market the dealer makes
-                                 "model", "fair", "theo", "theoretical"})
+                                 "model", "fair", "theo", "theoretical",
+                                 # what holding the bond earns over a period ("Carry 1M (32s)", "CARRY/ROLL 3M"),
+                                 # the days a bill or a note has left to run
+                                 "carry", "days", "dtm"})
 
 
 #: Values of a per-row "Type" column that name an asset class.
@@ -291,6 +294,11 @@ _BENCHMARK_MEASURE = {
     # other governments' curves: "vs ACGB (bp)", "Spread / OAT"
     "acgb": "spread", "oat": "spread", "oats": "spread", "btp": "spread", "btps": "spread", "dbr": "spread",
     "jgb": "spread", "ukt": "spread", "spgb": "spread", "cgb": "spread",
+    # Canadas, Swiss Confederations ("Eidgenossen"), German Bobls and Schatz; CHF and AUD swaps
+    "goc": "spread", "canada": "spread", "canadas": "spread", "eidgenossen": "spread", "eidg": "spread",
+    "conf": "spread", "obl": "spread", "bko": "spread", "schatz": "spread", "govies": "spread",
+    "saron ms": "i_spread", "saron": "i_spread", "6m ms": "i_spread", "3m ms": "i_spread", "tona": "i_spread",
+    "bbsw": "i_spread",
 }
 for _prefix in ("spread", "spd", "sprd", "sprds", "spreads", ""):
     for _conn in ("vs", "to", "re", "over", "v"):

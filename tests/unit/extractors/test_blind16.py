@@ -35,3 +35,41 @@ def test_a_column_marked_ref_among_other_bracket_words_is_no_level(ctx):
                  [["T 4 1/8 05/31/29", "99-29+", "99-30", "4.166 / 4.158"]])
     got = keyed(quotes_of(ctx, text, "run.html"))
     assert [k[1:4] for k in got] == [("price", 99.921875, 99.9375)]
+
+
+def test_carry_days_and_a_spread_over_canadas_or_swiss_govvies_are_named_columns(ctx):
+    # "Carry 1M (32s)", "Days" were unnamed, so every row went to review for a number nobody placed;
+    # "vs GoC (bp)" beside the price was not read at all.
+    text = _html(["Issuer", "Cpn", "Maturity", "vs GoC (bp)", "Px Bid", "Px Ask", "Carry 1M (32s)", "Days"],
+                 [["CANHOU", "3.1", "15-Jun-2032", "+38 / +35", "97.888", "98.022", "+3/4", "35"]])
+    got = quotes_of(ctx, text, "run.html")
+    assert keyed(got) == [("CANHOU 3.1 2032-06-15", "price", 97.888, 98.022, None, None),
+                          ("CANHOU 3.1 2032-06-15", "spread", 38, 35, None, None)]
+    assert not [q.review_reason for q in got if q.review_reason]
+
+
+def test_a_quantity_in_millions_named_in_the_header_sizes_the_row(ctx):
+    text = ("isin,descr,px_bid,px_ask,qty_mln\r\n"
+            "IT0005584856,BTPS 3.85 01/02/2035,100.376,100.440,10\r\n")
+    got = quotes_of(ctx, text, "btp.csv")
+    assert [(q.bid, q.ask, q.bid_size, q.ask_size, q.review_reason) for q in got] == [
+        (100.376, 100.44, 10e6, 10e6, None)]
+
+
+def test_a_day_month_year_maturity_cell_keeps_its_day(ctx):
+    # "15 Mar 2033" in a Maturity column was read word by word: the bond matured "in 2033".
+    text = _html(["Issuer", "Coupon", "Maturity", "vs DBR Bid", "vs DBR Ask"],
+                 [["KFW", "2.750", "15 Mar 2033", "+38", "+35"]])
+    got = quotes_of(ctx, text, "ssa.html")
+    assert [(str(q.maturity), q.maturity_precision) for q in got] == [("2033-03-15", "day")]
+
+
+def test_a_correction_carried_onto_the_next_line_is_applied(ctx):
+    # The second line says no "should read": it continues the line above, and its yields were kept.
+    text = ("UST run\n"
+            "7Y    T 4 3/8 05/31/34       99-18+    99-19     4.446     4.443\n"
+            "\n"
+            "Correction - 7Y should read 99-19+ / 99-20, not 99-18+ / 99-19 as above (fat finger), and the\n"
+            "7Y yields 4.441 / 4.438, not 4.446 / 4.443.\n")
+    got = keyed(quotes_of(ctx, text))
+    assert [k[1:4] for k in got] == [("price", 99.609375, 99.625), ("yield", 4.441, 4.438)]
