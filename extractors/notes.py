@@ -122,7 +122,7 @@ _UNITS = r"mm|mn|mio|mln|millions?|millones|millionen|milioni|k|m"
 def _amount(name: str) -> str:
     """An amount and its unit, after a currency or not, in the groups ``name`` and ``name_unit``."""
     return (rf"(?:(?:usd|eur|gbp|chf|aud|cad|jpy|a\$|c\$|\$|€|£)\s*)?(?P<{name}>\d{{1,3}}(?:[.,]\d+)?)\s*"
-            rf"(?P<{name}_unit>{_UNITS})\b{_RATE_TENOR}")
+            rf"(?P<{name}_unit>{_UNITS})\b(?:(?<=mio|mln)\.)?{_RATE_TENOR}")  # "10 Mio. per side"
 
 
 #: After "3m", a rate's name: "coupon over 3m SOFR", "3M BBSW + margin" name a tenor, not an amount.

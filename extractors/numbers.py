@@ -34,6 +34,8 @@ _EU_NUMBER = re.compile(r"(?<![\d,.])\d{1,3},\d{1,2}(?![\d,])|\d\.\d{3},\d")
 _EU_WORD = re.compile(r"\b(?:Geld|Brief|Kupon|Fälligkeit)\b")
 _COMMA_DIGIT = re.compile(r",\d")
 _EU_WORD_BARE = re.compile(r"Geld|Brief|Kupon|Fälligkeit")
+#: A number a decimal comma's thousands point cannot write: "+1.2", "99.50", "4.2500" (not "100.159").
+_POINT_WRITTEN = re.compile(r"(?<![\d.,])\d{1,3}\.(?:\d{1,2}|\d{4,})(?![\d.,])")
 
 
 def fuse_fractions(text: str) -> str:
@@ -50,7 +52,10 @@ def detect_decimal_comma(text: str) -> bool:
         i = m.start()
         if _EU_NUMBER.search(text, max(0, i - 5), i + 4):
             return True
-    return any(_EU_WORD.match(text, m.start()) for m in _EU_WORD_BARE.finditer(text))
+    # German column words alone ("Geld / Brief") say so only where no number is written with a decimal
+    # point: "2.118 / 2.112  100.159 / 100.171 ... +1.2" is a German desk writing English numbers.
+    worded = any(_EU_WORD.match(text, m.start()) for m in _EU_WORD_BARE.finditer(text))
+    return worded and not _POINT_WRITTEN.search(text)
 
 
 def parse_decimal(text: str, decimal_comma: bool = False) -> float | None:

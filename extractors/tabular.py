@@ -408,6 +408,9 @@ def merge_header_rows(top: Sequence[Any], bottom: Sequence[Any]) -> list[str | N
         else:
             names = (f"{carry} {b_text}", f"{b_text} {carry}")
             name = next((n for n in names if _header_cell(n)[0] is not None), b_text)
+            if _header_cell(name)[0] == "desc" == _header_cell(carry)[0] and (
+                    _header_cell(b_text)[0] not in {None, "desc"}):
+                name = b_text  # "Anleihe / Bond" over "Kupon": a group label; "Kupon Anleihe / Bond" is no name
             out.append(_sided(name, carry, b_text))
     return out
 
@@ -851,7 +854,13 @@ def _describe_cells(
     parts = [cell_text(v) for group in (tickers, descs, extras) for v in group]
     coupon = coupons[0] if coupons else None
     if coupon is not None and cell_text(coupon):
-        parts.append(f"{float(coupon):g}" if isinstance(coupon, int | float) else cell_text(coupon))
+        if isinstance(coupon, int | float):
+            # A number cell, written out in the document's locale for the description's reader: 1.25
+            # read with decimal commas would be 125.
+            written = f"{float(coupon):g}"
+            parts.append(written.replace(".", ",") if hints.decimal_comma else written)
+        else:
+            parts.append(cell_text(coupon))
     maturity = maturities[0] if maturities else None
     if maturity is not None:
         text = cell_text(maturity)

@@ -2,6 +2,12 @@
 (blind16/dev: the rates desks, governments and agencies / SSA), written fresh: short inputs of our
 own, not copies of the corpus mails."""
 
+import datetime as dt
+from dataclasses import replace
+
+import corpus_docs
+
+from extractors.registry import extract
 from tests.support.extracting import keyed, quotes_of
 
 _CELL = '<td style="border:1px solid #999">{}</td>'
@@ -73,3 +79,25 @@ def test_a_correction_carried_onto_the_next_line_is_applied(ctx):
             "7Y yields 4.441 / 4.438, not 4.446 / 4.443.\n")
     got = keyed(quotes_of(ctx, text))
     assert [k[1:4] for k in got] == [("price", 99.609375, 99.625), ("yield", 4.441, 4.438)]
+
+
+def test_german_column_words_over_numbers_written_with_points_are_no_decimal_commas(ctx):
+    # "Rend. Geld / Brief" made the whole mail decimal-comma: 2.118 read as 2118, every level lost.
+    text = ("Govies EUR 25m per side.\n\n"
+            "ISIN           Bond                 Rend. Geld / Brief   Kurs Geld / Brief    ASW (bp)   Chg (bp)\n"
+            "DE0001102580   DBR 2.5 02/15/37          2.612 / 2.606     99.025 / 99.077   -18 / -21       +2.1\n")
+    got = keyed(quotes_of(ctx, text))
+    assert [k[1:4] for k in got] == [("i_spread", -18, -21), ("price", 99.025, 99.077), ("yield", 2.612, 2.606)]
+
+
+def test_a_german_sheet_under_a_bilingual_band_with_number_cells(ctx):
+    # "Anleihe / Bond" over "Emittent | Kupon | Verfall": the band named every column under it a
+    # description; "Verfall" was unknown; the coupon cell 1.25 was read with decimal commas (125);
+    # "CHF 10 Mio. per side" sized nothing.
+    rows = [["ZURICH SSA CHF - CHF 10 Mio. per side."], [],
+            ["Anleihe / Bond", None, None, "vs Eidgenossen (bp)", None, "Kurs / Price", None],
+            ["Emittent", "Kupon", "Verfall", "Geld", "Brief", "Geld", "Brief"],
+            ["KFW", 1.25, dt.datetime(2032, 7, 15), 18, 15, 99.615, 99.711]]  # noqa: DTZ001 - a sheet's date cell
+    got = keyed(extract(corpus_docs.xlsx([("SSA CHF", rows, False)]), replace(ctx, filename="ssa.xlsx")).quotes)
+    assert got == [("KFW 1.25 2032-07-15", "price", 99.615, 99.711, 10e6, 10e6),
+                   ("KFW 1.25 2032-07-15", "spread", 18, 15, 10e6, 10e6)]
