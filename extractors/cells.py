@@ -12,7 +12,7 @@ from typing import Any
 
 from extractors import vocab
 from extractors.footnotes import letter_marks
-from extractors.grammar import Hints, parse_level, partial_maturity, prepare
+from extractors.grammar import Hints, parse_date, parse_level, partial_maturity, prepare
 from extractors.numbers import parse_size, parse_size_pair, without_benchmark
 from extractors.validate import IN_BP
 
@@ -32,7 +32,6 @@ _LINE_PAIR = re.compile(r"^\s*([+-]?\d[\d.,]*)[ \t]*\n\s*([+-]?\d[\d.,]*)\s*$")
 #: prepare writes ``97_7/8/98_3/8``).
 _CELL_PAIR = re.compile(r"^\s*(\d{1,3}_\d{1,2}/\d{1,3}|\S+?)\s*/\s*(\d{1,3}_\d{1,2}/\d{1,3}|\S+?)\s*$")
 _NO_BID = re.compile(r"^\s*[-\u2013\u2014]+\s*/\s*")
-_DATE_TOKEN = re.compile(r"^(?:0?[1-9]|1[0-2])/\d{2}(?:/\d{2,4})?\)?$")
 #: A range in one cell: ``98-98.5``, ``118/122``, ``96.5 to 97``.
 _RANGE = re.compile(r"^\s*(\d{1,4}(?:[.,]\d+)?)\s*(?:-|/|to)\s*(\d{1,4}(?:[.,]\d+)?)\s*$")
 
@@ -187,6 +186,12 @@ def cell_pair(text: str) -> re.Match[str] | None:
         return _CELL_PAIR.match("-/" + prepare(_NO_BID.sub("", text)))
     prepared = prepare(text)
     pair = _CELL_PAIR.match(prepared)
-    if pair is None and " " in prepared.strip() and not _DATE_TOKEN.match(last := prepared.split()[-1]):
+    if pair is None and " " in prepared.strip() and not _is_date(last := prepared.split()[-1]):
         pair = _CELL_PAIR.match(last)
     return pair
+
+
+def _is_date(token: str) -> bool:
+    """``05/34``, ``05/15/30``: a date after the levels, never a bid / ask pair."""
+    token = token.rstrip(")")
+    return partial_maturity(token) is not None or parse_date(token) is not None

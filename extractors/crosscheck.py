@@ -184,11 +184,14 @@ def _coupon_side(price: float | None, coupon: float | None, stated: float) -> st
     if price is None or coupon is None or coupon <= 0:
         return None
     off_par = price - 100.0
-    # Within a quarter point of par the horizon matters: 0.2 above par over three months is 0.8 %.
-    slack = _COUPON_SIDE_SLACK + (abs(off_par) * 4.0 if abs(off_par) <= 0.25 else 0.0)
-    if (off_par > 0.25 and stated > coupon + slack) or (off_par < -0.25 and stated < coupon - slack) or (
-            abs(off_par) <= 0.25 and abs(stated - coupon) > slack):
-        where = "above" if off_par > 0.25 else "below" if off_par < -0.25 else "at"
+    if off_par > 0.25:
+        where, wrong = "above", stated > coupon + _COUPON_SIDE_SLACK
+    elif off_par < -0.25:
+        where, wrong = "below", stated < coupon - _COUPON_SIDE_SLACK
+    else:
+        # Within a quarter point of par the horizon matters: 0.2 above par over three months is 0.8 %.
+        where, wrong = "at", abs(stated - coupon) > _COUPON_SIDE_SLACK + abs(off_par) * 4.0
+    if wrong:
         return f"price {price:g} is {where} par, yet yield {stated:g} is not on that side of the {coupon:g} coupon"
     return None
 

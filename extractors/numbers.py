@@ -178,7 +178,6 @@ def parse_size_pair(text: str) -> tuple[float | None, float | None] | None:
     return (single, single) if single is not None else None
 
 
-
 #: What may follow a level pair in its cell: the benchmark in brackets or after "vs".
 _AFTER_PAIR = re.compile(r"(?<=\d)\s*(?:\(([^()]*)\)|\bvs\.?\s.*)$", re.IGNORECASE | re.DOTALL)
 

@@ -67,6 +67,10 @@ def _normalised(text: str) -> str:
     return vocab.fold_accents(name) if not name.isascii() else name
 
 
+#: A size header's last word naming millions: "qty_mln", "Nominal Mio", "Amt mn".
+_MILLIONS = (" mln", " mio", " mn")
+
+
 @lru_cache(maxsize=1 << 14)
 def _header_cell(cell: str) -> tuple[str | None, float | None]:
     """(role, unit of a size column) of one header cell; runs repeat their headers all day.
@@ -106,7 +110,7 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         # slash in brackets is a section's units ("US IG, ASIA HOURS (T+ / px)"), not two languages.
         halves = [r for part in unbracketed.split("/") if (r := vocab.HEADER_ROLES.get(normalise_header(part)))]
         role = min(halves, key=lambda r: r.startswith("level:unsided"), default=None)
-    if role is None and name.endswith((" mm", " mln", " mio", " mn")):
+    if role is None and name.endswith((" mm", *_MILLIONS)):
         role = vocab.HEADER_ROLES.get(name.rpartition(" ")[0])  # "Size MM", "qty_mln"
         role = role if role and role.endswith("size") else None
     if role is None and name[-4:-3] == " " and name[-3:].upper() in vocab.CURRENCIES:
@@ -133,7 +137,7 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
             # unstated, the row's asset class and the number's size decide as they do for a bare one.
             return role, None
         scale = _SIZE_UNITS[word] if word else None
-        if scale is None and (re.search(r"\bmm\b", cell.lower()) or name.endswith((" mln", " mio", " mn"))):
+        if scale is None and (re.search(r"\bmm\b", cell.lower()) or name.endswith(_MILLIONS)):
             scale = 1e6
         return role, scale
     side, _, kind = role.partition(":")
