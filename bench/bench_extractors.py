@@ -22,6 +22,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "corpus")]
 import corpus_docs  # noqa: E402
 import generate  # noqa: E402
 
+from core.collector import tune_collector  # noqa: E402
 from extractors.mail import extract_mail  # noqa: E402
 from extractors.model import SourceContext  # noqa: E402
 from extractors.registry import extract  # noqa: E402
@@ -49,6 +50,7 @@ def main() -> None:
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})  # one core, as the target says
     rng = random.Random(1)
+    tune_collector()  # as every otcmail process that parses (core/collector.py)
     ctx = SourceContext()
 
     mails = text_mails(rng, 200)

@@ -23,6 +23,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "corpus")]
 
 import generate  # noqa: E402
 
+from core.collector import tune_collector  # noqa: E402
 from extractors.mail import extract_mail  # noqa: E402
 from extractors.model import SourceContext  # noqa: E402
 
@@ -47,6 +48,7 @@ def main() -> None:
     kinds = args.kind or ["text"]
     if "mix" in kinds:
         kinds = list(KINDS)
+    tune_collector()  # as every otcmail process that parses (core/collector.py)
     ctx = SourceContext()
 
     for raw in build_mails(kinds, WARM_MAILS, seed=args.seed + 1_000_003):

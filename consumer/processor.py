@@ -403,9 +403,11 @@ def install_stop_handlers(stop: threading.Event) -> None:
 
 
 def _worker_main(settings: Settings, stage: str, group: str | None) -> None:
+    from core.collector import tune_collector
     from core.logs import configure_logging
 
     configure_logging(settings.log_level)
+    tune_collector()  # a spawned process: the command's setting is not inherited
     stop = threading.Event()
     install_stop_handlers(stop)
     try:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from extractors import htmlgrid, vocab
+from extractors.cells import text_row
 from extractors.dealers import ADDRESS, dealer_from_sender
 from extractors.errors import LimitExceeded
 from extractors.footnotes import doubt_marked
@@ -184,7 +185,7 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
     group: str | None = None  # an issuer written once in a row of its own, over its bonds
     for r, cells in enumerate(rows, start=1):
         # Header rows are all text; a row holding numbers (spreadsheets) cannot be one.
-        textual = all(c is None or isinstance(c, str) for c in cells)
+        textual = text_row(cells)
         found = find_header(cells) if textual else None
         if found is None and textual and header is None:
             found = _section_header(cells)

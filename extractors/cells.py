@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from extractors import vocab
@@ -34,6 +35,16 @@ _CELL_PAIR = re.compile(r"^\s*(\d{1,3}_\d{1,2}/\d{1,3}|\S+?)\s*/\s*(\d{1,3}_\d{1
 _NO_BID = re.compile(r"^\s*[-\u2013\u2014]+\s*/\s*")
 #: A range in one cell: ``98-98.5``, ``118/122``, ``96.5 to 97``.
 _RANGE = re.compile(r"^\s*(\d{1,4}(?:[.,]\d+)?)\s*(?:-|/|to)\s*(\d{1,4}(?:[.,]\d+)?)\s*$")
+
+
+_TEXT_CELLS = frozenset({str, type(None)})
+
+
+def text_row(cells: Sequence[Any]) -> bool:
+    """Whether a row holds text and empty cells only, as a header row does (a row holding a number,
+    a spreadsheet's float or date, cannot be one). Runs on every row of a sheet: the types are
+    gathered in C, not tested cell by cell."""
+    return _TEXT_CELLS.issuperset(map(type, cells))
 
 
 def cell_text(cell: Any) -> str:

@@ -13,7 +13,16 @@ from functools import lru_cache
 from typing import Any
 
 from extractors import vocab
-from extractors.cells import cell_level, cell_measure, cell_pair, cell_size, cell_text, level_range, note_sizes
+from extractors.cells import (
+    cell_level,
+    cell_measure,
+    cell_pair,
+    cell_size,
+    cell_text,
+    level_range,
+    note_sizes,
+    text_row,
+)
 from extractors.grammar import (
     RANGES,
     Description,
@@ -44,6 +53,7 @@ _SIDES = {"bid": 0, "ask": 1, "level": 2, "pair": 3}
 _NO_CELL: list[Any] = [None]
 #: The order quotes of one row are handed out in (one per measure).
 MEASURES = ("price", "yield", "spread", "z_spread", "i_spread", "dm", "upfront", "talk", "cover")
+_MEASURE_RANK = {kind: rank for rank, kind in enumerate(MEASURES)}
 
 
 _TENOR_HEADER = re.compile(r"^(\d{1,2}) ?(y|yr|yrs|year|years|m|mo|mos)$")
@@ -441,6 +451,8 @@ def split_two_measure_columns(rows: Sequence[Sequence[Any]]) -> list[Sequence[An
     # copying each row of a 20,000-row sheet cost as much as reading its cells.
     out: list[Any] = list(rows)
     for h, head in enumerate(out):
+        if not text_row(head):
+            continue  # a header is all text
         split = {i: m for i, c in enumerate(head)
                  if isinstance(c, str) and "/" in c and (m := _TWO_MEASURE_HEADER.match(c))}
         if not split:
@@ -599,14 +611,18 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     out: list[Draft] = []
     # docs/quotes.md: a row's measures share its sizes; only a row quoted on one side alone (an
     # offer-only axe) leaves the other side's size out.
-    two_sided = any(b is not None and a is not None for b, a in legs.values())
+    two_sided = False
+    for b, a in legs.values():  # a loop, not any(): this runs on every row of a sheet
+        if b is not None and a is not None:
+            two_sided = True
+            break
     if (hints.run_sizes is not None and _FACE_ROLES & by_role.keys() and not _QUOTE_SIZE_ROLES & by_role.keys()
             and any(b is not None and a is not None for k, (b, a) in legs.items() if k not in {"talk", "cover"})):
         # A bond's original or current face sizes a list without sizes of its own (an offering, a
         # BWIC's talk); a two-way run that states its sizes ("2mm per side") is sized by them, and the
         # face beside its levels is a fact of the bond.
         sizes = (None, None)
-    typed = [k for k in MEASURES if k in legs]
+    typed = sorted([k for k in legs if k in _MEASURE_RANK], key=_MEASURE_RANK.__getitem__)  # in MEASURES' order
     previous = None
     unreadable = False
     for kind in typed + ([""] if "" in legs else []):

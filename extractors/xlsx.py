@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from extractors.body import table_quotes
+from extractors.cells import text_row
 from extractors.errors import DocumentError, LimitExceeded
 from extractors.grammar import section_hints
 from extractors.lines import document_hints
@@ -125,6 +126,10 @@ _OFF_GRID = re.compile(rb"""r=["'](?:[A-Z]{3,}\d|[A-Z]{1,2}\d{7})|ref=["'][^"']{
 #: A cell both wide (two-letter column) and deep (five-digit row), or any six-digit row: only then
 #: can a sheet within the grid above still be too big, and only then is every cell's row read.
 _SUSPECT = re.compile(rb"""r=["'](?:[A-Z]{2}\d{5}|[A-Z]{1,2}\d{6})["']""")
+#: Either of the two above in a reference (``r="..."``) or a range (``ref="..."``): one pass over a
+#: sheet's XML finds whether either needs its own (the ``ref=`` part is cheap: its prefix is rare).
+_OFF_GRID_OR_SUSPECT = re.compile(
+    rb"""r=["'](?:[A-Z]{3,}\d|[A-Z]{2}\d{5}|[A-Z]{1,2}\d{6})|ref=["'][^"']{0,40}(?:[A-Z]{3,}\d|[A-Z]{1,2}\d{7})""")
 _CELL_REF = re.compile(rb"""<c\b[^>]*?\br=["']([A-Z]{1,2})(\d{1,6})["']""")
 #: The most cells calamine may lay out for one sheet (rows x columns), about 1.2 GB of cells.
 MAX_SHEET_CELLS = 50_000_000
@@ -139,11 +144,12 @@ def refuse_off_grid(archive: zipfile.ZipFile) -> None:
         suspect, tail = False, b""
         with archive.open(info) as part:
             while chunk := part.read(1 << 20):
-                window = tail + chunk
+                window, tail = tail + chunk, chunk[-128:]
+                if _OFF_GRID_OR_SUSPECT.search(window) is None:
+                    continue  # a dealer's sheet: nothing wide, deep or off the grid
                 if _OFF_GRID.search(window):
                     raise DocumentError(f"unreadable workbook: {name} references cells beyond column ZZ or row 999999")
                 suspect = suspect or _SUSPECT.search(window) is not None
-                tail = chunk[-128:]
         if suspect:
             _refuse_too_many_cells(archive, name)
 
@@ -262,7 +268,7 @@ _SUPERSEDED = re.compile(r"\b(?:superseded|replaced by|no longer valid|outdated|
 def _has_side_column(rows: list[Any]) -> bool:
     """Whether the sheet's header has a per-row Side column (``B`` / ``S`` rows of one bond)."""
     for row in rows[:30]:
-        if all(c is None or isinstance(c, str) for c in row) and (header := find_header(row)) is not None:
+        if text_row(row) and (header := find_header(row)) is not None:
             return "side" in header.roles.values()
     return False
 

@@ -17,6 +17,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from config.settings import ConfigFileError, load_settings
+from core.collector import tune_collector
 from core.errors import OtcmailError
 from core.logs import configure_logging
 from otcmail import __version__
@@ -56,6 +57,7 @@ def root(
     overrides = {"log_level": log_level} if log_level else {}
     settings = load_settings(config, **overrides)
     configure_logging(settings.log_level)
+    tune_collector()
     ctx.obj = settings
 
 

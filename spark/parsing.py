@@ -42,6 +42,7 @@ from consumer.deadletter import DeadLetterLimit, DeadLetterSink
 from consumer.pipeline import unpack_and_parse
 from consumer.records import RecordData
 from consumer.unpack import Unpacked, UnpackOptions
+from core.collector import tune_collector
 from db.engine import make_engine, make_session_factory
 from extractors.model import ExtractionLimits
 
@@ -155,6 +156,7 @@ def _dead_letter_limit(config: DeadLetterConfig) -> DeadLetterLimit:
 
 def parse_partition(config: WriterConfig, rows: Iterable[Any]) -> Iterator[ParseCounts]:
     """mapPartitions body: unpack, parse and write every raw row; yield one ParseCounts for the partition."""
+    tune_collector()  # an executor's Python worker is a process of its own
     dead_letter = config.dead_letter
     sink = DeadLetterSink(dead_letter.settings, dead_letter.group, config.parser_version) if dead_letter else None
     step = BatchStep(
