@@ -63,6 +63,11 @@ def cell_text(cell: Any) -> str:
     return str(cell).strip()
 
 
+#: A bracket beside a level holding an earlier one: the close, the previous, the last trade, the change.
+_PRIOR_BRACKET = re.compile(r"\s*\((?:cl|clo|close[ds]?|closing|prev|previous|prior|last|lst|yday|yest(?:erday)?|was"
+                            r"|old|chg|change|dod)\b\.?[^()]*\)", re.IGNORECASE)
+
+
 def cell_level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
     """(value, written as a spread: with a plus sign or in bp). Numbers stored as numbers are taken
     as they are."""
@@ -71,6 +76,8 @@ def cell_level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
     if isinstance(cell, int | float):
         return float(cell), False
     text = str(cell).strip()
+    if "(" in text:
+        text = _PRIOR_BRACKET.sub("", text).strip()  # "99 1/4 (cl 99 1/2)": the close beside the bid is no level
     if text[:1].isalpha():
         text = _MEASURE_PREFIX.sub("", text)  # "I+58", "DM 66": the measure written in the cell (cell_measure)
     text = prepare(text).strip()  # "3.91(c)", "3.91 (c)": prepare drops a footnote's marker
@@ -161,6 +168,11 @@ _PERCENT_LEVEL = re.compile(r"\d%")
 _PRICE_LEVEL = re.compile(r"\d\s?px$", re.IGNORECASE)
 
 
+#: A level written as a margin over a floating index by its full name (a loan's ``S+350`` in a name
+#: column is its coupon, not this).
+_INDEX_MARGIN = re.compile(r"^(?:SOFR|EURIBOR|Euribor|ESTR|€STR|SONIA|SARON|LIBOR)\s?\+\s?\d")
+
+
 def cell_measure(cell: Any, kind: str) -> str:
     """The measure a cell names before its levels (``DM 66 / 62``, ``Z 218/210``, ``I+58``) in a
     column of basis-point spreads or of no stated measure: a floater's margin in a spread table is its DM.
@@ -172,6 +184,8 @@ def cell_measure(cell: Any, kind: str) -> str:
         return "price"
     if kind not in {"", "spread", "dm"} or not isinstance(cell, str) or not cell[:1].isalpha():
         return kind
+    if _INDEX_MARGIN.match(cell):
+        return "dm"  # "SOFR+172 / SOFR+161": a margin over the floating index, a floater's discount margin
     m = _LEADING_WORD.match(cell)
     if m is None:
         return kind

@@ -11,13 +11,15 @@ review. Chat corrections (a speaker's "..., not 96/101, sorry") are chat.correct
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import replace
 
 from extractors.model import Quote
 from extractors.numbers import parse_price
 from extractors.validate import assess
 
-_LEVEL = r"[+-]?\d{1,4}(?:[.,]\d+)?(?:-\d{2}[+1-7]?)?"
+#: A level: decimal, 32nds (``100-06``, ``99-16+``) or a price with a fraction (``97 1/8``).
+_LEVEL = r"(?:\d{1,3}\s\d{1,2}/\d{1,3}(?![\d/])|[+-]?\d{1,4}(?:[.,]\d+)?(?:-\d{2}[+1-7]?)?)"
 #: "should read A / B, not C / D", "A/B (not C/D)", "correct px A - B not C - D".
 _CORRECTED = re.compile(
     rf"(?P<nb>{_LEVEL})\s*[/-]\s*(?P<na>{_LEVEL})(?:\s+\d{{1,3}}(?:\.\d+)?\s?(?:mm|m|k)\b)?\s*[,;(]?\s*(?:and\s+)?"
@@ -35,6 +37,40 @@ def body_correction(line: str, continued: bool = False) -> Levels | None:
     if "not " not in line.lower() or (not continued and _SAYS_CORRECTION.search(line) is None):
         return None
     return corrected_levels(line)
+
+
+_LEVEL_WORDS = r"(?:levels?|prices?|px|runs?|quotes?|markets?|axes)"
+#: A line taking back every level above it: "*** levels above off ... refreshed 07:40 below ***",
+#: "the above run is stale", "pls disregard the levels above".
+_WITHDRAWS_ABOVE = re.compile(
+    rf"\b(?:{_LEVEL_WORDS}\s+above|(?:the\s+)?above\s+{_LEVEL_WORDS}|the\s+above)\s+(?:(?:are|is|now|all)\s+)*"
+    r"(?:off|stale|withdrawn|superseded|void|cancell?ed|no\s+longer\s+(?:valid|good|live)|out\s+of\s+date)\b"
+    rf"|\b(?:ignore|disregard|scratch|kill)\s+(?:the\s+|all\s+)?(?:{_LEVEL_WORDS}\s+)?above\b",
+    re.IGNORECASE)
+
+
+def withdraws_above(line: str) -> str | None:
+    """The words of a line that take back the levels above it, or ``None``: those levels are no
+    market any more, whether or not the mail quotes the bonds again below."""
+    if "above" not in line.lower():
+        return None
+    m = _WITHDRAWS_ABOVE.search(line)
+    return m[0] if m else None
+
+
+def line_corrections(lines: Iterable[str]) -> list[Levels]:
+    """The corrections written on a document's lines, as scan_lines reads them (a line right after
+    one may continue it): a paragraph under a table correcting one of its rows."""
+    found: list[Levels] = []
+    continued = False
+    for line in lines:
+        if not line.strip():
+            continue
+        fix = body_correction(line, continued)
+        continued = fix is not None
+        if fix is not None:
+            found.append(fix)
+    return found
 
 
 def corrected_levels(line: str) -> Levels | None:

@@ -200,6 +200,8 @@ def _side_lost(quotes: Sequence[Quote], reasons: dict[int, list[str]]) -> None:
     """A measure quoted on one side on a row that quotes another measure on both, in a table whose other
     rows quote this measure on both sides too: its other level was read as something else (run into
     the name beside it, taken for a size). A column of one side only (a YTW on the offer) is no doubt."""
+    if all((q.bid is None) == (q.ask is None) for q in quotes):
+        return  # no quote with one side alone: nothing to doubt (most sheets; saves the pass below)
     rows: dict[tuple[str, str, str], list[int]] = {}  # one instrument's quotes on one row or line
     two_way: set[tuple[str, str, str]] = set()  # (part, table, measure) some row quotes on both sides
     for i, q in enumerate(quotes):
@@ -236,7 +238,13 @@ def _columns(quotes: Sequence[Quote], reasons: dict[int, list[str]]) -> None:
 
 
 def _price_outliers(quotes: Sequence[Quote], members: list[int], reasons: dict[int, list[str]]) -> None:
-    mids = {i: m for i in members if (m := _mid(quotes[i])) is not None}
+    mids: dict[int, float] = {}
+    for i in members:  # _mid written out: this runs over every price of a sheet
+        bid, ask = quotes[i].bid, quotes[i].ask
+        if bid is not None:
+            mids[i] = bid if ask is None else (bid + ask) / 2
+        elif ask is not None:
+            mids[i] = ask
     if len(mids) < _MIN_COLUMN:
         return
     centre = median(mids.values())

@@ -50,8 +50,9 @@ def letter_marks(notes: tuple[tuple[str, str], ...]) -> str:
 
 
 def _marked_levels(raw: str, mark: str) -> set[float]:
-    """The numbers ``raw`` writes with ``mark`` right after them (``+66*``, ``99-16†``, ``3.91 (1)``)."""
-    pattern = rf"([+-]?\d[\d.,]*(?:-\d{{1,3}}\+?)?)[ \t]?{re.escape(mark)}"
+    """The numbers ``raw`` writes with ``mark`` right after them (``+66*``, ``99-16†``, ``3.91 (1)``,
+    ``100 1/2*``)."""
+    pattern = rf"([+-]?\d[\d.,]*(?:[ \t]\d{{1,2}}/\d{{1,3}}|-\d{{1,3}}\+?)?)[ \t]?{re.escape(mark)}"
     if mark.isalpha():
         pattern = rf"([+-]?\d[\d.,]*){mark}(?![A-Za-z])"  # "212a": glued to the level, never a word
     elif mark.startswith("*"):

@@ -23,7 +23,14 @@ from extractors.chat import (
     speaker_firm,
     strip_chat_prefix,
 )
-from extractors.corrections import Levels, apply_corrections, body_correction, correct_dealer_quote, corrected_levels
+from extractors.corrections import (
+    Levels,
+    apply_corrections,
+    body_correction,
+    correct_dealer_quote,
+    corrected_levels,
+    withdraws_above,
+)
 from extractors.footnotes import doubt_marked, doubting_notes
 from extractors.grammar import Draft, Hints, heading_measures, parse_line, prepare, section_hints
 from extractors.headcells import join_split_names, stacked_grid_header, wrapped_name
@@ -43,7 +50,7 @@ from extractors.tabular import (
     widen,
     without_echoes,
 )
-from extractors.validate import assess
+from extractors.validate import assess, with_reasons
 
 #: Words by which a document says its one-level columns are offers (or bids).
 #: "no offerings in this one" says the opposite.
@@ -253,6 +260,9 @@ def scan_lines(
             corrections.append(fix)  # "... should read 100-06 / 100-10, not 101-06 / 101-10 as above"
             corrected = True
             continue
+        if chat_dealer is None and quotes and (gone := withdraws_above(line)) is not None:
+            why = f"a later line takes back the levels above ('{gone}')"
+            quotes[:] = [with_reasons(q, [why]) for q in quotes]
         if quoted_here is not None and (size_pair := _SIZE_LINE.match(line)) is not None:
             # "3MM x 3MM", "size 1,000M" alone under a quote line (or a table row) that gave no size:
             # that line's sizes, never a wrapped part of its name.

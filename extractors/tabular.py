@@ -120,6 +120,11 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         # slash in brackets is a section's units ("US IG, ASIA HOURS (T+ / px)"), not two languages.
         halves = [r for part in unbracketed.split("/") if (r := vocab.HEADER_ROLES.get(normalise_header(part)))]
         role = min(halves, key=lambda r: r.startswith("level:unsided"), default=None)
+        side, _, measure = (role or "").partition(":")
+        if side in {"bid", "ask"} and ":" not in measure and halves[0].startswith("level:unsided:"):
+            # "DM / Sprd Bid" is "Bid DM / Sprd": the side is both halves', the measure written first
+            # is the column's (a cell's own "J+165" still says spread: cell_measure).
+            role = f"{side}:{halves[0].removeprefix('level:unsided:')}"
     if role is None and name.endswith((" mm", *_MILLIONS)):
         role = vocab.HEADER_ROLES.get(name.rpartition(" ")[0])  # "Size MM", "qty_mln"
         role = role if role and role.endswith("size") else None

@@ -271,7 +271,9 @@ IGNORE_HEADER_WORDS = frozenset({"prev", "prv", "previous", "prior", "yesterday"
                                  "model", "fair", "theo", "theoretical",
                                  # what holding the bond earns over a period ("Carry 1M (32s)", "CARRY/ROLL 3M"),
                                  # the days a bill or a note has left to run
-                                 "carry", "days", "dtm"})
+                                 "carry", "days", "dtm",
+                                 # the last trade beside the market ("Last Trd", "Last Traded")
+                                 "trd", "traded"})
 
 
 #: Values of a per-row "Type" column that name an asset class.

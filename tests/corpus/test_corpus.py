@@ -107,6 +107,8 @@ HOLDOUT14_DIGEST = "67640e631255253205046ec9a203e69b60c7c1f4401ac872f57e38c5e7c8
 HOLDOUT15_DIGEST = "f63720498895d5cda1ca7f1464ccb1e785721f1255107cd6009f79c3d8686182"
 #: And the sixteenth's (blind16/holdout, as committed by its author in 11a9136).
 HOLDOUT16_DIGEST = "b56c6e53314ad219bdf2bd12b267e28d14b840a79edb6b1f6d48dc5ad2563d76"
+#: And the seventeenth's (blind17/holdout, as committed by its author in 5b6c09a).
+HOLDOUT17_DIGEST = "5ef91c47523c0adf76b4949c9e9590d3c22e71b67617c67cbf99a55bd8b4d3f3"
 
 
 def _digest(folder):
@@ -132,7 +134,8 @@ def _digest(folder):
                                             (HERE / "blind13" / "holdout", HOLDOUT13_DIGEST),
                                             (HERE / "blind14" / "holdout", HOLDOUT14_DIGEST),
                                             (HERE / "blind15" / "holdout", HOLDOUT15_DIGEST),
-                                            (HERE / "blind16" / "holdout", HOLDOUT16_DIGEST)])
+                                            (HERE / "blind16" / "holdout", HOLDOUT16_DIGEST),
+                                            (HERE / "blind17" / "holdout", HOLDOUT17_DIGEST)])
 def test_blind_holdout_is_as_its_author_wrote_it(folder, digest):
     assert _digest(folder) == digest
 
@@ -214,6 +217,9 @@ def test_third_blind_sets():
 #: - blind16 (session 18; the rates desks: Treasuries in 32nds, bills, TIPS, EGBs, gilts, JGBs, SSA curves,
 #:   EM locals, IG against Treasuries, sovereign CDS), 11a9136 (parser 1.22.0's first rules, from blind15's
 #:   perturbations): dev 0.814 / 0.449 with 6 wrong prices, hold-out 0.463 / 0.305 with 3.
+#: - blind17 (session 19; wrong-price traps across every asset class: levels beside changes, closes,
+#:   benchmarks, corrections and withdrawals, spoken sides, stale levels), 5b6c09a (parser 1.22.0 with session
+#:   19's speed work, same quotes): dev 0.517 / 0.394 with 23 wrong prices, hold-out 0.624 / 0.406 with 5.
 LATER_BLIND_SETS = (
     ("blind4", 200, 200, None),
     ("blind5", 280, 240, None),
@@ -228,6 +234,7 @@ LATER_BLIND_SETS = (
     ("blind14", 290, 250, 0),
     ("blind15", 265, 230, 0),
     ("blind16", 345, 180, 0),
+    ("blind17", 260, 210, 0),
 )
 
 

@@ -36,3 +36,22 @@ def test_extract_unreadable_file_is_an_error(tmp_path):
     path.write_bytes(b"PK\x03\x04garbage")
     result = CliRunner().invoke(app, ["extract", str(path)])
     assert result.exit_code != 0
+
+
+def test_the_command_sets_the_collector_for_parsing(tmp_path):
+    # core/collector.py: every otcmail process that parses collects less often than CPython's 700
+    # allocations. In a child interpreter, so this test process keeps its own setting.
+    import subprocess
+    import sys
+
+    from core.collector import PARSING_THRESHOLDS
+
+    path = tmp_path / "run.eml"
+    path.write_bytes(RUN)
+    code = ("import gc; from typer.testing import CliRunner; from otcmail.cli import app; "
+            f"before = gc.get_threshold(); r = CliRunner().invoke(app, ['extract', {str(path)!r}]); "
+            "print(r.exit_code, before[0], gc.get_threshold())")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    out = done.stdout.split(maxsplit=2)
+    assert out[:2] == ["0", "700"]
+    assert out[2].strip() == str(PARSING_THRESHOLDS)
