@@ -71,8 +71,11 @@ def _levels(q: Quote) -> list[float]:
 
 
 def _mid(q: Quote) -> float | None:
-    levels = _levels(q)
-    return sum(levels) / len(levels) if levels else None
+    """The mid of a two-way quote, else its one level (written out: it runs over every price of a sheet)."""
+    bid, ask = q.bid, q.ask
+    if bid is None:
+        return ask
+    return bid if ask is None else (bid + ask) / 2
 
 
 def _maturity_as_level(q: Quote) -> str | None:
@@ -238,13 +241,7 @@ def _columns(quotes: Sequence[Quote], reasons: dict[int, list[str]]) -> None:
 
 
 def _price_outliers(quotes: Sequence[Quote], members: list[int], reasons: dict[int, list[str]]) -> None:
-    mids: dict[int, float] = {}
-    for i in members:  # _mid written out: this runs over every price of a sheet
-        bid, ask = quotes[i].bid, quotes[i].ask
-        if bid is not None:
-            mids[i] = bid if ask is None else (bid + ask) / 2
-        elif ask is not None:
-            mids[i] = ask
+    mids = {i: m for i in members if (m := _mid(quotes[i])) is not None}
     if len(mids) < _MIN_COLUMN:
         return
     centre = median(mids.values())

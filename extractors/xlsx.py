@@ -118,18 +118,19 @@ def _check_zip(data: bytes, context: SourceContext) -> zipfile.ZipFile:
     return archive
 
 
+#: A range (``ref="A1:ZZZ9"``) reaching off the grid.
+_RANGE_OFF_GRID = rb"""ref=["'][^"']{0,40}(?:[A-Z]{3,}\d|[A-Z]{1,2}\d{7})"""
 #: References past what a dealer's sheet uses: a column of three letters or more (beyond ZZ, column
 #: 702) or a row of seven digits. calamine sizes a dense buffer from the largest reference, and
 #: "ZZZZZZZZ2" (or even Excel's own last cell, XFD1048576) makes it ask for gigabytes; Rust aborts
 #: the whole process on that, which no except clause can catch. So the sheet XML is checked first.
-_OFF_GRID = re.compile(rb"""r=["'](?:[A-Z]{3,}\d|[A-Z]{1,2}\d{7})|ref=["'][^"']{0,40}(?:[A-Z]{3,}\d|[A-Z]{1,2}\d{7})""")
+_OFF_GRID = re.compile(rb"""r=["'](?:[A-Z]{3,}\d|[A-Z]{1,2}\d{7})|""" + _RANGE_OFF_GRID)
 #: A cell both wide (two-letter column) and deep (five-digit row), or any six-digit row: only then
 #: can a sheet within the grid above still be too big, and only then is every cell's row read.
 _SUSPECT = re.compile(rb"""r=["'](?:[A-Z]{2}\d{5}|[A-Z]{1,2}\d{6})["']""")
 #: Either of the two above in a reference (``r="..."``) or a range (``ref="..."``): one pass over a
 #: sheet's XML finds whether either needs its own (the ``ref=`` part is cheap: its prefix is rare).
-_OFF_GRID_OR_SUSPECT = re.compile(
-    rb"""r=["'](?:[A-Z]{3,}\d|[A-Z]{2}\d{5}|[A-Z]{1,2}\d{6})|ref=["'][^"']{0,40}(?:[A-Z]{3,}\d|[A-Z]{1,2}\d{7})""")
+_OFF_GRID_OR_SUSPECT = re.compile(rb"""r=["'](?:[A-Z]{3,}\d|[A-Z]{2}\d{5}|[A-Z]{1,2}\d{6})|""" + _RANGE_OFF_GRID)
 _CELL_REF = re.compile(rb"""<c\b[^>]*?\br=["']([A-Z]{1,2})(\d{1,6})["']""")
 #: The most cells calamine may lay out for one sheet (rows x columns), about 1.2 GB of cells.
 MAX_SHEET_CELLS = 50_000_000
