@@ -58,6 +58,7 @@ def cross_check(quotes: Sequence[Quote]) -> tuple[Quote, ...]:
         _price_against_yield(quotes, reasons)
         _columns(quotes, reasons)
         _side_lost(quotes, reasons)
+        _quoted_twice(quotes, reasons)
     if not reasons:
         return tuple(quotes)
     out = list(quotes)
@@ -222,6 +223,25 @@ def _side_lost(quotes: Sequence[Quote], reasons: dict[int, list[str]]) -> None:
             if (q.bid is None) != (q.ask is None) and (q.part, q.location.rstrip(_DIGITS), q.quote_type) in two_way:
                 reasons.setdefault(i, []).append(
                     f"{q.quote_type} has one side where the row quotes {both[0]} on both: a level misread?")
+
+
+def _quoted_twice(quotes: Sequence[Quote], reasons: dict[int, list[str]]) -> None:
+    """One dealer quoting one bond twice in one table or run, at one size and at different levels: one
+    of the rows is not today's level (a hidden or struck-through row, an earlier run pasted above, a
+    row of another bond keyed alike) and nothing says which. Runs last, over the quotes no other check
+    doubts: a level already in review (withdrawn, corrected) leaves the other one standing."""
+    groups: dict[tuple, list[int]] = {}
+    for i, q in enumerate(quotes):
+        if q.review_reason is None and i not in reasons:
+            key = (q.part, q.location.rstrip(_DIGITS), q.instrument_key, q.quote_type, q.tenor, q.dealer,
+                   q.bid_size, q.ask_size)
+            groups.setdefault(key, []).append(i)
+    for members in groups.values():
+        if len(members) > 1 and len({(quotes[i].bid, quotes[i].ask) for i in members}) > 1:
+            where = ", ".join(quotes[i].location for i in members[:4])
+            for i in members:
+                reasons.setdefault(i, []).append(
+                    f"{quotes[i].quote_type} quoted at different levels in one table ({where}): which is today's?")
 
 
 def _columns(quotes: Sequence[Quote], reasons: dict[int, list[str]]) -> None:

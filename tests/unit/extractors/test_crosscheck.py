@@ -177,3 +177,36 @@ def test_the_bid_of_a_two_way_spread_inside_the_name_sends_the_quote_to_review()
                  quoted_at=SENT, part="body", location="line 15")
     reasons = _reasons([misread, loan])
     assert "the name holds a level (+45)" in reasons[0] and reasons[1] is None
+
+
+def _html_run(rows: str, dealer_column: bool = False) -> list[Quote]:
+    head = "<th>Dealer</th>" if dealer_column else ""
+    html = (f"<html><body><table><tr>{head}<th>Security</th><th>Bid</th><th>Offer</th></tr>{rows}"
+            "</table></body></html>").encode()
+    return list(extract(html, SourceContext(filename="run.html", content_type="text/html", quoted_at=SENT)).quotes)
+
+
+def test_one_dealer_quoting_one_bond_twice_in_a_table_at_different_levels_sends_both_to_review():
+    # A row the sender hid (the 07:00 levels, display:none) or forgot to delete: nothing says which is today's.
+    quotes = _html_run("<tr><td>FRNWD 5 1/4 03/32</td><td>98.50</td><td>99.00</td></tr>"
+                       "<tr><td>KESTRO 6.125 09/30</td><td>101.25</td><td>101.75</td></tr>"
+                       "<tr><td>FRNWD 5 1/4 03/32</td><td>97.75</td><td>98.25</td></tr>")
+    reasons = {(q.ticker, q.bid): q.review_reason for q in quotes}
+    assert "different levels in one table" in reasons[("FRNWD", 98.5)]
+    assert "different levels in one table" in reasons[("FRNWD", 97.75)]
+    assert reasons[("KESTRO", 101.25)] is None
+
+
+def test_two_dealers_quoting_one_bond_in_a_composite_pass():
+    quotes = _html_run("<tr><td>Alpha Sec</td><td>FRNWD 5 1/4 03/32</td><td>98.50</td><td>99.00</td></tr>"
+                       "<tr><td>Beta Cap</td><td>FRNWD 5 1/4 03/32</td><td>98.25</td><td>98.875</td></tr>",
+                       dealer_column=True)
+    assert len(quotes) == 2 and {q.review_reason for q in quotes} == {None}
+
+
+def test_a_withdrawn_level_leaves_the_refreshed_one_standing():
+    body = (b"Morning run\nFRNWD 5 1/4 03/32  98.50 / 99.00\n"
+            b"levels above off, refreshed below\nFRNWD 5 1/4 03/32  97.75 / 98.25\n")
+    quotes = extract(body, SourceContext(filename="body.txt", content_type="text/plain", quoted_at=SENT)).quotes
+    reasons = {q.bid: q.review_reason for q in quotes}
+    assert reasons[97.75] is None and reasons[98.5] is not None
