@@ -163,7 +163,8 @@ def _caption_hints(caption: str, hints: Hints) -> Hints:
     if not caption:
         return hints
     hints = section_hints(caption, hints) or hints
-    sizes = run_sizes(caption)
+    # A caption is a heading: "UST - 25x25" states its rows' sizes as "UST - 25x25:" would.
+    sizes = run_sizes(caption if caption.rstrip().endswith(":") else f"{caption.rstrip()}:")
     return replace(hints, run_sizes=sizes) if sizes is not None else hints
 
 

@@ -23,7 +23,7 @@ _DOUBT = re.compile(
     r"\b(?:indicative|indications? only|not firm|ref(?:erence)?(?:\s+levels?)?\s+only|for ref(?:erence)?\b"
     r"|not refreshed|not updated|stale|not live|unconfirmed|to be confirmed|tbc|subject to (?:confirmation|change)"
     r"|as of yesterday|last night'?s?|old levels?|away from (?:the )?market|not tradea?ble"
-    r"|no longer (?:good|live|firm)"
+    r"|no longer (?:good|live|firm)|indic\b|from yesterday|haven'?t looked"
     # the same in French, Spanish, Italian and German: "(1) Prix indicatif, non ferme", "nur indikativ"
     r"|indicatif|indicativ[oa]|indikativ|non ferme|(?:à|a) confirmer|a confirmar|da confermare|unverbindlich)",
     re.IGNORECASE)
@@ -42,6 +42,13 @@ def doubting_notes(text: str) -> tuple[tuple[str, str], ...]:
     lines = [*(_NOTE_LINE.finditer(text) if any(c in text for c in _MARK_CHARS) else ()),
              *_LETTER_NOTE_LINE.finditer(text)]
     return tuple((m[1], m[2].strip()) for m in lines if _DOUBT.search(m[2]))
+
+
+def line_doubt(line: str) -> str | None:
+    """The words of a quote line saying its own level is no live market (``indic 95.35/95.90, not
+    refreshed since the open``, ``+58/+52 - levels from yesterday``), or ``None``."""
+    m = _DOUBT.search(line)
+    return m[0] if m else None
 
 
 def letter_marks(notes: tuple[tuple[str, str], ...]) -> str:

@@ -784,6 +784,21 @@ def _leg_token(tok: str) -> _LegToken:
     )
 
 
+#: Words between a bond's name and its levels that name nothing: who speaks (``I'm 99 offered``) or
+#: what the level is (``indic 95.35/95.90``, which the line's doubt sends to review).
+_LEAD_IN = frozenset({"I'M", "I\u2019M", "IM", "WE'RE", "WE\u2019RE", "INDIC", "INDIC.", "INDICATIVE", "INDICATIVELY"})
+
+
+def _lead_in(tokens: list[str], named: int) -> int:
+    """How many words before ``named`` lead in to the levels (``I'm``, ``we're``, ``I am``, ``indic``)."""
+    word = tokens[named - 1].upper()
+    if word in _LEAD_IN:
+        return 1
+    if word in {"AM", "ARE"} and named > 2 and tokens[named - 2].upper() in {"I", "WE"}:
+        return 2
+    return 0
+
+
 def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
     """Find the price legs: (index where they start, legs, index after the last leg)."""
     legs: list[_Leg] = []
@@ -969,6 +984,8 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
     named = start
     while named > 1 and tokens[named - 1].lower() in {"@", "at"}:
         named -= 1  # "NYC GO 5s of 2040 @ 3.41/3.35": the "@" introduces the levels, it names nothing
+    while named > 1 and (said := _lead_in(tokens, named)):
+        named -= said  # "HALTON LEA 6 02/29 I'm 99 offered": the dealer speaking, not the bond's name
     # The cached description itself, not parse_description's copy: it is copied below only if an
     # identifier after the levels changes it (most lines have none there).
     desc = _description(tuple(tokens[:named]), hints)
@@ -995,8 +1012,8 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
                 setattr(desc, ident, u)
         elif u in vocab.CURRENCIES:
             currency = u
-        elif _SIZE_PAIR_TOKEN.match(u) or _SIZE_TOKEN.match(u):
-            pair = parse_size_pair(u)
+        elif _SIZE_PAIR_TOKEN.match(u := u.rstrip(".;")) or _SIZE_TOKEN.match(u):
+            pair = parse_size_pair(u)  # "1x1." ending a sentence is still the sizes
             if pair:
                 bid_size, ask_size = pair
         elif u in _TYPE_WORDS and legs:

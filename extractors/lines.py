@@ -31,7 +31,7 @@ from extractors.corrections import (
     corrected_levels,
     withdraws_above,
 )
-from extractors.footnotes import doubt_marked, doubting_notes
+from extractors.footnotes import doubt_marked, doubting_notes, line_doubt
 from extractors.grammar import Draft, Hints, heading_measures, parse_line, prepare, section_hints
 from extractors.headcells import join_split_names, stacked_grid_header, wrapped_name
 from extractors.model import Quote, SourceContext, quote_of
@@ -403,6 +403,9 @@ def scan_lines(
                 d.dealer = d.dealer or chat_dealer
                 if doubt is not None:
                     d.flags += (f"the dealer doubts the level: '{doubt[0]}'",)
+        if doubt is None and (said := line_doubt(line)) is not None:
+            for d in drafts:
+                d.flags += (f"the line says its level is no live market: '{said}'",)
         new = [finish(d, context, location, original) for d in drafts]
         if retracted:
             replaced = {(q.instrument_key, q.quote_type) for q in new}

@@ -127,7 +127,11 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
             role = f"{side}:{halves[0].removeprefix('level:unsided:')}"
     if role is None and name.endswith((" mm", *_MILLIONS)):
         role = vocab.HEADER_ROLES.get(name.rpartition(" ")[0])  # "Size MM", "qty_mln"
+        if role in {"bid", "ask"}:
+            role = f"{role}_size"  # "bid_mm", "Offer MM": what that side is good for, in millions
         role = role if role and role.endswith("size") else None
+    if role is None and name.endswith((" bp", " bps")) and vocab.HEADER_ROLES.get(name.rpartition(" ")[0]) == "coupon":
+        return "ignore", None  # "coupon_bp" 500 / 100: a CDS's running coupon, as "Cpn (bp)" below
     if role is None and name[-4:-3] == " " and name[-3:].upper() in vocab.CURRENCIES:
         # "notional_usd", "Size EUR": a size column that names its currency.
         role = vocab.HEADER_ROLES.get(name[:-4])
@@ -152,7 +156,7 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
             # unstated, the row's asset class and the number's size decide as they do for a bare one.
             return role, None
         scale = _SIZE_UNITS[word] if word else None
-        if scale is None and (re.search(r"\bmm\b", cell.lower()) or name.endswith(_MILLIONS)):
+        if scale is None and (re.search(r"\bmm\b", cell.lower().replace("_", " ")) or name.endswith(_MILLIONS)):
             scale = 1e6
         return role, scale
     side, _, kind = role.partition(":")
@@ -287,7 +291,9 @@ class Header:
         one level role say less than one: "Call" over "Date | Price" beside "Offering" over "Yield | Price"
         names which price is the market, where the second row alone has two "Price" columns."""
         levels = [role for role in self.roles.values() if role.partition(":")[0] in _SIDES]
-        return len(self.roles) + sum(1 for leg in self.legs if not leg[3]) - (len(levels) - len(set(levels)))
+        # A column whose measure is named says more than a bare side ("Disc Margin (bp)" over "Bid | Ask").
+        named = sum(1 + (leg[2] != "") for leg in self.legs if not leg[3])
+        return len(self.roles) + named - (len(levels) - len(set(levels)))
 
 
 def find_header(cells: Sequence[Any]) -> Header | None:

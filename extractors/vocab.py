@@ -193,7 +193,8 @@ _NAME_ROLES = {
              # Bloomberg runs' bid size x ask size column ("BSZxASZ" over "5x3").
              "bszxasz", "bsz x asz", "bsz asz", "bid x ask size", "bid x offer size", "size bid x ask",
              # "MMxMM": bid x offer sizes in millions ("m mx mm" is how the camel-case split writes it)
-             "mm x mm", "mmxmm", "m mx mm", "size b x o", "size bxo", "sz b x o"),
+             "mm x mm", "mmxmm", "m mx mm", "size b x o", "size bxo", "sz b x o", "size b x a", "size bxa",
+             "b x a", "bxa", "sz b x a"),
     #: A securitised bond's original face: the size of an offering only when no current face is shown.
     "face_size": ("orig", "orig face", "original face", "orig bal", "original balance", "orig amt"),
     #: The face outstanding today: beside an original face, the one a desk offers (docs/quotes.md).
@@ -272,6 +273,8 @@ IGNORE_HEADER_WORDS = frozenset({"prev", "prv", "previous", "prior", "yesterday"
                                  # what holding the bond earns over a period ("Carry 1M (32s)", "CARRY/ROLL 3M"),
                                  # the days a bill or a note has left to run
                                  "carry", "days", "dtm",
+                                 # a floater's coupon fixed at its last reset ("Reset Cpn"), its next reset
+                                 "reset",
                                  # the last trade beside the market ("Last Trd", "Last Traded")
                                  "trd", "traded"})
 

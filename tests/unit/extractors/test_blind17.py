@@ -70,6 +70,16 @@ def test_a_paragraph_under_a_word_table_corrects_its_row_and_quotes_nothing_itse
     assert [(q.instrument_key, q.bid, q.ask) for q in got] == [("BEAULY HOMECARE TLB 04/2031 S+400", 97.125, 97.625)]
 
 
+def test_a_line_under_a_ruled_pdf_table_corrects_its_row(ctx):
+    # Word and HTML tables took corrections from the text around them; a PDF's ruled table did not,
+    # so the retracted levels were stored good.
+    pdf = corpus_docs.pdf([["Loan levels", "Correction: BEAULY TLB should read 97 1/8 - 97 5/8, not 97 5/8 - 98 1/8."]],
+                          [[["Borrower", "Facility", "Margin", "Maturity", "Bid", "Offer"],
+                            ["BEAULY HOMECARE", "TLB", "S+400", "04/2031", "97 5/8", "98 1/8"]]])
+    got = extract(pdf, replace(ctx, filename="loans.pdf")).quotes
+    assert [(q.bid, q.ask) for q in got] == [(97.125, 97.625)]
+
+
 def test_the_close_in_brackets_beside_a_bid_is_no_level_and_a_starred_fraction_is_marked(ctx):
     # "99 1/4 (cl 99 1/2)" lost the bid (the offer was stored alone); "100 1/2*" under a doubting
     # footnote was stored as good.
@@ -104,3 +114,59 @@ def test_a_pair_written_as_margins_over_sofr_is_a_discount_margin(ctx):
                  [["ARISAIG CLO 2024-2 B", "SOFR+172 / SOFR+161", "100.12 / 100.55"]])
     got = keyed(quotes_of(ctx, text, "run.html"))
     assert [k[1:4] for k in got] == [("dm", 172, 161), ("price", 100.12, 100.55)]
+
+
+def test_snake_case_side_size_columns_and_a_cds_coupon_in_bp_are_read(ctx):
+    # "bid_mm" / "offer_mm" and "coupon_bp" were unknown columns: every row went to review, the
+    # sizes lost, as numbers the parser could not place.
+    csv = (b"entity,tier,tenor,coupon_bp,quote_conv,bid,ask,recovery,bid_mm,offer_mm\n"
+           b"KILCHOAN TELECOM,SNRFOR,5Y,100,SPRD,142,148,40,5,3\n"
+           b"LOCHAWE LEISURE,SNRFOR,5Y,500,UPF,8.375,8.875,40,2,2\n")
+    got = extract(csv, replace(ctx, filename="cds.csv")).quotes
+    assert keyed(got) == [("KILCHOAN TELECOM SNRFOR 5Y", "spread", 142, 148, 5e6, 3e6),
+                          ("LOCHAWE LEISURE SNRFOR 5Y", "upfront", 8.375, 8.875, 2e6, 2e6)]
+    assert {q.review_reason for q in got} == {None}
+
+
+def test_who_speaks_before_a_level_is_no_part_of_the_bonds_name(ctx):
+    # "I'm 99 offered" keyed the bond as "HALTON I'M LEA"; "we are 98.5 bid" as "... WE ARE".
+    got = quotes_of(ctx, "TARBET LEA 6 02/29 I'm 99 offered, 3mm\nTARBET LEA 6 02/29 we are 98.5 bid 2mm\n")
+    assert [(q.instrument_key, q.bid, q.ask) for q in got] == [("TARBET LEA 6 2029-02", None, 99.0),
+                                                              ("TARBET LEA 6 2029-02", 98.5, None)]
+
+
+def test_a_line_saying_its_level_is_indicative_or_from_yesterday_sends_it_to_review(ctx):
+    # "indic 95.35/95.90" was stored good under the name "INDIC ROMANI"; "+58/+52 - levels from
+    # yesterday" was stored good.
+    got = quotes_of(ctx, "ROMANI 5 3/4 03/24/35 indic 95.35/95.90, not refreshed since the open\n"
+                         "ELLERBY 5.6 09/28 +58/+52 - levels from yesterday\n"
+                         "KESWICK LEISURE TLB S+375 11/30 96 7/8 - 97 3/8 1x1. firm\n")
+    reasons = {q.instrument_key: q.review_reason for q in got}
+    assert "indic" in reasons["ROMANI 5.75 2035-03-24"]
+    assert "from yesterday" in reasons["ELLERBY 5.6 2028-09"]
+    assert reasons["KESWICK LEISURE TLB S+375 11/30"] is None
+    keswick = next(q for q in got if q.instrument_key.startswith("KESWICK"))
+    assert (keswick.bid_size, keswick.ask_size) == (1e6, 1e6)  # "1x1." ending a sentence is the size
+
+
+def test_a_tables_caption_states_its_rows_sizes(ctx):
+    # "UST - 25x25" over the table sized nothing: a caption is a heading, as "UST - 25x25:" is.
+    html = ("<html><body><table><caption>UST - 25x25</caption><tr><th>Security</th><th>Bid</th><th>Ask</th></tr>"
+            "<tr><td>T 3 7/8 10/31/29</td><td>99-27+</td><td>99-28</td></tr></table>"
+            "<table><caption>USD SSA - 10x10</caption><tr><th>Issuer</th><th>Cpn</th><th>Mat</th><th>Px</th></tr>"
+            "<tr><td>IBRD</td><td>4 1/4</td><td>03/33</td><td>99.04 / 99.20</td></tr></table></body></html>")
+    got = quotes_of(ctx, html, "run.html")
+    assert sorted((q.ticker, q.bid_size, q.ask_size) for q in got) == [("IBRD", 10e6, 10e6), ("T", 25e6, 25e6)]
+
+
+def test_a_b_x_a_size_column_and_a_floaters_reset_coupon_are_known(ctx):
+    # "B x A" under "Size (MM)" was unknown (the row's "3x5" lost, the run's 5MM given instead) and
+    # "Reset Cpn" was a number the parser could not place (every floater in review).
+    rows = [["Sizes USD 5MM per side unless shown."], [],
+            ["Bond", "", "", "Coupon", "", "Disc Margin (bp)", "", "Size (MM)"],
+            ["ISIN", "Issuer", "Maturity", "Index + QM", "Reset Cpn", "Bid", "Ask", "B x A"],
+            ["US121204A926", "LOMOND AUTO FIN", "2029-08-14", "SOFR+95", 0.05312, 101, 95, "3x5"],
+            ["US117495A769", "BUTE BANK", "2030-02-03", "SOFR+118", 0.05542, 126, 119, ""]]
+    got = extract(corpus_docs.xlsx([("FRN", rows, False)]), replace(ctx, filename="frn.xlsx")).quotes
+    assert keyed(got) == [("US117495A769", "dm", 126, 119, 5e6, 5e6), ("US121204A926", "dm", 101, 95, 3e6, 5e6)]
+    assert {q.review_reason for q in got} == {None}
