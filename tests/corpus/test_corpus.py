@@ -109,6 +109,8 @@ HOLDOUT15_DIGEST = "f63720498895d5cda1ca7f1464ccb1e785721f1255107cd6009f79c3d868
 HOLDOUT16_DIGEST = "b56c6e53314ad219bdf2bd12b267e28d14b840a79edb6b1f6d48dc5ad2563d76"
 #: And the seventeenth's (blind17/holdout, as committed by its author in 5b6c09a).
 HOLDOUT17_DIGEST = "5ef91c47523c0adf76b4949c9e9590d3c22e71b67617c67cbf99a55bd8b4d3f3"
+#: And the eighteenth's (blind18/holdout, as committed by its author in ed12bc8).
+HOLDOUT18_DIGEST = "25902390111fed47e7e6b343fd09267452f838f86baf55b12fe82bfed164b281"
 
 
 def _digest(folder):
@@ -135,7 +137,8 @@ def _digest(folder):
                                             (HERE / "blind14" / "holdout", HOLDOUT14_DIGEST),
                                             (HERE / "blind15" / "holdout", HOLDOUT15_DIGEST),
                                             (HERE / "blind16" / "holdout", HOLDOUT16_DIGEST),
-                                            (HERE / "blind17" / "holdout", HOLDOUT17_DIGEST)])
+                                            (HERE / "blind17" / "holdout", HOLDOUT17_DIGEST),
+                                            (HERE / "blind18" / "holdout", HOLDOUT18_DIGEST)])
 def test_blind_holdout_is_as_its_author_wrote_it(folder, digest):
     assert _digest(folder) == digest
 
@@ -220,6 +223,9 @@ def test_third_blind_sets():
 #: - blind17 (session 19; wrong-price traps across every asset class: levels beside changes, closes,
 #:   benchmarks, corrections and withdrawals, spoken sides, stale levels), 5b6c09a (parser 1.22.0 with session
 #:   19's speed work, same quotes): dev 0.517 / 0.394 with 23 wrong prices, hold-out 0.624 / 0.406 with 5.
+#: - blind18 (session 20; the formats that are no ruled table: chat transcripts, CSV exports and Word
+#:   documents, across every asset class), f1d7b59 (parser 1.23.0, the code the session started from): dev
+#:   0.757 / 0.559 with 2 wrong prices, hold-out 0.769 / 0.611 with 5.
 LATER_BLIND_SETS = (
     ("blind4", 200, 200, None),
     ("blind5", 280, 240, None),
@@ -235,6 +241,7 @@ LATER_BLIND_SETS = (
     ("blind15", 265, 230, 0),
     ("blind16", 345, 180, 0),
     ("blind17", 260, 210, 0),
+    ("blind18", 260, 180, 2),
 )
 
 
