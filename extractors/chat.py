@@ -21,7 +21,9 @@ _RETRACTION = re.compile(
     r"^\s*(?:(?:pls|please)\s+)?(?:ignore|disregard|scratch)\s+(?:that|this|my last|the last|last|previous|above)\b"
     r"[^.;:]*[.;:]?\s*|^\s*wrong line\b[.,;:!]?\s*", re.IGNORECASE)
 #: "BRISKOR 5Y 91/96, not 96/101, sorry": the level after "not" is the one corrected, never a level.
-_NOT_LEVEL = re.compile(r",?\s*\bnot\s+[+-]?\d[\d.,+-]*\s*/\s*[+-]?\d[\d.,+-]*(?:\s*,?\s*sorry\b[.!]?)?",
+#: Fractions too: "SANNOX 98 - 98 1/2, not 98 1/8 - 98 5/8".
+_NOT_LEVEL = re.compile(r",?\s*\bnot\s+(?:\d{1,3}\s\d{1,2}/\d{1,3}(?![\d/])|[+-]?\d[\d.,+-]*)\s*(?:/|\s-)\s*"
+                        r"(?:\d{1,3}\s\d{1,2}/\d{1,3}(?![\d/])|[+-]?\d[\d.,+-]*)(?:\s*,?\s*sorry\b[.!]?)?",
                         re.IGNORECASE)
 
 
@@ -97,7 +99,10 @@ _IB_PREFIX = re.compile(
 )
 #: The date an exported transcript writes before each time ("18-Nov-2026 08:02:14", "2026-11-18 15:00:05 UTC").
 _CHAT_DATE = r"(?:\d{1,2}[-/ ][A-Za-z]{3}[-/ ]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{2,4})"
-_CHAT_TIME = rf"\[?(?:{_CHAT_DATE},?\s+)?\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:\s*(?:UTC|GMT|ET|EST|CET|BST))?\]?"
+#: A time, after its date or not: ``08:01``, ``[08:01:22]``, ``24/11/2027 07:40:11.954`` (a persistent chat's
+#: milliseconds), ``2027-11-29T08:00:02-05:00`` (ISO 8601, with its offset).
+_CHAT_TIME = (rf"\[?(?:{_CHAT_DATE}(?:,?\s+|T))?\d{{1,2}}:\d{{2}}(?::\d{{2}}(?:[.,]\d{{1,6}})?)?"
+              r"(?:Z|[+-]\d{2}:?\d{2}|\s*(?:UTC|GMT|ET|EST|CET|BST))?\]?")
 #: A person's name as chat exports write it: up to four capitalised words ("Jane Doe", "OLU ADEBAYO").
 _PERSON = r"[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,3}"
 #: A person's name or a firm's in a chat prefix: words of letters, no digits (a message has levels).
@@ -110,7 +115,8 @@ _SYMPHONY_PREFIX = re.compile(
 #: Doe [ACME]``, a Slack paste's ``Ben Ashworth [MYNOTT]  10:41 AM`` (or ``Lena Marsh (Ilsington)  9:12 AM``),
 #: a Zoom chat's ``08:31:02 From  Priya Venn (Hartshorn)  to  Everyone:``, a Symphony export's
 #: ``[Cothelstone Capital] Wendy Cothel, 23 Nov 2027 8:41:17 AM:``.
-_SPEAKER_DAY = r"(?:(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}[- ][A-Za-z]{3}[- ]\d{2,4}),?\s+)?"
+_SPEAKER_DAY = (r"(?:(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}[- ][A-Za-z]{3}[- ]\d{2,4}"
+                r"|[A-Za-z]{3,9}\.? \d{1,2},? \d{4}),?\s+)?")  # "Nov 26, 2027, 9:02 AM" too
 _SPEAKER_LINES = (
     re.compile(rf"^\s*{_CHAT_TIME}\s+{_PERSON}\s*\[(?P<firm>[^\]]{{1,30}})\]\s*$"),
     # "Eilidh Stroud (Drumcarrow)  7:58 AM", or with the day before the time ("2/9/27, 7:58 AM"), the
@@ -119,8 +125,9 @@ _SPEAKER_LINES = (
                r"\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\s*$"),
     re.compile(rf"^\s*{_CHAT_TIME}\s+From\s+{_PERSON}\s*\((?P<firm>[^)]{{1,30}})\)\s+to\s+[\w ]{{1,40}}:\s*$"),
     # Symphony exported with the firm first: "[Cothelstone Capital] Wendy Cothel, 23 Nov 2027 8:41:17 AM:"
-    re.compile(rf"^\s*\[(?P<firm>[^\]]{{1,30}})\]\s+{_PERSON},?\s+{_SPEAKER_DAY}"
-               r"\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\s*:\s*$"),
+    # or with a dot between the person and the time: "[Farleton Securities] Kit Ambrose · Nov 26, 2027, 9:02 AM"
+    re.compile(rf"^\s*\[(?P<firm>[^\]]{{1,30}})\]\s+{_PERSON}(?:,|\s+[\u00b7\u2022|-])?\s+{_SPEAKER_DAY}"
+               r"\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\s*:?\s*$"),
     # Symphony pasted: "Harriet Vey  |  Ardsley Partners  07:45", the message on the lines under it
     re.compile(rf"^\s*{_PERSON}\s+\|\s+(?P<firm>{_CHAT_NAME})\s+"
                r"\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\s*$"),
@@ -169,20 +176,30 @@ def _dealer_name(firm: str) -> str:
     """A firm's name as its dealer, lower case, company forms dropped: "Ardsley Partners", "Tarrant
     Markets Ltd", "FERRIBY SECURITIES" are Ardsley, Tarrant, Ferriby."""
     words = firm.strip().lower().split()
-    while len(words) > 1 and words[-1].strip(".,") in vocab.COMPANY_FORMS:
-        words.pop()
+    while len(words) > 1 and (words[-1].strip(".,") in vocab.COMPANY_FORMS or words[-1] in {"&", "and"}):
+        words.pop()  # "Nettlecombe & Co": the "&" goes with the "Co"
     return " ".join(words)
 
 
 _ROOM_USER_FIRM = re.compile(r"^([a-z]{2,6})[_.-]", re.IGNORECASE)
 _CHAT_HINT = re.compile(
-    rf"^\s*\|?\s*\[?(?:{_CHAT_DATE},?\s+)?\d{{1,2}}:\d{{2}}|\)\s*(?:\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?\s*:\s")
+    rf"^\s*\|?\s*\[?(?:{_CHAT_DATE}(?:,?\s+|T))?\d{{1,2}}:\d{{2}}|\)\s*(?:\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?\s*:\s")
 #: Bloomberg IB with the firm after the user: ``08:01:12 HAL BRIXEY, SALTCOTE: ...``.
 _IB_USER_FIRM = re.compile(
     rf"^\s*\[?\d{{1,2}}:\d{{2}}(?::\d{{2}})?\]?\s+[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){{0,3}},"
     rf"\s*(?P<firm>{_CHAT_NAME})\s*:\s+")
 #: An IRC-style log naming the firm inside the angle brackets: ``08:04:17 <FAY DUNCOMBE, FERRIBY SECURITIES> ...``.
 _ANGLE_USER_FIRM = re.compile(rf"^\s*{_CHAT_TIME}\s+<\s*{_PERSON}\s*,\s*(?P<firm>{_CHAT_NAME})\s*>\s+")
+#: A persistent chat's user with the person and firm after it: ``24/11/2027 07:40:11.954  ISTRUTHERS3 (Iain
+#: Struthers, Ardgowan Securities):  ...``.
+_USER_PERSON_FIRM = re.compile(rf"^\s*{_CHAT_TIME}\s+[\w.@-]{{2,40}}\s*\(\s*{_PERSON}\s*,\s*(?P<firm>{_CHAT_NAME})\s*\)"
+                               r"\s*:\s+")
+#: A log naming each sender by address: ``2027-11-29T08:00:02-05:00 <jmarsh@uffington>  ...``: the firm is
+#: the address's domain.
+_ANGLE_ADDRESS = re.compile(rf"^\s*{_CHAT_TIME}\s+<\s*[\w.+-]{{1,40}}@(?P<firm>[A-Za-z][\w-]{{1,40}})"
+                            r"(?:\.[\w.-]+)?\s*>\s+")
+#: A person and a firm between pipes: ``[09:02:18] Lou Garner | Abbotsley Securities: ...``.
+_PERSON_PIPE_FIRM = re.compile(rf"^\s*{_CHAT_TIME}\s+{_PERSON}\s*\|\s*(?P<firm>{_CHAT_NAME})\s*:\s+")
 #: A transcript exported as a pipe table, ``timestamp | sender | company | message``:
 #: ``2026-11-24 09:14:02 | Ruth Adeyemi | Glenvar | ARDMORE ...``.
 _PIPE_PREFIX = re.compile(rf"^\s*\|?\s*{_CHAT_TIME}\s*\|\s*{_CHAT_NAME}\s*\|\s*(?P<firm>{_CHAT_NAME})\s*\|\s*")
@@ -195,6 +212,12 @@ def strip_chat_prefix(line: str) -> tuple[str, str | None]:
     if "|" in line and (m := _PIPE_PREFIX.match(line)) is not None:
         # "| 09:14:02 | Ann Lee | Penhallow | ... |": a table drawn with outer pipes closes the message too.
         return line[m.end():].rstrip().removesuffix("|"), m["firm"].strip().lower()
+    if "|" in line and (m := _PERSON_PIPE_FIRM.match(line)) is not None:
+        return line[m.end():], _dealer_name(m["firm"])
+    if "," in line and (m := _USER_PERSON_FIRM.match(line)) is not None:
+        return line[m.end():], _dealer_name(m["firm"])
+    if "@" in line and (m := _ANGLE_ADDRESS.match(line)) is not None:
+        return line[m.end():], m["firm"].lower()
     m = _SYMPHONY_PREFIX.match(line)
     if m:
         return line[m.end():], m["firm"].strip().lower()

@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
+from extractors.grammar import expand_shorthand
 from extractors.model import Quote
 from extractors.numbers import parse_price
 from extractors.validate import assess
@@ -74,8 +75,9 @@ def line_corrections(lines: Iterable[str]) -> list[Levels]:
 
 
 def corrected_levels(line: str) -> Levels | None:
-    """(new bid, new ask, old bid, old ask) of ``A / B, not C / D`` on a line, or ``None``."""
-    m = _CORRECTED.search(line)
+    """(new bid, new ask, old bid, old ask) of ``A / B, not C / D`` on a line, or ``None``; a Treasury's
+    ``100-02+/03, not 100-01+/02`` keeps each bid's handle for its offer."""
+    m = _CORRECTED.search(expand_shorthand(line) if "/" in line else line)
     if m is None:
         return None
     nb, na, ob, oa = (parse_price(m[k]) for k in ("nb", "na", "ob", "oa"))
@@ -104,12 +106,24 @@ def correct_dealer_quote(quotes: list[Quote], fix: Levels, dealer: str, line: st
     the one earlier quote of the speaker holding them takes the new levels (however many lines
     ago it was sent). Whether there was exactly one. A correction of the speaker's last line that
     quotes the bond again is chat.correction's: the new line's quote replaces it whole (sizes
-    included); one that only gives the levels (``73/78, not 74/79, sorry``) is this one's."""
+    included); one that only gives the levels (``73/78, not 74/79, sorry``) is this one's, and one
+    naming the bond too briefly to quote it (``CDX 52.5/53, not ...``) is corrected by the caller."""
     hits = [k for k, q in enumerate(quotes) if q.dealer == dealer and (q.bid, q.ask) == fix[2:]]
     last = next((q.location for q in reversed(quotes) if q.dealer == dealer), None)
     if len(hits) != 1 or (quotes[hits[0]].location == last and _CORRECTED.match(line.lstrip()) is None):
         return False
     quotes[hits[0]] = _corrected(quotes[hits[0]], fix)
+    return True
+
+
+def correct_one_of(quotes: list[Quote], among: list[Quote], fix: Levels) -> bool:
+    """The one quote of ``among`` (a chat speaker's line above) holding the levels ``fix`` retracts takes
+    the corrected ones, in ``quotes``; whether there was exactly one."""
+    hits = [q for q in among if (q.bid, q.ask) == fix[2:]]
+    k = next((k for k, q in enumerate(quotes) if q is hits[0]), None) if len(hits) == 1 else None
+    if k is None:
+        return False
+    quotes[k] = _corrected(quotes[k], fix)
     return True
 
 

@@ -363,6 +363,16 @@ _HANDLE_SHORTHAND = re.compile(r"(?<![\w./+-])(\d{2,3})(?:_(\d{1,2})/(\d{1,2}))?
 _BINARY = frozenset({2, 4, 8, 16, 32, 64})
 
 
+def expand_shorthand(text: str) -> str:
+    """``98 1/4 - 3/4`` and ``100-04+/05`` with the offer's handle written out: a level written once
+    for both sides reads as two levels (a correction's retracted levels are written so too)."""
+    if " - " in text and "/" in text and _HANDLE_SHORTHAND.search(text):
+        text = _HANDLE_SHORTHAND.sub(_handle_shorthand, text)
+    if "-" in text and "/" in text and _TICKS_SHORTHAND.search(text):
+        text = _TICKS_SHORTHAND.sub(_ticks_shorthand, text)
+    return text
+
+
 def _handle_shorthand(m: re.Match[str]) -> str:
     handle = int(m[1])
     a, b = (int(m[2]), int(m[3])) if m[2] else (0, 1)

@@ -28,6 +28,7 @@ from extractors.corrections import (
     apply_corrections,
     body_correction,
     correct_dealer_quote,
+    correct_one_of,
     corrected_levels,
     withdraws_above,
 )
@@ -248,8 +249,8 @@ def scan_lines(
         if speaker and chat_dealer is None:
             line, chat_dealer = line.strip(), speaker
         retracted: list[Quote] = []  # a chat correction's earlier quotes, which its own replace
-        if chat_dealer is not None and "not " in line and (fix := corrected_levels(line)) is not None and (
-                correct_dealer_quote(quotes, fix, chat_dealer, line)):
+        chat_fix = corrected_levels(line) if chat_dealer is not None and "not " in line else None
+        if chat_fix is not None and correct_dealer_quote(quotes, chat_fix, chat_dealer, line):
             continue  # "DORSTONE 98.00-98.50 5mm, not 97.875-98.375, sorry": the retracted quote corrected
         if chat_dealer is not None or line is not original:
             line, retracted = correction(line, chat_dealer, quotes)
@@ -384,6 +385,8 @@ def scan_lines(
         if doubt is not None and not drafts:
             doubt_last_line(quotes, chat_dealer, doubt[0], line)  # "checking, leave it with me" under a level
         heading_measure = None
+        if retracted and chat_fix is not None and not drafts and correct_one_of(quotes, retracted, chat_fix):
+            continue  # "CDX 52.5/53, not 52.25/52.75, sorry": too short to quote again, it corrects the line above
         if not drafts:
             updated = section_hints(line, hints)
             heading_measure = updated.quote_type if updated is not None else None
@@ -409,6 +412,9 @@ def scan_lines(
         new = [finish(d, context, location, original) for d in drafts]
         if retracted:
             replaced = {(q.instrument_key, q.quote_type) for q in new}
+            if chat_fix is not None and replaced.isdisjoint((r.instrument_key, r.quote_type) for r in retracted) and (
+                    correct_one_of(quotes, retracted, chat_fix)):
+                continue  # the line names the bond otherwise than above ("CDX" for "CDX IG 43 5Y"): a correction
             quotes[:] = [q for q in quotes if not any(q is r for r in retracted)
                          or (q.instrument_key, q.quote_type) not in replaced]
         quotes.extend(new)
