@@ -39,6 +39,14 @@ def timed(fn: Callable[[], int], seconds: float) -> tuple[float, int]:
     return units / (time.perf_counter() - start), calls
 
 
+def _cusip(i: int) -> str:
+    """A valid CUSIP of its own for row ``i`` (check digit from python-stdnum, a project dependency)."""
+    from stdnum import cusip
+
+    base = f"0378{i:04d}"
+    return base + cusip.calc_check_digit(base)
+
+
 def text_mails(rng: random.Random, n: int) -> list[bytes]:
     return [generate.build(rng, "text", i)[0] for i in range(n)]
 
@@ -65,7 +73,9 @@ def main() -> None:
     quotes = sum(len(extract_mail(m, ctx).quotes) for m in mails) / len(mails)
 
     header = ["Ticker", "Cpn", "Maturity", "CUSIP", "Bid Px", "Ask Px", "Size (MM)"]
-    rows = [header] + [["ACME", 4.25, f"10/{1 + i % 28:02d}/27", "037833100", 99.0 + i % 7 / 8, 99.5 + i % 7 / 8, 2]
+    # One bond per row, as a run has (session 20): 20,000 rows of one CUSIP at seven levels is one bond
+    # quoted at different levels in one table, which the cross-check now sends to review.
+    rows = [header] + [["ACME", 4.25, f"10/{1 + i % 28:02d}/27", _cusip(i), 99.0 + i % 7 / 8, 99.5 + i % 7 / 8, 2]
                        for i in range(20_000)]
     book = corpus_docs.xlsx([("Run", rows, False)])
     n_rows = len(rows) - 1

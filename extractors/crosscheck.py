@@ -230,18 +230,25 @@ def _quoted_twice(quotes: Sequence[Quote], reasons: dict[int, list[str]]) -> Non
     of the rows is not today's level (a hidden or struck-through row, an earlier run pasted above, a
     row of another bond keyed alike) and nothing says which. Runs last, over the quotes no other check
     doubts: a level already in review (withdrawn, corrected) leaves the other one standing."""
-    groups: dict[tuple, list[int]] = {}
+    first: dict[tuple, int] = {}
+    repeated: dict[tuple, list[int]] = {}
     for i, q in enumerate(quotes):
+        # The table is compared only for a key seen twice: most parts quote each bond once.
         if q.review_reason is None and i not in reasons:
-            key = (q.part, q.location.rstrip(_DIGITS), q.instrument_key, q.quote_type, q.tenor, q.dealer,
-                   q.bid_size, q.ask_size)
-            groups.setdefault(key, []).append(i)
-    for members in groups.values():
-        if len(members) > 1 and len({(quotes[i].bid, quotes[i].ask) for i in members}) > 1:
-            where = ", ".join(quotes[i].location for i in members[:4])
-            for i in members:
-                reasons.setdefault(i, []).append(
-                    f"{quotes[i].quote_type} quoted at different levels in one table ({where}): which is today's?")
+            key = (q.instrument_key, q.quote_type, q.part, q.dealer, q.tenor, q.bid_size, q.ask_size)
+            j = first.setdefault(key, i)
+            if j != i:
+                repeated.setdefault(key, [j]).append(i)
+    for members in repeated.values():
+        tables: dict[str, list[int]] = {}
+        for i in members:
+            tables.setdefault(quotes[i].location.rstrip(_DIGITS), []).append(i)
+        for same in tables.values():
+            if len(same) > 1 and len({(quotes[i].bid, quotes[i].ask) for i in same}) > 1:
+                where = ", ".join(quotes[i].location for i in same[:4])
+                for i in same:
+                    reasons.setdefault(i, []).append(
+                        f"{quotes[i].quote_type} quoted at different levels in one table ({where}): which is today's?")
 
 
 def _columns(quotes: Sequence[Quote], reasons: dict[int, list[str]]) -> None:
