@@ -14,7 +14,7 @@ from typing import Any
 
 from extractors import htmlgrid, vocab
 from extractors.cells import text_row
-from extractors.corrections import apply_corrections, line_corrections
+from extractors.corrections import apply_line_corrections
 from extractors.dealers import ADDRESS, dealer_from_sender
 from extractors.errors import LimitExceeded
 from extractors.footnotes import doubt_marked
@@ -151,10 +151,9 @@ def extract_html(html: str, context: SourceContext, subject: str | None = None) 
         # A forwarded message's table is its sender's run, as a forwarded plain-text run is.
         where = _sender_context(context, sender)
         quotes.extend(table_quotes(rows, _caption_hints(caption, hints), where, lambda r, t=t: f"table {t} row {r}"))
-    # A paragraph correcting a table's row ("should read +9 / +6, not +19 / +16"): the text's own
-    # quotes were corrected by scan_lines, the tables' are here.
-    fixes = line_corrections(body.text.splitlines())
-    return ExtractionResult(tuple(apply_corrections(quotes, fixes) if fixes else quotes), tuple(errors) + result.errors)
+    # A paragraph correcting a table's row ("should read +9 / +6, not +19 / +16").
+    quotes = apply_line_corrections(quotes, body.text.splitlines())
+    return ExtractionResult(tuple(quotes), tuple(errors) + result.errors)
 
 
 def _caption_hints(caption: str, hints: Hints) -> Hints:

@@ -14,6 +14,7 @@ import re
 from dataclasses import replace
 
 from extractors import vocab
+from extractors.corrections import FRACTION_LEVEL
 from extractors.model import Quote
 
 #: "pls ignore that, wrong line.", "disregard my last": the speaker's previous line was wrong.
@@ -22,9 +23,8 @@ _RETRACTION = re.compile(
     r"[^.;:]*[.;:]?\s*|^\s*wrong line\b[.,;:!]?\s*", re.IGNORECASE)
 #: "BRISKOR 5Y 91/96, not 96/101, sorry": the level after "not" is the one corrected, never a level.
 #: Fractions too: "SANNOX 98 - 98 1/2, not 98 1/8 - 98 5/8".
-_NOT_LEVEL = re.compile(r",?\s*\bnot\s+(?:\d{1,3}\s\d{1,2}/\d{1,3}(?![\d/])|[+-]?\d[\d.,+-]*)\s*(?:/|\s-)\s*"
-                        r"(?:\d{1,3}\s\d{1,2}/\d{1,3}(?![\d/])|[+-]?\d[\d.,+-]*)(?:\s*,?\s*sorry\b[.!]?)?",
-                        re.IGNORECASE)
+_NOT_LEVEL = re.compile(rf",?\s*\bnot\s+(?:{FRACTION_LEVEL}|[+-]?\d[\d.,+-]*)\s*(?:/|\s-)\s*"
+                        rf"(?:{FRACTION_LEVEL}|[+-]?\d[\d.,+-]*)(?:\s*,?\s*sorry\b[.!]?)?", re.IGNORECASE)
 
 
 def correction(line: str, dealer: str | None, earlier: list[Quote]) -> tuple[str, list[Quote]]:

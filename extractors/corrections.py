@@ -19,8 +19,10 @@ from extractors.model import Quote
 from extractors.numbers import parse_price
 from extractors.validate import assess
 
-#: A level: decimal, 32nds (``100-06``, ``99-16+``) or a price with a fraction (``97 1/8``).
-_LEVEL = r"(?:\d{1,3}\s\d{1,2}/\d{1,3}(?![\d/])|[+-]?\d{1,4}(?:[.,]\d+)?(?:-\d{2}[+1-7]?)?)"
+#: A price written with a fraction (``97 1/8``).
+FRACTION_LEVEL = r"\d{1,3}\s\d{1,2}/\d{1,3}(?![\d/])"
+#: A level: decimal, 32nds (``100-06``, ``99-16+``) or a price with a fraction.
+_LEVEL = rf"(?:{FRACTION_LEVEL}|[+-]?\d{{1,4}}(?:[.,]\d+)?(?:-\d{{2}}[+1-7]?)?)"
 #: "should read A / B, not C / D", "A/B (not C/D)", "correct px A - B not C - D".
 _CORRECTED = re.compile(
     rf"(?P<nb>{_LEVEL})\s*[/-]\s*(?P<na>{_LEVEL})(?:\s+\d{{1,3}}(?:\.\d+)?\s?(?:mm|m|k)\b)?\s*[,;(]?\s*(?:and\s+)?"
@@ -72,6 +74,13 @@ def line_corrections(lines: Iterable[str]) -> list[Levels]:
         if fix is not None:
             found.append(fix)
     return found
+
+
+def apply_line_corrections(quotes: list[Quote], lines: Iterable[str]) -> list[Quote]:
+    """The quotes corrected by the corrections written on a document's lines: a paragraph or line under a
+    Word, HTML or PDF table correcting one of its rows (scan_lines corrected the lines' own quotes)."""
+    fixes = line_corrections(lines)
+    return apply_corrections(quotes, fixes) if fixes else quotes
 
 
 def corrected_levels(line: str) -> Levels | None:

@@ -15,7 +15,7 @@ import zipfile
 from typing import Any
 
 from extractors.body import table_quotes
-from extractors.corrections import apply_corrections, line_corrections
+from extractors.corrections import apply_line_corrections
 from extractors.doctext import tab_paragraphs
 from extractors.errors import DocumentError
 from extractors.lines import document_hints, scan_lines
@@ -42,10 +42,8 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
     quotes = scan_lines(lines, hints, context)
     for t, rows in enumerate(tables, start=1):
         quotes.extend(table_quotes(rows, hints, context, lambda r, t=t: f"table {t} row {r}"))
-    # A paragraph correcting a table's row ("should read 97 1/8 - 97 5/8, not 97 5/8 - 98 1/8"):
-    # scan_lines corrected the paragraphs' own quotes; the tables' are corrected here.
-    fixes = line_corrections(line for _, line in lines)
-    return ExtractionResult(tuple(apply_corrections(quotes, fixes) if fixes else quotes))
+    # A paragraph correcting a table's row ("should read 97 1/8 - 97 5/8, not 97 5/8 - 98 1/8").
+    return ExtractionResult(tuple(apply_line_corrections(quotes, (line for _, line in lines))))
 
 
 def _body(archive: zipfile.ZipFile) -> Any:

@@ -294,10 +294,8 @@ def prepare(line: str) -> str:
         text = _FUSE_UNIT.sub(r"\1\2", text)
     if _BY_HINT.search(text):
         text = _FUSE_BY.sub(_by, text)
-    if " - " in text and "/" in text and _HANDLE_SHORTHAND.search(text):
-        text = _HANDLE_SHORTHAND.sub(_handle_shorthand, text)  # "98 1/4 - 3/4": the offer keeps the handle
-    if "-" in text and "/" in text and _TICKS_SHORTHAND.search(text):
-        text = _TICKS_SHORTHAND.sub(_ticks_shorthand, text)  # "100-04+/05": the offer keeps the handle
+    if "/" in text:
+        text = expand_shorthand(text)  # "98 1/4 - 3/4", "100-04+/05": the offer keeps the handle
     if " - " in text:
         text = _FUSE_DASH.sub(_dash_pair, text)
         if "-" in text:

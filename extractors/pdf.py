@@ -12,7 +12,7 @@ from typing import Any
 
 from extractors.body import table_quotes
 from extractors.columns import unfold
-from extractors.corrections import apply_corrections, line_corrections
+from extractors.corrections import apply_line_corrections
 from extractors.errors import DocumentError
 from extractors.grammar import Hints
 from extractors.lines import document_hints, maybe_quote, scan_lines
@@ -229,10 +229,8 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
     for p, (_, tables) in enumerate(pages, start=1):
         for t, rows in enumerate(tables, start=1):
             quotes.extend(table_quotes(rows, hints, context, lambda r, p=p, t=t: f"page {p} table {t} row {r}"))
-    # A line correcting a ruled table's row ("should read 97 1/8 - 97 5/8, not 97 5/8 - 98 1/8"):
-    # scan_lines corrected the lines' own quotes; the tables' are corrected here (as in Word and HTML).
-    if fixes := line_corrections(all_text.splitlines()):
-        quotes = apply_corrections(quotes, fixes)
+    # A line correcting a ruled table's row ("should read 97 1/8 - 97 5/8, not 97 5/8 - 98 1/8").
+    quotes = apply_line_corrections(quotes, all_text.splitlines())
     errors: tuple[ExtractionError, ...] = ()
     if count > limits.pdf_max_pages:
         errors = (ExtractionError(context.part, "limit", f"PDF has {count} pages; read the first "
