@@ -164,7 +164,7 @@ def _caption_hints(caption: str, hints: Hints) -> Hints:
     hints = section_hints(caption, hints) or hints
     # A caption is a heading: "UST - 25x25" states its rows' sizes as "UST - 25x25:" would.
     sizes = run_sizes(caption if caption.rstrip().endswith(":") else f"{caption.rstrip()}:")
-    return replace(hints, run_sizes=sizes) if sizes is not None else hints
+    return replace(hints, run_sizes=sizes.within(hints.run_sizes)) if sizes is not None else hints
 
 
 def _section_header(cells: list[Any]) -> Header | None:

@@ -274,9 +274,10 @@ def partial_maturity(token: str) -> tuple[dt.date, str] | None:
     return None
 
 
-#: A floating rate's tenor written apart from its name ("3M BBSW", "6m Euribor", "3M SOFR").
+#: A floating rate's tenor written apart from its name ("3M BBSW", "6m Euribor", "3M SOFR"), or a bill's
+#: ("stop at the 3m auction 4.118%").
 _RATE_TENOR = re.compile(r"\b(\d{1,2}[mM])\s+(BBSW|BBSY|EURIBOR|Euribor|euribor|LIBOR|Libor|SOFR|SONIA|STIBOR|NIBOR"
-                         r"|CIBOR|CDOR|TIBOR|JIBAR|BKBM|ESTR)\b")
+                         r"|CIBOR|CDOR|TIBOR|JIBAR|BKBM|ESTR|auction|AUCTION|bills?|BILLS?)\b")
 
 
 @lru_cache(maxsize=1 << 16)  # table cells and run lines repeat all day ("Bid", "4.5 2031", a dealer's header)

@@ -6,6 +6,7 @@ Shared by mail bodies, PDF text, DOCX paragraphs and CSV-less loose text.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import fields, replace
 
@@ -36,7 +37,7 @@ from extractors.footnotes import doubt_marked, doubting_notes, line_doubt
 from extractors.grammar import Draft, Hints, heading_measures, parse_line, prepare, section_hints
 from extractors.headcells import join_split_names, stacked_grid_header, wrapped_name
 from extractors.model import Quote, SourceContext, quote_of
-from extractors.notes import apply_run_sizes, apply_spread_basis, run_sizes, swap_spread_scope
+from extractors.notes import RunSizes, apply_run_sizes, apply_spread_basis, run_sizes, section_sizes, swap_spread_scope
 from extractors.numbers import detect_decimal_comma, parse_size
 from extractors.stacked import StackedQuote, bond_line, side_row
 from extractors.tabular import (
@@ -208,9 +209,14 @@ def scan_lines(
     heading_measure: str | None = None  # the measure a section heading on the line just read names
     corrections: list[Levels] = []  # levels a line of the document corrects
     corrected = False  # whether the line just read was a correction (the next may continue it)
+    sections: list[tuple[int, RunSizes, str]] = []  # (line number, sizes, line) of each heading stating sizes
+    line_numbers: dict[str, int] = {}  # each location's line number
+    read: list[str] = []  # the lines, for the document's sizes without its headings' (_section_sized)
     for location, original in lines:
         if not original.strip():
             continue
+        line_numbers[location] = len(line_numbers)
+        read.append(original)
         continues, corrected = corrected, False
         rule = _rule_spans(original)
         if rule is not None:
@@ -388,6 +394,11 @@ def scan_lines(
         if retracted and chat_fix is not None and not drafts and correct_one_of(quotes, retracted, chat_fix):
             continue  # "CDX 52.5/53, not 52.25/52.75, sorry": too short to quote again, it corrects the line above
         if not drafts:
+            if chat_dealer is None and speaker is None and (stated := section_sizes(line)) is not None:
+                # "Loans in px, 1MM clips.": the sizes of the lines under it, the kinds it does not
+                # name keeping those of the heading above
+                above = sections[-1][1] if sections else None
+                sections.append((line_numbers[location], stated.within(above), original))
             updated = section_hints(line, hints)
             heading_measure = updated.quote_type if updated is not None else None
             # A page's running title ("Eversleigh Municipal LLC - offerings  Page 1 of 2") names the
@@ -424,7 +435,28 @@ def scan_lines(
     # The run's sizes stated once ("Sizes: EUR 10mm single names") may stand under the lines they size;
     # so may the basis of its spreads ("Agency spreads vs SOFR swaps").
     quotes = apply_corrections(quotes, corrections) if corrections else quotes
-    return doubt_marked(apply_spread_basis(apply_run_sizes(quotes, sizes), hints.swap_spreads), hints.doubting_notes)
+    quotes = _section_sized(quotes, sections, line_numbers, sizes, read) if sections else apply_run_sizes(quotes, sizes)
+    return doubt_marked(apply_spread_basis(quotes, hints.swap_spreads), hints.doubting_notes)
+
+
+def _section_sized(quotes: list[Quote], sections: list[tuple[int, RunSizes, str]], line_numbers: dict[str, int],
+                   document: RunSizes | None, read: list[str]) -> list[Quote]:
+    """The quotes, those without a size given the sizes the last heading above them states for their
+    kind ("CLO / ABS, 2MM current face:") or, for a kind it does not name, the document does."""
+    starts = [n for n, _, _ in sections]
+    under = [bisect_right(starts, line_numbers.get(q.location, -1)) - 1 for q in quotes]
+    headings = {sections[k][2] for k in set(under) if k >= 0}  # the statements with quotes under them
+    if headings and document is not None and document == run_sizes("\n".join(read)):
+        # A heading's size is its section's: "Agencies, 10x10:" does not size the bills above it. The
+        # document's sizes (when the lines read here are its text) are read again without the headings.
+        document = run_sizes("\n".join(ln for ln in read if ln not in headings))
+    out = list(quotes)
+    for k, sizes in enumerate([document, *(sizes.within(document) for _, sizes, _ in sections)], start=-1):
+        # A section's quotes are sized together: a row's DM says all its quotes are a floater's.
+        at = [i for i, s in enumerate(under) if s == k]
+        for i, q in zip(at, apply_run_sizes([quotes[i] for i in at], sizes), strict=True):
+            out[i] = q
+    return out
 
 
 _SIDE_INITIALS = frozenset("bBoOaA")

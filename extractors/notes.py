@@ -38,6 +38,16 @@ class RunSizes:
     floater: Size | None = None  # floating-rate notes ("FRNs 3mm per side")
     cash: Size | None = None  # bonds and loans beside CDS ("Cash USD 2mm, CDS USD 10mm")
 
+    def within(self, document: RunSizes | None) -> RunSizes:
+        """A section's sizes over the document's: each kind of quote the section states a size for
+        takes it, the others the document's ("Sizes 5MM per side" over a table, "Floaters 3MM per
+        side" under it: the floaters 3MM)."""
+        if document is None:
+            return self
+        return RunSizes(index=self.index or document.index, single=self.single or document.single,
+                        default=self.default or document.default, assets=self.assets + document.assets,
+                        floater=self.floater or document.floater, cash=self.cash or document.cash)
+
     def for_quote(self, q: Quote, floating: bool = False) -> Size | None:
         words = q.description.split()
         # a size stated for a government's bonds ("BTPs 10mm") beats one for their asset class
@@ -149,7 +159,8 @@ def _statement(needs: tuple[str, ...], pattern: str, stands: Callable[[str, re.M
 #: A currency before an amount in a list of sizes, or none.
 _LIST_CURRENCY = r"(?:(?:usd|eur|gbp|chf|\$|€|£)\s*)?"
 #: One item of a list of sizes by kind: the kind's words, a currency or not, an amount.
-_LIST_ITEM = rf"[a-z][a-z &]{{0,24}}?\s+{_LIST_CURRENCY}\d{{1,3}}(?:[.,]\d+)?\s?(?:mm|mn|mln|mio)"
+_LIST_ITEM = (rf"[a-z][a-z &]{{0,24}}?\s+{_LIST_CURRENCY}\d{{1,3}}(?:[.,]\d+)?\s?(?:mm|mn|mln|mio)"
+              r"(?:\s+(?:per side|each way|a side|both ways))?")  # "single names 5mm per side, indices 25mm"
 
 #: One item of a list of bid x offer sizes by kind: ``agencies 10x10``.
 _PAIR_ITEM = r"[a-z][a-z &]{0,24}?\s+\d{1,3}\s?x\s?\d{1,3}"
@@ -340,8 +351,10 @@ def _lines_holding(low: str, words: tuple[str, ...]) -> Iterator[str]:
 
 
 #: A heading's amount and the words after it: "2mm cash / 5mm CDS", "(bp, 10x10)".
-_HEADING_AMOUNT = re.compile(r"(?<![\w.])(?:(?P<bid>\d{1,3})x(?P<ask>\d{1,3})|(?P<number>\d+(?:[.,]\d+)?)\s?"
-                             r"(?P<unit>mm|mn|mio|k))\b(?P<words>[^\d:]*)")
+#: (Never after "per": "DV01 per 1MM" is a rate's denominator. The words end at a comma: "10x10, spread
+#: to the UST curve" does not size the governments.)
+_HEADING_AMOUNT = re.compile(r"(?<![\w.])(?<!per )(?:(?P<bid>\d{1,3})x(?P<ask>\d{1,3})|(?P<number>\d+(?:[.,]\d+)?)\s?"
+                             r"(?P<unit>mm|mn|mio|k))\b(?P<words>[^\d:,;]*)")
 #: A short line ending in a colon with an amount in it: where a heading states its section's size.
 _HEADING_LINE = re.compile(r"^[^\n:]{0,78}\d(?:mm|mn|mio|k|x\d)[^\n]{0,70}:[ \t\r]*$", re.MULTILINE)
 
@@ -400,6 +413,52 @@ def run_sizes(text: str) -> RunSizes | None:
     assets = tuple((scope.removeprefix("asset:"), found.pop(scope)) for scope in sorted(found) if ":" in scope)
     return RunSizes(**found, assets=assets) if found or assets else None
 
+
+
+# --- the sizes a section's heading states for the lines under it -------------------------------------
+
+#: Where a line may state a size at all: an amount with its unit, or a bid x offer pair.
+_SIZE_HINT = re.compile(r"\d\s?(?:x\s?\d|mm|mn|mio|m\b|k\b)", re.IGNORECASE)
+#: A bid x offer pair in millions standing alone ("50x50 on the run", "Agencies, 10x10, spread to ...").
+_HEADING_PAIR = re.compile(r"(?<![\w./-])(?P<bid>\d{1,3})\s?x\s?(?P<ask>\d{1,3})(?![\w./-])")
+#: An amount a section is quoted in, with no statement's words: "Loans in px, 1MM clips.",
+#: "CLO / ABS, 2MM current face:", "IG on T-spread (bp) and cash px, 5MM unless noted."
+_HEADING_AMOUNT_OF = re.compile(rf"(?<![\w./-]){_amount('size')}\s+(?:clips?|current face|original face|pieces"
+                                r"|unless (?:noted|stated|shown|otherwise))\b")
+
+
+#: A level on a heading line, which is then no heading: a decimal (not a thousands separator: "Conv ratio
+#: per 1,000 face") or a pair.
+_HEADING_LEVEL = re.compile(r"\d\.\d|\d,\d(?!\d\d(?!\d))|\d\s*/\s*[+-]?\d")
+
+
+def section_sizes(line: str) -> RunSizes | None:
+    """The sizes a heading line (one that quotes nothing) states for the lines under it, up to the
+    next heading that states some: ``Loans in px, 1MM clips.``, ``SOVEREIGN CDS 5Y (bp running,
+    10x10; ...)``, ``UST run (32nds), 50x50 on the run.`` A line holding a level states none: its
+    numbers are a market's, not a section's size."""
+    if _SIZE_HINT.search(line) is None:
+        return None
+    low = _SPACES.sub(" ", line.lower()) if "  " in line else line.lower()
+    if _HEADING_LEVEL.search(low) is not None or len(_NUMBER.findall(low)) > 5:
+        return None
+    stated = run_sizes(low)
+    if stated is not None:
+        return stated
+    m = _HEADING_PAIR.search(low)
+    if m is not None and _HEADING_PAIR.search(low, m.end()) is None:
+        size: Size = (float(m["bid"]) * 1e6, float(m["ask"]) * 1e6)
+    elif (m := _HEADING_AMOUNT_OF.search(low)) is not None:
+        amount = _size(m["size"], m["size_unit"])
+        if amount is None:
+            return None
+        size = (amount, amount)
+    else:
+        return None
+    if min(v or 0 for v in size) < _MIN_SIZE:
+        return None
+    named = set(_sections(low))
+    return RunSizes(assets=((named.pop(), size),)) if len(named) == 1 else RunSizes(default=size)
 
 # --- the spread basis a document states once ----------------------------------------------------------
 

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import io
 import re
+from dataclasses import replace
 from typing import Any
 
+from extractors import vocab
 from extractors.body import table_quotes
 from extractors.columns import unfold
 from extractors.corrections import apply_line_corrections
@@ -17,15 +19,18 @@ from extractors.errors import DocumentError
 from extractors.grammar import Hints
 from extractors.lines import document_hints, maybe_quote, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, SourceContext
+from extractors.notes import RunSizes, run_sizes, section_sizes
 from extractors.pdftext import PageChars, table_cells, text_only_chars
 from extractors.safety import run_limited
 from extractors.stacked import bond_line
 
-Page = tuple[list[str], list[list[list[str]]]]
+#: A page: its text lines, its ruled tables, and for each table how many of the text lines stand above it.
+Page = tuple[list[str], list[list[list[str]]], list[int]]
 
 
 def read_pages(data: bytes, max_pages: int) -> tuple[int, list[Page]]:
-    """(page count, [(text lines, tables)] of the first ``max_pages`` pages). Runs in the child."""
+    """(page count, [(text lines, tables, lines above each table)] of the first ``max_pages``
+    pages). Runs in the child."""
     import pdfplumber
     from pdfminer.pdfdocument import PDFPasswordIncorrect
 
@@ -41,6 +46,7 @@ def read_pages(data: bytes, max_pages: int) -> tuple[int, list[Page]]:
         pages: list[Page] = []
         for page in pdf.pages[:max_pages]:
             tables: list[list[list[str]]] = []
+            tops: list[float] = []  # each table's top
             try:
                 chars, ruled = page_chars(page)
             except PdfminerException as exc:
@@ -57,6 +63,7 @@ def read_pages(data: bytes, max_pages: int) -> tuple[int, list[Page]]:
                 for table in page.find_tables():
                     rows = table_cells(table, page.chars)
                     tables.append([[c or "" for c in row] for row in rows])
+                    tops.append(table.bbox[1])
                     rest = rest.outside_bbox(table.bbox)
                 turned = [c for c in rest.chars if quarter_turned(c)]
                 if turned:
@@ -70,7 +77,10 @@ def read_pages(data: bytes, max_pages: int) -> tuple[int, list[Page]]:
                 words = extract_words([c for c in chars if not quarter_turned(c)] if turned else chars,
                                       use_text_flow=False)
                 words += rotated_words(turned)
-            pages.append((layout_lines(words), tables))
+            # Where each table stands among the lines: the heading above it ("CONVERTIBLES - 2MM per
+            # side") states its rows' sizes.
+            above = [len(layout_lines([w for w in words if w["bottom"] <= top])) for top in tops]
+            pages.append((layout_lines(words), tables, above))
             page.close()
     return count, pages
 
@@ -212,23 +222,78 @@ def join_level_lines(lines: list[tuple[int, str]], hints: Hints) -> list[tuple[i
     return out
 
 
+#: A ruled table: its page and number, its rows, the sizes and asset class the text over it states
+#: for it, and the line stating its sizes when that line is its own heading.
+HeadedTable = tuple[int, int, list[list[str]], RunSizes | None, str | None, str | None]
+
+
+def _headed_tables(pages: list[Page]) -> list[HeadedTable]:
+    """Every ruled table with what the text between it and the table above says of it ("CONVERTIBLES -
+    price in points; 2MM per side unless shown."). A heading's sizes stand until another heading
+    states sizes for the same kind of quote."""
+    out: list[HeadedTable] = []
+    section: RunSizes | None = None
+    for p, (lines, tables, above) in enumerate(pages, start=1):
+        read = 0
+        for t, (rows, count) in enumerate(zip(tables, above, strict=True), start=1):
+            heading = lines[read:count]
+            read = count
+            stated = _stated_sizes(heading)
+            if stated is not None:
+                section = stated[1].within(section)
+            out.append((p, t, rows, section, _titled_asset(heading), stated[0] if stated else None))
+        stated = _stated_sizes(lines[read:])  # under the page's last table: a heading for the next page's
+        section = stated[1].within(section) if stated is not None else section
+    return out
+
+
+def _stated_sizes(lines: list[str]) -> tuple[str, RunSizes] | None:
+    """The last of ``lines`` to state sizes for its section, and those sizes."""
+    return next(((line, stated) for line in reversed(lines) if (stated := section_sizes(line)) is not None), None)
+
+
+#: Where a heading's title ends: "CONVERTIBLES - price in points", "EM SOVEREIGNS (USD, 2mm per side):".
+_TITLE_END = re.compile(r" [-\u2013\u2014] |[:(;,.]")
+
+
+def _titled_asset(lines: list[str]) -> str | None:
+    """The asset class the nearest of ``lines`` titled by one section's name (``$25 PREFERREDS -
+    $ price per share``) names, or ``None``: none when a quote line stands between (``CDS`` over
+    ``FORD 5Y 245/255`` heads that line, not the table under it)."""
+    for line in reversed(lines):
+        if maybe_quote(line) and any(ch.isdigit() for ch in line):
+            return None
+        title = _TITLE_END.split(line.strip(), maxsplit=1)[0].upper()
+        words = title.split()
+        if len(words) <= 4:
+            named = {vocab.SECTION_WORDS[w] for w in (w.strip("$&/") for w in words) if w in vocab.SECTION_WORDS}
+            if len(named) == 1:
+                return named.pop()
+    return None
+
+
 def extract(data: bytes, context: SourceContext) -> ExtractionResult:
     limits = context.limits
     if not data.lstrip()[:1024].find(b"%PDF-") >= 0:
         raise DocumentError("not a PDF")
     count, pages = run_limited(read_pages, (data, limits.pdf_max_pages), limits.pdf_timeout_s,
                                limits.pdf_max_memory_mb)
-    all_text = "\n".join(line for lines, _ in pages for line in lines)
+    all_text = "\n".join(line for lines, _, _ in pages for line in lines)
     # The sizes the run states once (on any page, under the tables they speak of) size every page.
     hints = document_hints(all_text)
     # The pages' lines are read as one text: a table whose header is printed on its first page only
     # goes on under that header on the next (an offering sheet of two pages).
-    quotes = scan_lines(((f"page {p} line {n + 1}", ln) for p, (lines, _) in enumerate(pages, start=1)
+    quotes = scan_lines(((f"page {p} line {n + 1}", ln) for p, (lines, _, _) in enumerate(pages, start=1)
                          # Tables side by side are read one after the other (columns.py).
                          for n, ln in join_level_lines(unfold(lines), hints)), hints, context)
-    for p, (_, tables) in enumerate(pages, start=1):
-        for t, rows in enumerate(tables, start=1):
-            quotes.extend(table_quotes(rows, hints, context, lambda r, p=p, t=t: f"page {p} table {t} row {r}"))
+    tables = _headed_tables(pages)
+    # A heading's size is its section's: "3MM per side" over page 2's floaters does not size page 1.
+    headings = {heading for _, _, _, _, _, heading in tables if heading is not None}
+    document = run_sizes("\n".join(ln for ln in all_text.splitlines() if ln not in headings)) if headings else None
+    for p, t, rows, section, asset, _ in tables:
+        sizes = section.within(document) if section is not None else document if headings else hints.run_sizes
+        headed = replace(hints, run_sizes=sizes, asset_class=asset or hints.asset_class)
+        quotes.extend(table_quotes(rows, headed, context, lambda r, p=p, t=t: f"page {p} table {t} row {r}"))
     # A line correcting a ruled table's row ("should read 97 1/8 - 97 5/8, not 97 5/8 - 98 1/8").
     quotes = apply_line_corrections(quotes, all_text.splitlines())
     errors: tuple[ExtractionError, ...] = ()

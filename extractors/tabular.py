@@ -43,6 +43,8 @@ from extractors.validate import IN_BP, plausible_range
 
 _HEADER_JUNK = re.compile(r"[^a-z0-9\u00c0-\u024f%]+")
 _BRACKETED = re.compile(r"\((.*?)\)|\[(.*?)\]")
+#: A size column's unit that counts shares, not face: "Size (shs)".
+_SHARE_UNITS = frozenset({"shs", "shares", "sh", "shrs"})
 _TIME_HEADER = re.compile(r"^\s*\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\s*$", re.IGNORECASE)
 #: A letter (anything alphabetic; digits-like "½" count too, which only sends them the slow way).
 _LETTER = re.compile(r"[^\W\d_]")
@@ -149,6 +151,8 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
     if role == "coupon" and units and units[0] in {"bp", "bps"}:
         return "ignore", None  # a CDS's running coupon ("Cpn (bp)" 500 / 100): neither its name nor a level
     if role.endswith("size"):
+        if units and units[0] in _SHARE_UNITS:
+            return "ignore", None  # "Size (shs)" under $25 preferreds: a count of shares, no face amount
         # "Taille (M USD)", "Size (MM EUR)": the scale comes first, a currency may follow.
         word = _size_unit_word(units)
         if word == "m":

@@ -60,7 +60,7 @@ SECTION_WORDS = {
     "ABS": "structured", "MBS": "structured", "CMBS": "structured", "BWIC": "structured", "CDS": "cds",
     "AGENCIES": "agency", "AGENCY": "agency", "SSA": "agency", "SUPRAS": "agency", "SUPRANATIONALS": "agency",
     "SEMIS": "agency", "SEMI": "agency", "GOVERNMENT": "government", "GOVERNMENTS": "government",
-    "GILTS": "government",
+    "GILTS": "government", "BILLS": "government",
     "MUNIS": "muni", "MUNI": "muni", "MUNICIPALS": "muni", "CONVERTS": "convertible",
     "CONVERTIBLES": "convertible", "PREFERREDS": "preferred", "PFDS": "preferred", "PREFS": "preferred",
 }

@@ -337,9 +337,9 @@ def pdf_text(data: bytes) -> str | None:
         _, pages = read_pages(data, 20)
     except Exception:  # noqa: BLE001 - an unreadable PDF is simply not perturbed
         return None
-    if any(tables for _, tables in pages):
+    if any(tables for _, tables, _ in pages):
         return None
-    return _PAGE_BREAK.join("\n".join(lines) for lines, _ in pages)
+    return _PAGE_BREAK.join("\n".join(lines) for lines, _, _ in pages)
 
 
 def pdf_of(text: str) -> bytes:

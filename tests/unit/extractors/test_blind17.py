@@ -170,3 +170,52 @@ def test_a_b_x_a_size_column_and_a_floaters_reset_coupon_are_known(ctx):
     got = extract(corpus_docs.xlsx([("FRN", rows, False)]), replace(ctx, filename="frn.xlsx")).quotes
     assert keyed(got) == [("US117495A769", "dm", 126, 119, 5e6, 5e6), ("US121204A926", "dm", 101, 95, 3e6, 5e6)]
     assert {q.review_reason for q in got} == {None}
+
+
+def test_a_heading_states_the_size_of_the_lines_under_it_up_to_the_next_heading(ctx):
+    # Each section's size was read for the whole run or not at all: the loans and the CLO had no size
+    # ("1MM clips", "2MM current face" are no run-wide statement), the CDS the cash bonds' 2MM.
+    text = ("Morning - UST run (32nds), 50x50 on the run.\n"
+            "T 4 1/4 11/15/37      99-02+ / 99-03\n"
+            "\n"
+            "Loans in px, 1MM clips.\n"
+            "ARKHOLME HEALTH TLB S+350 03/31     97 3/8 - 97 7/8\n"
+            "\n"
+            "CLO / ABS, 2MM current face: DM in bp.\n"
+            "747225A59   DERWENT PARK CLO 2024-1 B   185/172\n"
+            "\n"
+            "SOVEREIGN CDS 5Y (bp running, 10x10; REC = recovery assumption %)\n"
+            "MEX 5Y    104/109\n")
+    sizes = {q.instrument_key: q.bid_size for q in quotes_of(ctx, text)}
+    assert sizes == {"T 4.25 2037-11-15": 50e6, "ARKHOLME HEALTH TLB S+350 03/31": 1e6, "747225A59": 2e6,
+                     "MEX 5Y": 10e6}
+
+
+def test_a_rate_per_million_and_a_bill_auction_are_no_sizes(ctx):
+    # "DV01 per 1MM" sized the agencies 1MM beside their heading's 10x10; "the 3m auction" sized a
+    # bill 3MM.
+    text = ("Bills on discount rate:\n"
+            "B 0 02/24/28   4.105 / 4.095 disc   (stop at Monday's 3m auction 4.118%)\n"
+            "\n"
+            "Agencies, 10x10, spread to the UST curve; DV01 per 1MM in $100s:\n"
+            "FHLB     4 1/8   09/15/32   +22 / +19\n")
+    got = {q.instrument_key: (q.asset_class, q.bid_size) for q in quotes_of(ctx, text)}
+    assert got == {"B 0 2028-02-24": ("government", None), "FHLB 4.125 2032-09-15": ("agency", 10e6)}
+
+
+def test_a_pdf_table_takes_the_asset_class_and_size_its_heading_states(ctx):
+    # A ruled table was read apart from the text over it: converts were stored as corporates sized with
+    # the floaters' 3MM of page 2, and $25 preferreds with a count of shares as their face.
+    pdf = corpus_docs.pdf(
+        [["CONVERTIBLES - price in points; 2MM per side unless shown. Conv ratio per 1,000 face."],
+         ["$25 PREFERREDS - $ price per share; size in shares."],
+         ["3MM per side. DM in bp over the index."]],
+        [[["Issuer", "Cpn", "Maturity", "Conv Ratio", "Bid", "Offer"],
+          ["ASHGILL THERAPEUTICS", "1.250", "06/15/2030", "18.4502", "101 1/4", "102"]],
+         [["Preferred", "CUSIP", "Bid", "Offer", "Size (shs)"],
+          ["AVONMOUTH BANCORP 6.375% SER C", "109729A45", "24.62", "24.80", "10,000"]],
+         [["ISIN", "Issuer", "DM Bid", "DM Ask"],
+          ["US348128A825", "EAMONT BANK FRN 04/2030", "104", "98"]]])
+    got = {q.instrument_key: (q.asset_class, q.bid_size) for q in extract(pdf, replace(ctx, filename="h.pdf")).quotes}
+    assert got == {"ASHGILL THERAPEUTICS 1.25 2030-06-15": ("convertible", 2e6), "109729A45": ("preferred", None),
+                   "US348128A825": ("corporate", 3e6)}
