@@ -37,7 +37,15 @@ from extractors.footnotes import doubt_marked, doubting_notes, line_doubt
 from extractors.grammar import Draft, Hints, heading_measures, parse_line, prepare, section_hints
 from extractors.headcells import join_split_names, stacked_grid_header, wrapped_name
 from extractors.model import Quote, SourceContext, quote_of
-from extractors.notes import RunSizes, apply_run_sizes, apply_spread_basis, run_sizes, section_sizes, swap_spread_scope
+from extractors.notes import (
+    RunSizes,
+    apply_run_sizes,
+    apply_spread_basis,
+    run_sizes,
+    section_sizes,
+    sizes_outside,
+    swap_spread_scope,
+)
 from extractors.numbers import detect_decimal_comma, parse_size
 from extractors.stacked import StackedQuote, bond_line, side_row
 from extractors.tabular import (
@@ -447,9 +455,9 @@ def _section_sized(quotes: list[Quote], sections: list[tuple[int, RunSizes, str]
     under = [bisect_right(starts, line_numbers.get(q.location, -1)) - 1 for q in quotes]
     headings = {sections[k][2] for k in set(under) if k >= 0}  # the statements with quotes under them
     if headings and document is not None and document == run_sizes("\n".join(read)):
-        # A heading's size is its section's: "Agencies, 10x10:" does not size the bills above it. The
-        # document's sizes (when the lines read here are its text) are read again without the headings.
-        document = run_sizes("\n".join(ln for ln in read if ln not in headings))
+        # The document's sizes, when the lines read here are its text, are read again without its
+        # headings (a heading sizes its own section only).
+        document = sizes_outside(read, headings)
     out = list(quotes)
     for k, sizes in enumerate([document, *(sizes.within(document) for _, sizes, _ in sections)], start=-1):
         # A section's quotes are sized together: a row's DM says all its quotes are a floater's.

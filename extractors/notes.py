@@ -11,7 +11,7 @@ with two different sizes gets neither: no quote may borrow a size the run is uns
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from extractors import vocab
@@ -359,6 +359,12 @@ _HEADING_AMOUNT = re.compile(r"(?<![\w.])(?<!per )(?:(?P<bid>\d{1,3})x(?P<ask>\d
 _HEADING_LINE = re.compile(r"^[^\n:]{0,78}\d(?:mm|mn|mio|k|x\d)[^\n]{0,70}:[ \t\r]*$", re.MULTILINE)
 
 
+def _one_section(text: str) -> str | None:
+    """The asset class ``text`` names when it names exactly one (``CLO, 3mm``), else ``None``."""
+    named = set(_sections(text))
+    return named.pop() if len(named) == 1 else None
+
+
 def _heading_sizes(line: str) -> Iterator[tuple[str, Size]]:
     """``CLO, 3mm:``, ``CDS (bp, 10x10):``, ``EM cash and sovereign CDS, 2mm cash / 5mm CDS:``: a
     heading (a short line ending in a colon, no level on it) naming its section's size. An amount
@@ -367,7 +373,7 @@ def _heading_sizes(line: str) -> Iterator[tuple[str, Size]]:
     text = line.strip()
     if not text.endswith(":") or len(text) > 80 or _LEVEL_BEFORE.search(text):
         return
-    named = set(_sections(text))
+    only = _one_section(text)
     for m in _HEADING_AMOUNT.finditer(text):
         if m["bid"]:
             size: Size = (float(m["bid"]) * 1e6, float(m["ask"]) * 1e6)
@@ -379,7 +385,7 @@ def _heading_sizes(line: str) -> Iterator[tuple[str, Size]]:
         if min(v or 0 for v in size) < _MIN_SIZE:
             continue
         after = _sections(m["words"])
-        scope = after[0] if after else named.copy().pop() if len(named) == 1 else "default"
+        scope = after[0] if after else only or "default"
         yield (f"asset:{scope}" if scope != "default" else scope), size
 
 
@@ -412,7 +418,6 @@ def run_sizes(text: str) -> RunSizes | None:
     found = {scope: sizes.pop() for scope, sizes in stated.items() if len(sizes) == 1}
     assets = tuple((scope.removeprefix("asset:"), found.pop(scope)) for scope in sorted(found) if ":" in scope)
     return RunSizes(**found, assets=assets) if found or assets else None
-
 
 
 # --- the sizes a section's heading states for the lines under it -------------------------------------
@@ -457,8 +462,16 @@ def section_sizes(line: str) -> RunSizes | None:
         return None
     if min(v or 0 for v in size) < _MIN_SIZE:
         return None
-    named = set(_sections(low))
-    return RunSizes(assets=((named.pop(), size),)) if len(named) == 1 else RunSizes(default=size)
+    only = _one_section(low)
+    return RunSizes(assets=((only, size),)) if only else RunSizes(default=size)
+
+
+def sizes_outside(lines: Iterable[str], headings: Collection[str]) -> RunSizes | None:
+    """The sizes a document states outside its sections' ``headings``: a heading's size is its
+    section's ("Agencies, 10x10:" does not size the bills above it; "3MM per side" over page 2's
+    floaters does not size page 1), a trailer's the whole document's."""
+    return run_sizes("\n".join(ln for ln in lines if ln not in headings))
+
 
 # --- the spread basis a document states once ----------------------------------------------------------
 

@@ -19,7 +19,7 @@ from extractors.errors import DocumentError
 from extractors.grammar import Hints
 from extractors.lines import document_hints, maybe_quote, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, SourceContext
-from extractors.notes import RunSizes, run_sizes, section_sizes
+from extractors.notes import RunSizes, section_sizes, sizes_outside
 from extractors.pdftext import PageChars, table_cells, text_only_chars
 from extractors.safety import run_limited
 from extractors.stacked import bond_line
@@ -287,9 +287,8 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
                          # Tables side by side are read one after the other (columns.py).
                          for n, ln in join_level_lines(unfold(lines), hints)), hints, context)
     tables = _headed_tables(pages)
-    # A heading's size is its section's: "3MM per side" over page 2's floaters does not size page 1.
     headings = {heading for _, _, _, _, _, heading in tables if heading is not None}
-    document = run_sizes("\n".join(ln for ln in all_text.splitlines() if ln not in headings)) if headings else None
+    document = sizes_outside(all_text.splitlines(), headings) if headings else None
     for p, t, rows, section, asset, _ in tables:
         sizes = section.within(document) if section is not None else document if headings else hints.run_sizes
         headed = replace(hints, run_sizes=sizes, asset_class=asset or hints.asset_class)
