@@ -117,7 +117,7 @@ def cell_size(cell: Any, unit: float, stated: bool = False, muni: bool = False) 
         return None, None
     if text[:3].isalpha() and text[3:4] == " " and text[:3].isupper():
         text = text[4:].strip()  # "MXN 100mm", "ZAR 100mm": the currency before the amount
-    pair = parse_size_pair(text)
+    pair = parse_size_pair(text, unit if stated else 1e6)  # "250x250" under "Par (000)": $250k a side
     if pair:
         return pair
     one_side = _ONE_SIDED_SIZE.match(str(cell).strip())  # before prepare, which drops a leading dash

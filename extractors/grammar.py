@@ -138,6 +138,7 @@ _SLASH_HINT = re.compile(r"\s/|/\s")
 #: ``93.50-94.25`` / ``96_1/2 - 97``: a dash between two levels, at least one of them decimal.
 _FUSE_TIGHT_DASH = re.compile(
     r"(?<![\w./-])(\d{1,4}\.\d+|\d{1,4}(?=-\d{1,4}\.\d))-(\d{1,4}(?:\.\d+)?)(?![\w./%-])")
+_FUSE_PERCENT_DASH = re.compile(r"(?<![\w./-])(\d{1,2}\.\d+%)-(\d{1,2}\.\d+%)(?![\w./%-])")
 _LOAN_IN_LINE = re.compile(r"\b(?:TL[AB]?(?:-?\d)?|DDTL|term loan)\b|\b[SLE]\+\d{2,3}\b", re.IGNORECASE)
 _FUSE_INT_DASH = re.compile(r"(?<![\w./-])(\d{2,4})-(\d{2,4})(?![\w./%-])")
 #: What both dash fusions need: most lines with a dash have it in a word or a phone number only.
@@ -145,7 +146,7 @@ _DIGIT_DASH = re.compile(r"\d-\d")
 _TENOR_IN_LINE = re.compile(r"\b\d{1,2}(?:y|yr)\b", re.IGNORECASE)
 _RATING = (r"(?:Aaa|Aa[1-3]|A[1-3]|Baa[1-3]|Ba[1-3]|B[1-3]|Caa[1-3]|Ca|AAA|AA[+-]?|A[+-]?|BBB[+-]?|BB[+-]?|B[+-]?"
            r"|CCC[+-]?|CC|NR|WR)")
-_SECOND_MEASURE = re.compile(r"(?i)\((ytw|ytm|yld|yield|ytc)\s+(\d{1,2}(?:\.\d+)?%?)\)")
+_SECOND_MEASURE = re.compile(r"(?i)\((ytw|ytm|yld|yield|ytc|px|price)\s+(\d{1,3}(?:\.\d+)?%?)\)")
 _RATING_IN_BRACKETS = re.compile(rf"\(\s*{_RATING}(?:\s*/\s*{_RATING}){{0,2}}\s*\)")
 #: "next call 03/01/27 @ 100", "c 1/1/33 @ 100": a call schedule, never a level; "(NC)": non-call.
 _CALL_SCHEDULE = re.compile(
@@ -159,6 +160,20 @@ _NON_CALL = re.compile(r"\((?:NC|non[- ]call)\)", re.IGNORECASE)
 _CALL_IN_BRACKETS = re.compile(r"\(\s*(?:c|call|callable|clbl|nc|ncl)\.?\s*(?:@\s*)?\d[\d/.\-]*\s*\)", re.IGNORECASE)
 _RATING_PAIR = re.compile(rf"(?<!\S){_RATING}/{_RATING}(?:/{_RATING})?(?!\S)")
 _RATING_SLASH = re.compile(r"/[ABCNW]")  # a pair's second rating starts so: most "/" are in "101.25/101.50"
+#: "chg -2", "Chg: +1/8", "chg unch": a change on the day labelled as one.
+_LABELLED_CHANGE = re.compile(r"\b(?:net\s+|d/d\s+|1d\s+)?chg\.?\s*:?\s*"
+                              r"(?:[+-]\s?\d+(?:\.\d+)?(?:\s\d{1,2}/\d{1,2}|/\d{1,2})?(?:\s?bps?)?|unch(?:anged)?)(?![\w.])",
+                              re.IGNORECASE)
+#: "+1/8", "-3/8" standing alone: a signed fraction of a point is a change on the day, never a market
+#: ("+1/4" as spreads of 1 and 4bp is no market a desk writes); "+12/+10" is a spread pair.
+_SIGNED_FRACTION = re.compile(r"(?<![\w./+(-])[+-]\s?(\d{1,2})/(2|4|8|16|32|64)(?![\w./%+)-])")
+
+
+def _change_fraction(m: re.Match[str]) -> str:
+    numerator, denominator = int(m[1]), int(m[2])
+    return " " if numerator % 2 and numerator < denominator else m[0]
+
+
 #: "106 5/16 (+1/8)": a signed eighth (quarter, 32nd) in brackets after a level is its change on the day.
 _BRACKETED_CHANGE = re.compile(r"\(\s*[+-]\s?(?:\d{1,2}\s)?\d{1,2}/(?:2|4|8|16|32|64)\s*\)")
 #: ``(98.55/98.84)``, ``(8.98% / 8.88%)``: a second measure's pair in brackets.
@@ -305,6 +320,8 @@ def prepare(line: str) -> str:
         text = _CURVE_LABEL.sub("", text)
     if "...." in text:
         text = _DOT_LEADER.sub("  ", text)  # "BRAZIL 6 1/8 03/15/34 ........ 97.55": a dot leader
+    if ("hg" in text or "HG" in text) and _LABELLED_CHANGE.search(text):
+        text = _LABELLED_CHANGE.sub(" ", text)  # "T+128  4mm  chg +1": the day's change, not a level
     if "bp" in text or "BP" in text:
         text = _PAIR_UNIT.sub(r"\1 \2", text)  # "612/640bp": the pair, then its unit
     if "*" in text:
@@ -313,6 +330,8 @@ def prepare(line: str) -> str:
         text = _STUCK_NOTE.sub(r"\1", text)  # "3.91(c)", "24.95(1)": a footnote marker stuck to a level
     if "(" in text and _NOTE_MARK.search(text):
         text = _NOTE_MARK.sub(" ", text)  # "KESWICK UTIL 6.20% PFD (1)": a footnote marker, no word of the name
+    if "%-" in text:
+        text = _FUSE_PERCENT_DASH.sub(r"\1/\2", text)  # "5.75%-5.63%": a yield's bid and offer
     if "-" in text and _DIGIT_DASH.search(text):
         text = _FUSE_TIGHT_DASH.sub(_tight_dash, text)
         if _TENOR_IN_LINE.search(text) or _LOAN_IN_LINE.search(text):
@@ -332,6 +351,8 @@ def prepare(line: str) -> str:
         text = _CALL_IN_BRACKETS.sub(" ", text)
     elif _RATING_SLASH.search(text) and _RATING_PAIR.search(text):
         text = _RATING_PAIR.sub(" ", text)
+    if ("+" in text or "-" in text) and "/" in text and _SIGNED_FRACTION.search(text):
+        text = _SIGNED_FRACTION.sub(_change_fraction, text)  # "96.10-96.55 | +1/8": the day's change
     if "@" in text and "/" in text and _SIZE_PER_SIDE.search(text):
         text = _SIZE_PER_SIDE.sub(r"\1/\3 \2x\4", text)  # "+92 @ 5mm / +87 @ 3mm": a size for each side
     if "@" in text or ("(" in text and _NON_CALL.search(text)):
@@ -1072,7 +1093,7 @@ def _known_values(drafts: list[Draft], desc: Description) -> set[float]:
 _SIDE_FIRST = re.compile(
     r"^\s*(?:[A-Za-z][\w ,']{0,30}?[.:;!]\s+)?"  # "morning. offering 500k ..."
     r"(?P<side>offering|offered|offer|selling|seller|ofr|bid(?:ding)?|buying|buyer)\s*:?\s+(?:(?P<size>\d+(?:[.,]\d+)?"
-    r"(?:mm|m|k|mio|mn)?)\s+)?(?P<desc>[A-Za-z].*?)\s+(?:@|at)\s+(?P<level>[+-]?\d\S*)(?P<rest>.*)$",
+    r"(?:mm|m|k|mio|mn)?)\s+)?(?P<desc>[A-Za-z].*?)\s+(?:@|at)\s+(?:(?P<bench>MS|UST|SOFR\s+MS)\s?)?(?P<level>[+-]?\d\S*)(?P<rest>.*)$",
     re.IGNORECASE,
 )
 
@@ -1153,7 +1174,8 @@ def _side_first(text: str) -> str:
         return text
     side = "bid" if m["side"].lower().startswith(("bid", "buy")) else "offer"
     size = f" {m['size']}" if m["size"] else ""
-    return f"{m['desc']} {side}{size} {m['level']}{m['rest']}"
+    bench = f" {m['bench']}" if m["bench"] else ""  # "offer X at MS +131": the benchmark names no side
+    return f"{m['desc']}{bench} {side}{size} {m['level']}{m['rest']}"
 
 
 def _bare_legs(tokens: list[str], side: str | None = None) -> tuple[int, list[_Leg], int] | None:
@@ -1179,11 +1201,32 @@ def _bare_legs(tokens: list[str], side: str | None = None) -> tuple[int, list[_L
     count = end - start
     if count == 1 and side in {"bid", "ask"} and start >= 2:
         level = tokens[start]
-        return start, [_Leg(level if side == "bid" else None, level if side == "ask" else None, None)], end
+        legs = [_Leg(level if side == "bid" else None, level if side == "ask" else None, None)]
+        first = _first_measure(tokens, start)
+        if first is not None:
+            # "T+128 px 101.205" under BUYERS OF: the side's spread, then its cash price.
+            legs[0].kind = _TYPE_WORDS[tokens[start - 1].upper()]
+            level = tokens[first]
+            legs.insert(0, _Leg(level if side == "bid" else None, level if side == "ask" else None, None))
+            start = first
+        return start, legs, end
     if count not in (2, 4) or start < 2:
         return None
     legs = [_Leg(tokens[k], tokens[k + 1], None) for k in range(start, end, 2)]
     return start, legs, end
+
+
+def _first_measure(tokens: list[str], at: int) -> int | None:
+    """Where a one-sided line's first level stands when its level at ``at`` follows a measure word
+    and another level written as a different measure (``+128 px 101.205``, ``101.205 ytw 5.41%``),
+    else ``None``."""
+    kind = _TYPE_WORDS.get(tokens[at - 1].upper()) if at >= 4 else None
+    if kind not in {"price", "yield"} or not _is_bare_level(tokens[at - 2]):
+        return None
+    first = tokens[at - 2]
+    signed_spread = first[:1] == "+" and kind == "price"
+    priced = kind == "yield" and first[:1] not in "+-" and not first.endswith("%")
+    return at - 2 if (signed_spread or priced) and not _is_bare_level(tokens[at - 3]) else None
 
 
 def _written_apart(bid: str, ask: str) -> bool:
@@ -1314,6 +1357,32 @@ _SIDE_HEADING = re.compile(
     r"|we\s+sell)\s*:?\s*$", re.IGNORECASE)
 
 
+#: A heading's decoration ("*** ... ***", "=== ... ==="), its notes in brackets and the marks between its parts.
+_DECORATION = re.compile(r"^[\s*=#~_-]+|[\s*=#~_-]+$")
+_BRACKETED_NOTE = re.compile(r"\([^()]*\)")
+_HEADING_PARTS = re.compile(r"\s+[-–—|/]\s+")
+
+
+def _heading_side(side: re.Match[str]) -> str:
+    return "bid" if side[1].lower().startswith(("b", "we b")) else "ask"
+
+
+def _sided_heading(line: str) -> tuple[str, str] | None:
+    """(side, the heading's other words) of a decorated heading naming a side among its parts
+    (``*** IG - BUYERS OF (our bid) ***``, ``== HY | Offers ==``); ``None`` if no part names a side or
+    another part holds a number (``Bid - 99.5`` is a level)."""
+    core = _BRACKETED_NOTE.sub(" ", _DECORATION.sub("", line)).strip()
+    if _DIGIT.search(core):
+        return None
+    sides, rest = [], []
+    for part in _HEADING_PARTS.split(core):
+        m = _SIDE_HEADING.match(part)
+        (sides if m is not None else rest).append(_heading_side(m) if m is not None else part)
+    if len(sides) != 1 or len(rest) > 2:
+        return None
+    return sides[0], " ".join(rest)
+
+
 _HEADING_SIDE_WORDS = frozenset({"BID", "BIDS", "ASK", "ASKS", "OFR", "OFFER", "OFFERS", "B", "O", "A"})
 
 
@@ -1338,7 +1407,13 @@ def section_hints(line: str, hints: Hints) -> Hints | None:
     a heading naming a side (``BUYER OF``, ``Offers:``) says the side of the one-level lines under it."""
     side = _SIDE_HEADING.match(line)
     if side is not None:
-        return replace(hints, side="bid" if side[1].lower().startswith(("b", "we b")) else "ask")
+        return replace(hints, side=_heading_side(side))
+    if "(" in line or "*" in line or " - " in line or "=" in line:
+        sided = _sided_heading(line)
+        if sided is not None:
+            side, rest = sided
+            hints = replace(hints, side=side)
+            return (section_hints(rest, hints) if rest else None) or hints
     words = _LETTERS.findall(line.upper())
     # "Agencies  SOFR sprd (bp) bid / ofr  px bid / ofr": the side words of its columns make a heading
     # no longer.

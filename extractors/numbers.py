@@ -167,12 +167,13 @@ _SIZE_PAIR = re.compile(
 
 
 @lru_cache(maxsize=1 << 12)
-def parse_size_pair(text: str) -> tuple[float | None, float | None] | None:
-    """``5x3`` / ``2MM x 2MM`` -> (bid size, ask size); a single size applies to both sides."""
+def parse_size_pair(text: str, bare_unit: float = 1e6) -> tuple[float | None, float | None] | None:
+    """``5x3`` / ``2MM x 2MM`` -> (bid size, ask size); a single size applies to both sides. A bare
+    number is in ``bare_unit`` (``250x250`` under "Par (000)" is $250k a side)."""
     t = text.strip()
     m = _SIZE_PAIR.match(t)
     if m:
-        a, b = parse_size(m["a"]), parse_size(m["b"])
+        a, b = parse_size(m["a"], bare_unit), parse_size(m["b"], bare_unit)
         return (a, b) if a is not None and b is not None else None
     single = parse_size(t) if re.search(r"[A-Za-z]", t) else None
     return (single, single) if single is not None else None

@@ -358,10 +358,25 @@ def find_header(cells: Sequence[Any]) -> Header | None:
             # A CDS table (names by tenor, no maturity): its Coupon is the standard running coupon
             # (100 / 500), neither part of the name nor a level.
             roles = {i: "ignore" if r == "coupon" else r for i, r in roles.items()}
+        roles = _kind_column(roles, cells)
         named = {normalise_header(c) for c in cells if isinstance(c, str)}
         asset = next((a for words, a in _HEADER_ASSETS if named & words), None)
         return Header(roles, size_unit, stated, asset, unnamed, tuple(volume))
     return None
+
+
+#: Name-column headers that, beside another name column, head each row's kind of security instead.
+_KIND_HEADERS = frozenset({"asset", "product"})
+
+
+def _kind_column(roles: dict[int, str], cells: Sequence[Any]) -> dict[int, str]:
+    """``Asset | Instrument | ...``: beside a column naming the bonds, the ``Asset`` column holds each
+    row's kind of security (``CDS``, ``EM``, ``LOAN``), not a part of its name."""
+    names = [i for i, r in roles.items() if r == "desc"]
+    kinds = [i for i in names if normalise_header(cells[i]) in _KIND_HEADERS]
+    if not kinds or len(kinds) == len(names):
+        return roles
+    return {i: "asset" if i in kinds else r for i, r in roles.items()}
 
 
 def _label_unit(cell: Any) -> str | None:

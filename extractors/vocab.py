@@ -194,7 +194,9 @@ _NAME_ROLES = {
              "bszxasz", "bsz x asz", "bsz asz", "bid x ask size", "bid x offer size", "size bid x ask",
              # "MMxMM": bid x offer sizes in millions ("m mx mm" is how the camel-case split writes it)
              "mm x mm", "mmxmm", "m mx mm", "size b x o", "size bxo", "sz b x o", "size b x a", "size bxa",
-             "b x a", "bxa", "sz b x a"),
+             "b x a", "bxa", "sz b x a", "par b x o", "par bxo", "par bx o", "par b x a", "par bxa", "par bx a",
+             # "Size (MM)" over "per side": the amount each side is good for
+             "per side", "size per side", "each way", "size each way", "per side mm", "mm per side"),
     #: A securitised bond's original face: the size of an offering only when no current face is shown.
     "face_size": ("orig", "orig face", "original face", "orig bal", "original balance", "orig amt"),
     #: The face outstanding today: beside an original face, the one a desk offers (docs/quotes.md).
@@ -206,10 +208,12 @@ _NAME_ROLES = {
                 # Markit-style CDS sheets: "Quote Conv" SPRD / UPF / PX per row.
                 "quote conv", "quote convention", "quoting convention", "convention", "quote style", "quoting",
                 "quoted", "quoted on"),
-    "bid_size": ("bid size", "bid sz", "bid amt", "bid qty", "geld volumen", "size bid", "bsz", "bsize", "b sz"),
+    "bid_size": ("bid size", "bid sz", "bid amt", "bid qty", "geld volumen", "size bid", "bsz", "bsize", "b sz",
+                 "bid par", "par bid"),
     "ask_size": ("ask size", "offer size", "ofr size", "ofr sz", "ask sz", "offer sz", "ask amt", "offer amt",
                  "ask qty", "offer qty", "brief volumen",
-                 "size offer", "size ask", "asz", "asize", "a sz", "osz", "o sz"),
+                 "size offer", "size ask", "asz", "asize", "a sz", "osz", "o sz", "offer par", "par offer", "ask par",
+                 "par ask", "ofr par", "par ofr"),
     #: The money a trade settles for: a table with one is a record of trades done (a confirmation, a
     #: blotter), whose prices are executions, not the dealer's market.
     "trade": ("net amount", "net amt", "net money", "net proceeds", "proceeds", "settlement amount",

@@ -215,8 +215,15 @@ def _read(data: bytes, context: SourceContext, what: str) -> ExtractionResult:
 
 
 def _strings(rows: list[tuple[Any, ...]] | list[list[Any]]) -> str:
-    """The text cells of a sheet's first 200 rows, a line each: where its notes stand."""
-    return "\n".join(str(c) for row in rows[:200] for c in row if isinstance(c, str))
+    """The text cells of a sheet's first 200 rows, a line each: where its notes stand. A note over
+    the table that a CSV writer split at its commas (``Sizes: CDS 5mm, EM 2mm, loans 1mm per side``
+    unquoted) is also read whole."""
+    cells = [str(c) for row in rows[:200] for c in row if isinstance(c, str)]
+    for row in rows[:10]:
+        filled = [c for c in row if c not in (None, "")]
+        if len(filled) >= 2 and all(isinstance(c, str) for c in filled) and ": " in filled[0]:
+            cells.append(", ".join(c.strip() for c in filled))
+    return "\n".join(cells)
 
 
 def _panic(exc: BaseException, what: str) -> BaseException:

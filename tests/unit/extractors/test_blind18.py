@@ -2,7 +2,12 @@
 (blind18/dev: chat transcripts, CSV exports and Word documents), written fresh: short inputs of our
 own, not copies of the corpus mails. Each lost its dealer, or stored a retracted level, before its rule."""
 
-from tests.support.extracting import quotes_of
+from dataclasses import replace
+
+import corpus_docs
+
+from extractors.registry import extract
+from tests.support.extracting import keyed, quotes_of
 
 
 def _dealers_and_levels(got):
@@ -52,3 +57,72 @@ def test_a_symphony_speaker_line_with_a_dot_before_the_time_heads_its_messages(c
             "    KILDONAN AIRLINES 6.85% PFD  24.40 / 24.65  2x2\n")
     got = quotes_of(ctx, text)
     assert sorted((q.dealer, q.bid, q.ask) for q in got) == [("brodick", 98.0, 98.5), ("lamlash", 24.4, 24.65)]
+
+
+def test_an_asset_column_beside_the_names_and_a_sizes_note_the_csv_writer_split_at_its_commas(ctx):
+    # "Asset | Instrument": the Asset cell became part of every name ("EM COLOM" a corporate), and
+    # "Sizes: CDS 5mm, EM 2mm, loans 1mm per side" written unquoted was three cells, so the EM size
+    # was lost.
+    rows = [["Report", "Street levels"], ["Sizes: CDS 5mm", " EM 2mm", " loans 1mm per side"], [],
+            ["Asset", "Instrument", "Tenor", "Bid Px", "Ask Px", "Bid Sprd (bp)", "Ask Sprd (bp)", "Chg"],
+            ["CDS", "HALKIRK POWER SNR", "5Y", "-", "-", "81", "86", "-1"],
+            ["EM", "PERU 5 3/8 02/08/36", "", "98.05", "98.60", "-", "-", "+0.25"],
+            ["LOAN", "DORNOCH FOODS TLB S+350 05/31", "", "99.125", "99.625", "-", "-", "N/A"]]
+    got = extract(corpus_docs.csv_bytes(rows, ","), replace(ctx, filename="levels.csv")).quotes
+    assert keyed(got) == [("DORNOCH FOODS TLB S+350 05/31", "price", 99.125, 99.625, 1e6, 1e6),
+                          ("HALKIRK POWER SNR 5Y", "spread", 81, 86, 5e6, 5e6),
+                          ("PERU 5.375 2036-02-08", "price", 98.05, 98.6, 2e6, 2e6)]
+    assert {q.instrument_key: q.asset_class for q in got}["PERU 5.375 2036-02-08"] == "sovereign"
+
+
+def test_par_in_thousands_over_bid_and_offer_and_a_size_column_headed_per_side(ctx):
+    # "Par (000)" over "Bid | Offer" (and "Par (000) B x O" over "250x250") were no size columns, so
+    # the rows' other levels were doubted; "Size (MM)" over "per side" was an unread column.
+    munis = [["Security", "", "", "Bid", "", "Offer", "", "Par (000)", ""],
+             ["CUSIP", "Issuer", "Cpn", "Yld", "Px", "Yld", "Px", "Bid", "Offer"],
+             ["650035AB4", "NEW YORK ST DORM AUTH", 4, 3.86, 100.573, 3.8, 100.82, 250, 1000]]
+    got = extract(corpus_docs.xlsx([("MUNI", munis, False)]), replace(ctx, filename="munis.xlsx")).quotes
+    assert keyed(got) == [("650035AB4", "price", 100.573, 100.82, 250e3, 1e6),
+                          ("650035AB4", "yield", 3.86, 3.8, 250e3, 1e6)]
+    assert all(q.review_reason is None for q in got)
+    pair = "<tr><th>CUSIP</th><th>Issuer</th><th>Px Bid</th><th>Px Ofr</th><th>Par (000) B x O</th></tr>" \
+           "<tr><td>650035AB4</td><td>NEW YORK ST DORM AUTH</td><td>100.573</td><td>100.82</td><td>1000x500</td></tr>"
+    got = quotes_of(ctx, f"<html><body><table>{pair}</table></body></html>", "run.html")
+    assert keyed(got) == [("650035AB4", "price", 100.573, 100.82, 1e6, 500e3)]
+    loans = [["Facility", "Facility", "Levels", "Levels", "Size (MM)"],
+             ["Borrower", "Tranche", "Bid", "Offer", "per side"],
+             ["LAIRG MARINE", "TLB", "99 1/4", "99 3/4", "2"]]
+    got = extract(corpus_docs.docx(["Loan levels"], [loans]), replace(ctx, filename="memo.docx")).quotes
+    assert keyed(got) == [("LAIRG MARINE TLB", "price", 99.25, 99.75, 2e6, 2e6)]
+    assert got[0].review_reason is None
+
+
+def test_a_decorated_side_heading_a_labelled_change_and_the_bracketed_cash_price_of_the_side(ctx):
+    # "*** IG - BUYERS OF (our bid) ***" was no side heading, so the one-level lines under it gave
+    # nothing; under a plain "SELLERS OF" the "chg +1" was read as the offer, the spread and the price
+    # kept in the bond's name: a wrong price stored as good.
+    text = ("*** IG - BUYERS OF (our bid) ***\n"
+            "  LYBSTER PAPER 5 1/4 03/34 ........ T+142  (px 100.41)   5mm   chg -2\n"
+            "SELLERS OF\n"
+            "  WATTEN GRID 5.6 09/36 .......... T+128  (px 101.205)   4mm   chg +1\n")
+    got = quotes_of(ctx, text)
+    assert keyed(got) == [("LYBSTER PAPER 5.25 2034-03", "price", 100.41, None, 5e6, None),
+                          ("LYBSTER PAPER 5.25 2034-03", "spread", 142, None, 5e6, None),
+                          ("WATTEN GRID 5.6 2036-09", "price", None, 101.205, None, 4e6),
+                          ("WATTEN GRID 5.6 2036-09", "spread", None, 128, None, 4e6)]
+    assert all(q.review_reason is None for q in got)
+
+
+def test_yields_written_with_a_dash_and_a_signed_eighth_as_the_day_change(ctx):
+    # "5.75%-5.63%" was no yield pair and "+1/8" became a 1 / 8 spread market.
+    got = quotes_of(ctx, "Format: px bid-offer | yld bid-offer | d/d change in px.\n"
+                         "MEX 4 3/4 04/27/32   96.10-96.55 | 5.75%-5.63% | +1/8\n")
+    assert keyed(got) == [("MEX 4.75 2032-04-27", "price", 96.1, 96.55, None, None),
+                          ("MEX 4.75 2032-04-27", "yield", 5.75, 5.63, None, None)]
+
+
+def test_an_offer_written_side_first_at_a_spread_over_swaps_with_its_price(ctx):
+    # "offer X at MS+131 (px 100.45), 2mm": the benchmark after "at" stopped the side-first reading.
+    got = quotes_of(ctx, "08:07:40 JO BRAE, FORSINARD: offer SCRABSTER 4 1/8 09/34 at MS+131 (px 100.45), 2mm\n")
+    assert keyed(got) == [("SCRABSTER 4.125 2034-09", "i_spread", None, 131, None, 2e6),
+                          ("SCRABSTER 4.125 2034-09", "price", None, 100.45, None, 2e6)]
