@@ -79,7 +79,7 @@ def segments(text: str, forwarded: bool) -> list[Segment]:
     lines = text.splitlines()
     cuts = [i for i in range(len(lines)) if _is_separator(lines, i)]
     forwarded = forwarded or any(_FORWARD_MARK.match(lines[i]) for i in cuts[:1])
-    own_end = cuts[0] if cuts else len(lines)
+    own_end = next((c for c in cuts if not _answered_below(lines, c)), len(lines))
     out = [Segment([(n + 1, lines[n]) for n in range(own_end) if not lines[n].lstrip().startswith(">")])]
     if not (forwarded and cuts):
         return out
@@ -97,6 +97,18 @@ def segments(text: str, forwarded: bool) -> list[Segment]:
         block = [(n + 1, lines[n]) for n in range(start + 1, end) if not lines[n].lstrip().startswith(">")]
         out.append(Segment(block, sender))
     return out
+
+
+_ATTRIBUTION = re.compile(r"^\s*(?:On .{4,200} wrote|Am .{4,200} schrieb .*):\s*$", re.IGNORECASE)
+
+
+def _answered_below(lines: list[str], i: int) -> bool:
+    """``On ... wrote:`` over ``>``-quoted lines: the author may answer below the quote (bottom
+    posting), so the unquoted lines after it are still the author's (the quoted ones never are)."""
+    if not _ATTRIBUTION.match(lines[i]):
+        return False
+    after = next((line for line in lines[i + 1:i + 4] if line.strip()), "")
+    return after.lstrip().startswith(">")
 
 
 def _in_header(lines: list[str], start: int, i: int) -> bool:

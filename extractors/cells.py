@@ -108,9 +108,11 @@ def cell_size(cell: Any, unit: float, stated: bool = False, muni: bool = False) 
         if bare is not None and 0 < bare < 100_000:
             return float(bare) * 1e3, float(bare) * 1e3
     if isinstance(cell, int | float):
-        if not stated and 100 <= cell < 1000:
-            unit = 1e3  # "Qty 250": a 250MM block is not a run's size; the desks' "M" convention
-        value = float(cell) * (unit if cell < 1000 or stated else 1.0)
+        if not stated and 100 <= cell < 100_000:
+            # "Qty 250": a 250MM block is not a run's size, nor 2,000 a face amount: the desks' "M"
+            # convention, thousands ("Bid Sz (M)" over 2000 is $2mm).
+            unit = 1e3
+        value = float(cell) * (unit if cell < 100_000 or stated else 1.0)
         return (value, value) if value > 0 else (None, None)
     text = prepare(str(cell)).strip()
     if not text:
@@ -124,6 +126,8 @@ def cell_size(cell: Any, unit: float, stated: bool = False, muni: bool = False) 
     if one_side is not None:
         # "5 x -": an axe's size on the side it shows, the other side empty.
         return (parse_size(one_side["bid"]), None) if one_side["bid"] else (None, parse_size(one_side["ask"]))
+    if not stated and re.fullmatch(r"\d[\d,]*", text) and 1000 <= (whole := int(text.replace(",", ""))) < 100_000:
+        return whole * 1e3, whole * 1e3  # a bare 2,000 is in thousands, as the number cell is
     single = parse_size(text.replace(",", "") if re.fullmatch(r"[\d,]+", text) else text, unit)
     if single is not None and re.fullmatch(r"[\d,.]+", text) and single >= 1000 * unit and not stated:
         single = single / unit  # a bare 2,000,000 is already in units (unless the header said 000s)

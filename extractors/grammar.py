@@ -119,7 +119,7 @@ _UNIT_HINT = re.compile(r"\s(?<=\d\s)\s*[MKTmkt]")
 _BY_HINT = re.compile(r"[xX×]\s*\d")
 #: ``97,80 - 98,40`` / ``99.50 - 100.25``: a spaced dash between two decimals is a bid/ask pair.
 _FUSE_DASH = re.compile(
-    r"(?<![\w.,/+-])(\d{1,4}[.,]\d+|\d{1,3}_\d/\d{1,2})\s+-\s+(\d{1,4}(?:[.,]\d+|_\d/\d{1,2})?)(?![\w.,/%-])"
+    r"(?<![\w.,/+-])(\d{1,4}[.,]\d+|\d{1,3}_\d/\d{1,2})\s+-\s+(\d{1,4}(?:[.,]\d+|_\d/\d{1,2})?)(?![\w./%-]|,\d)"
     r"|(?<![\w.,/+-])(\d{1,2}[.,]\d+%)\s+-\s+(\d{1,2}[.,]\d+%)(?![\w.,/%-])")  # "7.79% - 7.71%": yields
 #: ``99-16+ - 99-17``: the same between two 32nds prices.
 _FUSE_DASH_32NDS = re.compile(r"(?<![\w.,/+-])(\d{1,3}-\d{2,3}\+?)\s+-\s+(\d{1,3}-\d{2,3}\+?)(?![\w.,/%-])")
@@ -146,12 +146,19 @@ _DIGIT_DASH = re.compile(r"\d-\d")
 _TENOR_IN_LINE = re.compile(r"\b\d{1,2}(?:y|yr)\b", re.IGNORECASE)
 _RATING = (r"(?:Aaa|Aa[1-3]|A[1-3]|Baa[1-3]|Ba[1-3]|B[1-3]|Caa[1-3]|Ca|AAA|AA[+-]?|A[+-]?|BBB[+-]?|BB[+-]?|B[+-]?"
            r"|CCC[+-]?|CC|NR|WR)")
-_SECOND_MEASURE = re.compile(r"(?i)\((ytw|ytm|yld|yield|ytc|px|price)\s+(\d{1,3}(?:\.\d+)?%?)\)")
+#: "(ytw 6.41%)", "(px 100.41)", "(ytm 7.38 / 7.22; 28 call @ 103.938)": a second measure in brackets
+#: (the call schedule beside it is no level).
+_SECOND_MEASURE = re.compile(
+    r"(?i)\((ytw|ytm|yld|yield|ytc|px|price)\s+(\d{1,3}(?:\.\d+)?%?(?:\s*/\s*\d{1,3}(?:\.\d+)?%?)?)"
+    r"\s*(?:[;,][^()]*?\bcall\b[^()]*)?\)")
 _RATING_IN_BRACKETS = re.compile(rf"\(\s*{_RATING}(?:\s*/\s*{_RATING}){{0,2}}\s*\)")
 #: "next call 03/01/27 @ 100", "c 1/1/33 @ 100": a call schedule, never a level; "(NC)": non-call.
 _CALL_SCHEDULE = re.compile(
     r"(?:\bnext\s+call|\bcall(?:able)?|(?<![\w/])c)\s+\d{1,2}/\d{1,2}(?:/\d{2,4})?\s*@\s*\d{2,3}(?:\.\d+)?(?![\w.])"
     r"|@\s*\d{2,3}(?:\.\d+)?\s+call(?:able)?\s+\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\w.])"  # "@ 102 call 8/32"
+    # "c/31 @ 100", "28 call @ 103.938", "callable 2031 @ 100": a call year and its price
+    r"|(?:(?<![\w/])c/|\bcall(?:able)?\s+(?:20)?(?=\d{2}\s*@)|(?<![\w/.])'?(?=\d{2}\s+call\b))\d{2}(?:\s+call)?"
+    r"\s*@\s*\d{2,3}(?:\.\d+)?(?![\w.])"
     r"|\((?:NC|non[- ]call)\)", re.IGNORECASE)
 #: The second alternative of _CALL_SCHEDULE alone: on a line without "@" only it can match, and
 #: this starts with a literal, so the scan is fast where the whole pattern's is not.
@@ -160,6 +167,20 @@ _NON_CALL = re.compile(r"\((?:NC|non[- ]call)\)", re.IGNORECASE)
 _CALL_IN_BRACKETS = re.compile(r"\(\s*(?:c|call|callable|clbl|nc|ncl)\.?\s*(?:@\s*)?\d[\d/.\-]*\s*\)", re.IGNORECASE)
 _RATING_PAIR = re.compile(rf"(?<!\S){_RATING}/{_RATING}(?:/{_RATING})?(?!\S)")
 _RATING_SLASH = re.compile(r"/[ABCNW]")  # a pair's second rating starts so: most "/" are in "101.25/101.50"
+#: "prev 4.15 / 4.09", "prior 98.5", "last traded 4.41 on 11/19", "last print 50 on 11/18": levels of
+#: before, labelled as such (with the day they were dealt on), no market now.
+_LABELLED_OLD = re.compile(
+    r"\b(?:prev(?:ious)?|prv|prior|last\s+(?:traded|trade|trd|print|px)(?:\s+at)?)\s*:?\s*[+-]?\d+(?:\.\d+)?%?"
+    r"(?:\s*/\s*[+-]?\d+(?:\.\d+)?%?)?(?:\s+on\s+\d{1,2}/\d{1,2}(?:/\d{2,4})?)?(?![\w.%/])", re.IGNORECASE)
+#: A securitisation's facts labelled on its line: credit enhancement, average life, the collateral's
+#: scores, coupon, age, loan-to-value, speeds, factor ("CE 38.2%", "WAL 5.6", "WARF 2,870", "FICO 742",
+#: "15 CPR", "factor 0.8734"). Never a level, and no part of the tranche's name.
+_LABELLED_FACT = re.compile(
+    r"\b(?:CE|WAL|WARF|WAS|MVOC|CCC|FICO|LTV|CLTV|WAC|WALA|WAM|factor|fctr|OC|IC)\s*:?\s*\d[\d,]*(?:\.\d+)?%?(?![\w./])"
+    r"|(?<![\w.])\d+(?:\.\d+)?\s*(?:CPR|CDR|PSA|sev)\b"
+    # a CDS's standard coupon and recovery rate ("500 cpn, rec 25%")
+    r"|(?<![\w.])(?:100|500|25|1000)\s*cpn\b|\brec(?:overy)?\s*:?\s*\d{1,2}%?(?![\w.])", re.IGNORECASE)
+_MAY_STATE_FACT = re.compile(r"CE|WA|wal|Wal|FICO|LTV|CPR|CDR|PSA|MVOC|CCC|actor|ctr|sev|OC|IC|cpn|rec")
 #: "chg -2", "Chg: +1/8", "chg unch": a change on the day labelled as one.
 _LABELLED_CHANGE = re.compile(r"\b(?:net\s+|d/d\s+|1d\s+)?chg\.?\s*:?\s*"
                               r"(?:[+-]\s?\d+(?:\.\d+)?(?:\s\d{1,2}/\d{1,2}|/\d{1,2})?(?:\s?bps?)?|unch(?:anged)?)(?![\w.])",
@@ -320,6 +341,10 @@ def prepare(line: str) -> str:
         text = _CURVE_LABEL.sub("", text)
     if "...." in text:
         text = _DOT_LEADER.sub("  ", text)  # "BRAZIL 6 1/8 03/15/34 ........ 97.55": a dot leader
+    if ("pr" in text or "PR" in text or "ast" in text or "AST" in text) and _LABELLED_OLD.search(text):
+        text = _LABELLED_OLD.sub(" ", text)  # "prev 4.15 / 4.09", "last traded 4.41 on 11/19": no market now
+    if _MAY_STATE_FACT.search(text) and _LABELLED_FACT.search(text):
+        text = _LABELLED_FACT.sub(" ", text)  # "CE 38.2%  WAL 5.6", "15 CPR": the deal's facts, no levels
     if ("hg" in text or "HG" in text) and _LABELLED_CHANGE.search(text):
         text = _LABELLED_CHANGE.sub(" ", text)  # "T+128  4mm  chg +1": the day's change, not a level
     if "bp" in text or "BP" in text:
@@ -579,8 +604,35 @@ def parse_description(tokens: list[str], hints: Hints) -> Description | None:
     )
 
 
+#: An agency MBS pool named by its agency's prefix and its pool number ("FN MA4521", "G2 785412").
+_POOL_PREFIXES = frozenset({"FN", "FR", "FG", "G2", "GN", "FNMA", "FHLMC", "GNMA", "UMBS"})
+_POOL_NUMBER = re.compile(r"^(?:[A-Z]{2}\d{4,6}|\d{6,7}|[A-Z]\d{5,6})$")
+
+
+def _pool(tokens: tuple[str, ...], hints: Hints) -> Description | None:
+    """A pool keyed by its agency prefix and number (its coupon beside it describes it, docs/quotes.md):
+    ``FN MA4521 5.5``."""
+    prefix, number = tokens[0].upper(), tokens[1].upper().strip(",;")
+    if prefix not in _POOL_PREFIXES or not _POOL_NUMBER.match(number):
+        return None
+    d = Description(ticker=prefix, instrument=f"{prefix} {number}", asset_class="structured")
+    for tok in tokens[2:]:
+        t = _token(tok, hints.decimal_comma, hints.day_first)
+        if t.ident == "cusip":
+            d.cusip = t.upper
+        elif t.ident == "size":
+            d.size = t.size
+        elif d.coupon is None and t.coupon is not None:
+            d.coupon = t.coupon
+    return d
+
+
 @lru_cache(maxsize=1 << 14)
 def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
+    if len(tokens) >= 2 and tokens[0][:1] in "FGUfgu":
+        pool = _pool(tokens, hints)
+        if pool is not None:
+            return pool
     d = Description()
     words: list[str] = []
     text: list[str] = []
@@ -695,6 +747,10 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
         iso = d.maturity.isoformat() if d.maturity else ""
         iso = iso[:7] if d.maturity_precision == "month" else iso[:4] if d.maturity_precision == "year" else iso
         d.instrument = " ".join([d.ticker or "", f"{d.coupon:g}", iso, *suffix])
+    if d.asset_class == "structured" and tranche:
+        # "HALCYON PARK CLO 2024-3A A1 AAA 3mS+128": the tranche is its deal and class; its rating and
+        # its coupon's margin describe it (the margin keys a loan, not a tranche).
+        text = [t for t in text if not _TRANCHE_FACT.match(t)]
     if d.asset_class in {"loan", "cds", "structured"} or not described:
         d.instrument = " ".join(text) if not d.tenor else " ".join(t for t in text if t.upper() != d.tenor)
         if d.asset_class == "cds":
@@ -718,6 +774,12 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
             and not vocab.PREFERRED_WORDS.isdisjoint(words))
     )
     return d if named else None
+
+
+#: A tranche's rating that is no class name (not "A1" or "B2") and its floating margin ("3mS+128").
+_TRANCHE_FACT = re.compile(
+    r"^(?:AAA|AA[+-]?|A[+-]|BBB[+-]?|BB[+-]?|B[+-]|CCC[+-]?|Aaa|Aa[1-3]|Baa[1-3]|Ba[1-3]|Caa[1-3]|NR"
+    r"|(?:\d{1,2}m)?(?:S|L|E|SOFR|LIBOR|EURIBOR)\+\d{2,4}),?$")
 
 
 def _asset_class(

@@ -68,7 +68,7 @@ _MAX_SIZE = 500e6
 
 def _plausible_size(q: Quote) -> Quote:
     most = _MAX_SIZE_BY_ASSET.get(q.asset_class, _MAX_SIZE)
-    if (q.bid_size or 0) > most or (q.ask_size or 0) > most:
+    if (q.bid_size or 0) >= most or (q.ask_size or 0) >= most:
         return replace(q, bid_size=None, ask_size=None)
     return q
 

@@ -38,6 +38,8 @@ MUNI_WORDS = frozenset({
     "ST", "STATE", "AUTH", "CITY", "CNTY", "COUNTY", "REV", "GO", "SCH", "DIST", "TXBL", "WTR", "SWR",
     "HSG", "TRANSIT", "TOLL", "MUN", "UTIL", "HOSP", "HLTH", "PUB", "IMPT", "DORM", "FING", "TPK", "PWR",
     "ARPT", "UNIV", "MTA", "DASNY", "COMWLTH", "CMWLTH", "COMMONWEALTH", "TRANSN",
+    # New York City and State, their finance authorities, housing and development agencies, water and power
+    "NYC", "NYS", "TFA", "HFA", "IDA", "ISD", "DWP", "COPS",
 })
 
 CONVERT_WORDS = frozenset({"CV", "CVT", "CONV", "CONVERT", "EXCH"})
@@ -160,7 +162,9 @@ _NAME_ROLES = {
              "emissor", "ativo", "papel", "titulo", "título", "emisor", "valor", "titolo", "emittente", "gilt",
              "gilts", "govt", "government", "treasury", "sov", "supra", "ssa", "obligatie", "lening", "prestito",
              # A run's block named after its market ("HIGH YIELD | PX BID/ASK | YTW BID/ASK"): its bonds.
-             "high yield", "investment grade", "hy", "ig", "indices", "indexes"),
+             "high yield", "investment grade", "hy", "ig", "indices", "indexes",
+             # agency MBS: a pool by its number, a TBA by its coupon and month
+             "tba", "tbas", "pool number", "pool no", "pool #"),
     "desc_extra": ("class", "cls", "series", "ser", "seniority", "tier", "rank", "lien", "fac"),
     "ticker": ("ticker", "tkr", "bbg ticker", "symbol"),
     "coupon": ("cpn", "coupon", "kupon", "cpn rate", "coupon rate", "coupon pct", "rate", "cpn pct", "cupom", "cupon",
@@ -203,7 +207,8 @@ _NAME_ROLES = {
     "current_size": ("curr face", "current face", "cur face", "cur bal", "curr bal", "current balance", "curr",
                      "current"),
     #: A per-row measure ("Sprd", "px", "DM", "bp vs UST") for the row's columns that name none.
-    "measure": ("measure", "unit", "units", "quote measure", "quote unit", "px type", "price type", "level type",
+    "measure": ("measure", "unit", "units", "unite", "unité", "quote measure", "quote unit", "px type", "price type",
+                "level type",
                 "quote basis", "basis", "quoted in", "quoted as", "quote type",
                 # Markit-style CDS sheets: "Quote Conv" SPRD / UPF / PX per row.
                 "quote conv", "quote convention", "quoting convention", "convention", "quote style", "quoting",
@@ -253,7 +258,22 @@ _NAME_ROLES = {
                "index margin", "margin to index", "1st call", "first call date", "next call date",
                # remarks in any language
                "commentaire", "commentaires", "commento", "commenti", "comentario", "comentarios", "kommentar",
-               "bemerkung", "remarks", "remark", "note", "colour", "color"),
+               "bemerkung", "remarks", "remark", "note", "colour", "color",
+               # an offering's concession and its spread to the muni curve
+               "conc", "concession", "sales credit", "vs mmd", "mmd spread", "spread to mmd", "mmd sprd",
+               # the day's, week's or year's range beside the market
+               "hi", "lo", "day hi", "day lo", "hi lo", "1w hi", "1w lo", "52w hi", "52w lo", "52wk hi", "52wk lo",
+               "52 wk hi", "52 wk lo", "wk hi", "wk lo", "day high", "day low",
+               # a securitisation's structure and collateral: credit enhancement, attachment, the loans'
+               # coupon, age, balance, scores and speeds, the reinvestment period
+               "ce", "credit enhancement", "cred enh", "att", "det", "att det", "attach", "detach",
+               "attachment", "detachment", "wac", "wala", "wam", "loan bal", "max loan bal", "fico", "ltv",
+               "cltv", "dti", "reinv end", "reinvestment end", "rp end", "cpr", "1m cpr", "3m cpr", "6m cpr",
+               "12m cpr", "cdr", "sev", "severity", "story", "warf", "was", "mvoc", "diversity", "window",
+               "pay window", "principal window",
+               # the last print beside the market
+               "last trade", "last trade px", "last trade price", "last trade dt", "last trade date",
+               "last print", "last trd px"),
 }
 #: A word that makes any column header it stands in a column of no quote ("Prev Close Yld", "Var. gg",
 #: "Prev Mid", "Close mid px", "WoW Chg", "Commitment ($mm)"): what was, what changed, a sequence, a
@@ -280,7 +300,9 @@ IGNORE_HEADER_WORDS = frozenset({"prev", "prv", "previous", "prior", "yesterday"
                                  # a floater's coupon fixed at its last reset ("Reset Cpn"), its next reset
                                  "reset",
                                  # the last trade beside the market ("Last Trd", "Last Traded")
-                                 "trd", "traded"})
+                                 "trd", "traded",
+                                 # a TBA's roll to the next month ("Dec/Jan Drop (32s)")
+                                 "drop"})
 
 
 #: Values of a per-row "Type" column that name an asset class.
