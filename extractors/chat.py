@@ -102,7 +102,7 @@ _CHAT_DATE = r"(?:\d{1,2}[-/ ][A-Za-z]{3}[-/ ]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}/
 #: A time, after its date or not: ``08:01``, ``[08:01:22]``, ``24/11/2027 07:40:11.954`` (a persistent chat's
 #: milliseconds), ``2027-11-29T08:00:02-05:00`` (ISO 8601, with its offset).
 _CHAT_TIME = (rf"\[?(?:{_CHAT_DATE}(?:,?\s+|T))?\d{{1,2}}:\d{{2}}(?::\d{{2}}(?:[.,]\d{{1,6}})?)?"
-              r"(?:Z|[+-]\d{2}:?\d{2}|\s*(?:UTC|GMT|ET|EST|CET|BST))?\]?")
+              r"(?:\s*[AP]M)?(?:Z|[+-]\d{2}:?\d{2}|\s*(?:UTC|GMT|ET|EST|EDT|CET|BST))?\]?")
 #: A person's name as chat exports write it: up to four capitalised words ("Jane Doe", "OLU ADEBAYO").
 _PERSON = r"[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,3}"
 #: A person's name or a firm's in a chat prefix: words of letters, no digits (a message has levels).
@@ -176,9 +176,19 @@ def _dealer_name(firm: str) -> str:
     """A firm's name as its dealer, lower case, company forms dropped: "Ardsley Partners", "Tarrant
     Markets Ltd", "FERRIBY SECURITIES" are Ardsley, Tarrant, Ferriby."""
     words = firm.strip().lower().split()
-    while len(words) > 1 and (words[-1].strip(".,") in vocab.COMPANY_FORMS or words[-1] in {"&", "and"}):
+    while len(words) > 1 and (words[-1].strip(".,") in vocab.COMPANY_FORMS or words[-1] in {"&", "and"}
+                              or _cut_form(words[-1])):
         words.pop()  # "Nettlecombe & Co": the "&" goes with the "Co"
     return " ".join(words)
+
+
+def _cut_form(word: str) -> bool:
+    """A company form cut short where Bloomberg cuts a firm's name at 20 characters ("LASTINGHAM
+    SECURITI", "MELMERBY CAPITAL MARK")."""
+    return len(word) >= 4 and any(form.startswith(word) for form in _LONG_FORMS)
+
+
+_LONG_FORMS = tuple(form for form in vocab.COMPANY_FORMS if len(form) > 4) + ("management",)
 
 
 _ROOM_USER_FIRM = re.compile(r"^([a-z]{2,6})[_.-]", re.IGNORECASE)
@@ -205,6 +215,11 @@ _PERSON_PIPE_FIRM = re.compile(rf"^\s*{_CHAT_TIME}\s+{_PERSON}\s*\|\s*(?P<firm>{
 _PIPE_PREFIX = re.compile(rf"^\s*\|?\s*{_CHAT_TIME}\s*\|\s*{_CHAT_NAME}\s*\|\s*(?P<firm>{_CHAT_NAME})\s*\|\s*")
 
 
+#: A Bloomberg transcript as a client pastes it, the firm (cut at 20 characters) in brackets:
+#: ``11/24/2027 08:01:15 AM EST | Tom Reeth (LASTINGHAM SECURITI) | ...``.
+_PIPE_PERSON_BRACKET_FIRM = re.compile(rf"^\s*{_CHAT_TIME}\s*\|\s*{_PERSON}\s*\((?P<firm>[^)|]{{1,30}})\)\s*\|\s*")
+
+
 def strip_chat_prefix(line: str) -> tuple[str, str | None]:
     """(the line without a chat prefix, the quoting firm if the prefix names one)."""
     if (":" not in line and "|" not in line) or not _CHAT_HINT.search(line):
@@ -212,6 +227,8 @@ def strip_chat_prefix(line: str) -> tuple[str, str | None]:
     if "|" in line and (m := _PIPE_PREFIX.match(line)) is not None:
         # "| 09:14:02 | Ann Lee | Penhallow | ... |": a table drawn with outer pipes closes the message too.
         return line[m.end():].rstrip().removesuffix("|"), m["firm"].strip().lower()
+    if "|" in line and (m := _PIPE_PERSON_BRACKET_FIRM.match(line)) is not None:
+        return line[m.end():], _dealer_name(m["firm"])
     if "|" in line and (m := _PERSON_PIPE_FIRM.match(line)) is not None:
         return line[m.end():], _dealer_name(m["firm"])
     if "," in line and (m := _USER_PERSON_FIRM.match(line)) is not None:

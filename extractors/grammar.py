@@ -181,6 +181,9 @@ _LABELLED_FACT = re.compile(
     # a CDS's standard coupon and recovery rate ("500 cpn, rec 25%")
     r"|(?<![\w.])(?:100|500|25|1000)\s*cpn\b|\brec(?:overy)?\s*:?\s*\d{1,2}%?(?![\w.])", re.IGNORECASE)
 _MAY_STATE_FACT = re.compile(r"CE|WA|wal|Wal|FICO|LTV|CPR|CDR|PSA|MVOC|CCC|actor|ctr|sev|OC|IC|cpn|rec")
+#: "62-64 for 2", "bid 97.90 for 5": a level good for a bare amount, in millions as desks say it (the
+#: line or a clause ends after it).
+_FOR_SIZE = re.compile(r"(\d\s+for(?:\s+up\s+to)?)\s+(\d{1,2})(\s*(?:$|[-,;.)]|\s-\s))")
 #: "chg -2", "Chg: +1/8", "chg unch": a change on the day labelled as one.
 _LABELLED_CHANGE = re.compile(r"\b(?:net\s+|d/d\s+|1d\s+)?chg\.?\s*:?\s*"
                               r"(?:[+-]\s?\d+(?:\.\d+)?(?:\s\d{1,2}/\d{1,2}|/\d{1,2})?(?:\s?bps?)?|unch(?:anged)?)(?![\w.])",
@@ -345,6 +348,8 @@ def prepare(line: str) -> str:
         text = _LABELLED_OLD.sub(" ", text)  # "prev 4.15 / 4.09", "last traded 4.41 on 11/19": no market now
     if _MAY_STATE_FACT.search(text) and _LABELLED_FACT.search(text):
         text = _LABELLED_FACT.sub(" ", text)  # "CE 38.2%  WAL 5.6", "15 CPR": the deal's facts, no levels
+    if " for " in text and _FOR_SIZE.search(text):
+        text = _FOR_SIZE.sub(r"\1 \2MM\3", text)  # "62-64 for 2 - yes", "bid 97.90 for 5": 2mm, 5mm
     if ("hg" in text or "HG" in text) and _LABELLED_CHANGE.search(text):
         text = _LABELLED_CHANGE.sub(" ", text)  # "T+128  4mm  chg +1": the day's change, not a level
     if "bp" in text or "BP" in text:

@@ -150,6 +150,8 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         return None, None
     if role == "coupon" and units and units[0] in {"bp", "bps"}:
         return "ignore", None  # a CDS's running coupon ("Cpn (bp)" 500 / 100): neither its name nor a level
+    if role in {"desc", "desc_extra"} and _size_unit_word(units) is not None:
+        return "ignore", None  # "Fac ($MM)", "Deal ($MM)": the facility's or the deal's size, no name
     if role.endswith("size"):
         if units and units[0] in _SHARE_UNITS:
             return "ignore", None  # "Size (shs)" under $25 preferreds: a count of shares, no face amount
@@ -452,9 +454,12 @@ def merge_header_rows(top: Sequence[Any], bottom: Sequence[Any]) -> list[str | N
         else:
             names = (f"{carry} {b_text}", f"{b_text} {carry}")
             name = next((n for n in names if _header_cell(n)[0] is not None), b_text)
-            if _header_cell(name)[0] == "desc" == _header_cell(carry)[0] and (
-                    _header_cell(b_text)[0] not in {None, "desc"}):
-                name = b_text  # "Anleihe / Bond" over "Kupon": a group label; "Kupon Anleihe / Bond" is no name
+            bottom_role = _header_cell(b_text)[0]
+            if _header_cell(carry)[0] == "desc" and bottom_role not in {None, "desc"} and (
+                    _header_cell(name)[0] == "desc" or (bottom_role or "").endswith("size")):
+                # "Anleihe / Bond" over "Kupon": a group label, "Kupon Anleihe / Bond" is no name;
+                # "Collateral / structure" over "Orig Face ($MM)" is the face, no name with a size unit.
+                name = b_text
             out.append(_sided(name, carry, b_text))
     return out
 
@@ -961,7 +966,7 @@ def split_cells(line: str) -> list[tuple[int, int, str]]:
 def align(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, str]]) -> list[str | None]:
     """Put each cell under the header column it overlaps most (or lies nearest to)."""
     out: list[str | None] = [None] * len(header_cells)
-    if len(cells) == len(header_cells):
+    if len(cells) == len(header_cells) and _in_order(cells, header_cells):
         return [c[2] for c in cells]
     joined = _joined_name(cells, header_cells)
     if joined is not None:
@@ -981,6 +986,19 @@ def align(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, 
 
 
 _TRAILING_NUMBER = re.compile(r"^(.*[^\W\d_].*?) ([+-]?\d{1,4}(?:[.,]\d+)?)$")
+
+
+def _in_order(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, str]]) -> bool:
+    """Whether as many cells as header columns stand one under each. Not when the row's name is in
+    two cells that both stand before the second column ("ESHTON   FOODS   TLB" under "Borrower
+    Facility", the header one column longer elsewhere, "1W  Hi" in two): read one by one, every cell
+    after the name would be one column off. Cells laid out narrower than their header (levels left of
+    their column's start) still stand by their order."""
+    if len(cells) < 2 or len(header_cells) < 2:
+        return True
+    second_start, second_end, second = cells[1]
+    return not (second_end <= header_cells[1][0] and _LETTER.search(second) is not None
+                and not any(ch.isdigit() for ch in second))
 
 
 def _column_of(start: int, end: int, header_cells: list[tuple[int, int, str]]) -> int | None:
@@ -1036,8 +1054,9 @@ def widen(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, 
     with no parity") is placed by overlap, and a level that overlaps no header would go to the
     nearer one, often the next column's. The spans a full row showed say where each column's
     cells stand. A span never grows into a neighbour's."""
-    lined = cells if len(cells) == len(header_cells) else _joined_name(cells, header_cells)
-    if lined is None:
+    lined = cells if len(cells) == len(header_cells) and _in_order(cells, header_cells) else (
+        _joined_name(cells, header_cells))
+    if lined is None or len(lined) != len(header_cells):
         return header_cells
     out = list(header_cells)
     for i, ((start, end, _), (hs, he, text)) in enumerate(zip(lined, header_cells, strict=True)):

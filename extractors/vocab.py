@@ -164,7 +164,9 @@ _NAME_ROLES = {
              # A run's block named after its market ("HIGH YIELD | PX BID/ASK | YTW BID/ASK"): its bonds.
              "high yield", "investment grade", "hy", "ig", "indices", "indexes",
              # agency MBS: a pool by its number, a TBA by its coupon and month
-             "tba", "tbas", "pool number", "pool no", "pool #"),
+             "tba", "tbas", "pool number", "pool no", "pool #",
+             # French: the borrower, or the deal ("Emprunteur / Operation")
+             "emprunteur", "emprunteur operation", "emprunteur opération", "operation", "opération"),
     "desc_extra": ("class", "cls", "series", "ser", "seniority", "tier", "rank", "lien", "fac"),
     "ticker": ("ticker", "tkr", "bbg ticker", "symbol"),
     "coupon": ("cpn", "coupon", "kupon", "cpn rate", "coupon rate", "coupon pct", "rate", "cpn pct", "cupom", "cupon",
@@ -231,7 +233,8 @@ _NAME_ROLES = {
                "outstanding", "issue size", "wal", "dur", "duration", "mod dur", "dv01", "cv01", "delta", "age",
                "time", "date", "settle", "settlement", "notes", "comment", "comments", "trade date", "factor",
                "call", "next call", "call date", "ccy pair", "rank", "vol", "volume", "mid chg", "qm", "quoted margin",
-               "margin", "disc margin at issue", "spread at issue", "rtg", "rating moody s", "traded", "status",
+               "margin", "marge", "margen", "disc margin at issue", "spread at issue", "rtg", "rating moody s",
+               "traded", "status",
                "result", "dnt", "div", "dividend", "first call", "call px", "wal yrs", "#", "no", "line", "item",
                "wal", "wal yr", "avg life", "moody s s p", "moodys s p", "rtg moody s s p", "floor", "oid",
                "prem", "premium", "conv prem", "cv prem", "delta", "parity", "stock ref", "stock px", "ref px",

@@ -89,3 +89,41 @@ def test_a_chat_answered_below_the_quoted_question_is_read(ctx):
     got = quotes_of(ctx, text)
     assert keyed(got) == [("WHITBECK ENERGY 7.875 2031-05-15", "price", 101.5, 102, 2e6, 2e6),
                           ("WHITBECK ENERGY 7.875 2031-05-15", "yield", 7.38, 7.22, 2e6, 2e6)]
+
+
+def test_a_pasted_bloomberg_transcript_with_the_firm_in_brackets_between_pipes(ctx):
+    # "11/24/2027 08:05:40 AM EST | Person (FIRM CUT AT 20) | ..." was no chat prefix: the time and the
+    # person became the loan's name; "62-64 for 2" left its size unread.
+    text = ("11/24/2027 08:05:02 AM EST | Tom Reeth (LASTINGHAM SECURITI) | loans: KELSO SOFTWARE TLB S+350 03/31"
+            " 98.50-99.00 5mm\n"
+            "11/24/2027 08:05:40 AM EST | Tom Reeth (LASTINGHAM SECURITI) | ARKLE DATA 1L TLB S+425 10/30 62-64 for 2"
+            " - yes 62, they missed Q3\n")
+    got = quotes_of(ctx, text)
+    assert keyed(got) == [("ARKLE DATA 1L TLB S+425 10/30", "price", 62, 64, 2e6, 2e6),
+                          ("KELSO SOFTWARE TLB S+350 03/31", "price", 98.5, 99, 5e6, 5e6)]
+    assert {q.dealer for q in got} == {"lastingham"} and all(q.review_reason is None for q in got)
+
+
+def test_a_french_export_names_its_borrowers_and_a_facility_size_column_is_no_name(ctx):
+    # "Emprunteur / Operation" was no name column (the loans keyed by facility and margin alone), and
+    # "Fac ($MM)" was read as part of the name.
+    rows = [["Type", "ISIN", "Emprunteur / Operation", "Tranche", "Marge", "Echeance", "Plancher (%)", "Achat",
+             "Vente", "Unite", "Fac ($MM)", "Var."],
+            ["LOAN", "", "AYSGILL BIDCO", "TLB", "E+400", "04/31", "0,50", "99,250", "99,750", "PX", "1350", "+0,125"]]
+    got = extract(corpus_docs.csv_bytes(rows, ";"), replace(ctx, filename="prets.csv")).quotes
+    assert keyed(got) == [("AYSGILL BIDCO TLB 04/31 E+400", "price", 99.25, 99.75, None, None)]
+
+
+def test_a_name_in_two_words_under_a_header_with_a_column_in_two_words(ctx):
+    # As many cells as header columns ("ESK  FOODS" in two, "1W  Hi" in two): the row was read cell
+    # by cell, one column off, and gave nothing (or a loan at 11 / 32 from its maturity).
+    text = ("Clean price, points. 1MM per side.\n"
+            "Borrower                   Facility   Spread    Floor   Maturity    Fac ($MM)    Bid       Offer"
+            "      Prev Bid   1W  Hi    1W Lo\n"
+            "ESK   FOODS                TLB        S+375     0.50    07/31           1,350    98.500     99.000"
+            "     98.375    98.625   98.125\n"
+            "HEBBLE   CHEM              TLB        S+350     0.00    11/32             900    100.125   100.500"
+            "     100.125   100.250   99.875\n")
+    got = quotes_of(ctx, text)
+    assert keyed(got) == [("ESK FOODS TLB 07/31 S+375", "price", 98.5, 99, 1e6, 1e6),
+                          ("HEBBLE CHEM TLB 11/32 S+350", "price", 100.125, 100.5, 1e6, 1e6)]
