@@ -140,6 +140,7 @@ _FUSE_TIGHT_DASH = re.compile(
     r"(?<![\w./-])(\d{1,4}\.\d+|\d{1,4}(?=-\d{1,4}\.\d))-(\d{1,4}(?:\.\d+)?)(?![\w./%-])")
 _FUSE_PERCENT_DASH = re.compile(r"(?<![\w./-])(\d{1,2}\.\d+%)-(\d{1,2}\.\d+%)(?![\w./%-])")
 _LOAN_IN_LINE = re.compile(r"\b(?:TL[AB]?(?:-?\d)?|DDTL|term loan)\b|\b[SLE]\+\d{2,3}\b", re.IGNORECASE)
+_FUSE_SPACED_INT_DASH = re.compile(r"(?<![\w./+-])(\d{2,4})\s+-\s+(\d{2,4})(?![\w./%-])")
 _FUSE_INT_DASH = re.compile(r"(?<![\w./-])(\d{2,4})-(\d{2,4})(?![\w./%-])")
 #: What both dash fusions need: most lines with a dash have it in a word or a phone number only.
 _DIGIT_DASH = re.compile(r"\d-\d")
@@ -179,8 +180,11 @@ _LABELLED_FACT = re.compile(
     r"\b(?:CE|WAL|WARF|WAS|MVOC|CCC|FICO|LTV|CLTV|WAC|WALA|WAM|factor|fctr|OC|IC)\s*:?\s*\d[\d,]*(?:\.\d+)?%?(?![\w./])"
     r"|(?<![\w.])\d+(?:\.\d+)?\s*(?:CPR|CDR|PSA|sev)\b"
     # a CDS's standard coupon and recovery rate ("500 cpn, rec 25%")
-    r"|(?<![\w.])(?:100|500|25|1000)\s*cpn\b|\brec(?:overy)?\s*:?\s*\d{1,2}%?(?![\w.])", re.IGNORECASE)
-_MAY_STATE_FACT = re.compile(r"CE|WA|wal|Wal|FICO|LTV|CPR|CDR|PSA|MVOC|CCC|actor|ctr|sev|OC|IC|cpn|rec")
+    r"|(?<![\w.])(?:100|500|25|1000)\s*cpn\b|\brec(?:overy)?\s*:?\s*\d{1,2}%?(?![\w.])"
+    # a loan's floor and its issue price ("(flr 0.50, OID 99.5)")
+    r"|\b(?:flr|floor|OID)\s*:?\s*\d{1,3}(?:\.\d+)?%?(?![\w.])", re.IGNORECASE)
+_EMPTY_BRACKETS = re.compile(r"\(\s*(?:[,;]\s*)*\)")
+_MAY_STATE_FACT = re.compile(r"CE|WA|wal|Wal|FICO|LTV|CPR|CDR|PSA|MVOC|CCC|actor|ctr|sev|OC|IC|cpn|rec|flr|loor|OID")
 #: "62-64 for 2", "bid 97.90 for 5": a level good for a bare amount, in millions as desks say it (the
 #: line or a clause ends after it).
 _FOR_SIZE = re.compile(r"(\d\s+for(?:\s+up\s+to)?)\s+(\d{1,2})(\s*(?:$|[-,;.)]|\s-\s))")
@@ -348,6 +352,7 @@ def prepare(line: str) -> str:
         text = _LABELLED_OLD.sub(" ", text)  # "prev 4.15 / 4.09", "last traded 4.41 on 11/19": no market now
     if _MAY_STATE_FACT.search(text) and _LABELLED_FACT.search(text):
         text = _LABELLED_FACT.sub(" ", text)  # "CE 38.2%  WAL 5.6", "15 CPR": the deal's facts, no levels
+        text = _EMPTY_BRACKETS.sub(" ", text)  # "(flr 0.50, OID 99.5)" once its facts are gone
     if " for " in text and _FOR_SIZE.search(text):
         text = _FOR_SIZE.sub(r"\1 \2MM\3", text)  # "62-64 for 2 - yes", "bid 97.90 for 5": 2mm, 5mm
     if ("hg" in text or "HG" in text) and _LABELLED_CHANGE.search(text):
@@ -367,6 +372,8 @@ def prepare(line: str) -> str:
         if _TENOR_IN_LINE.search(text) or _LOAN_IN_LINE.search(text):
             # "F 5y 210-215": CDS runs in whole bp; "ACME TLB S+450 11/29 92-93": loans in whole points
             text = _FUSE_INT_DASH.sub(_tight_dash, text)
+    if " - " in text and (_LOAN_IN_LINE.search(text) or _TENOR_IN_LINE.search(text)):
+        text = _FUSE_SPACED_INT_DASH.sub(_tight_dash, text)  # a loan's "88 - 89", a CDS's "210 - 215"
     if "M " in text or "m " in text:
         text = _RATE_TENOR.sub(r"\1\2", text)  # "3M BBSW +60": the rate's tenor, not a 3mm size
     if "," in text:
@@ -1097,7 +1104,7 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
     elif desc.face and hints.run_sizes is None:
         bid_size, ask_size = desc.face  # a run stating its sizes ("CLO 2mm per side") sizes its tranches
     currency = desc.currency
-    for tok in tokens[end:]:
+    for k, tok in enumerate(tokens[end:], start=end):
         u = tok.upper()
         if u[:1] in "([" and u[-1:] in ")]":
             u = u[1:-1]  # "[US19532QBK40]": an identifier in brackets is still the identifier
@@ -1113,7 +1120,9 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
             pair = parse_size_pair(u)  # "1x1." ending a sentence is still the sizes
             if pair:
                 bid_size, ask_size = pair
-        elif u in _TYPE_WORDS and legs:
+        elif u in _TYPE_WORDS and legs and (k == end or _SIZE_TOKEN.match(tokens[k - 1].upper().rstrip(".;,"))
+                                           or _SIZE_PAIR_TOKEN.match(tokens[k - 1].upper().rstrip(".;,"))):
+            # "98.5/99 px", "88 - 89 2mm pts": the unit of the levels; "... moved 2 pts on the news" is not
             legs[-1].kind = legs[-1].kind or _TYPE_WORDS[u]
     if bid_size is None and ask_size is None and len(legs) > 1 and all(leg.size is None for leg in legs):
         # "VELMAR 5y 265/280 5x5, upfront 7.1/7.6", "COLOM ... 101.55/102.05 2mm, yld 8.23/8.16": the

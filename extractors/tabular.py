@@ -50,6 +50,7 @@ _TIME_HEADER = re.compile(r"^\s*\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\s*$", re.IGNOR
 _LETTER = re.compile(r"[^\W\d_]")
 _SIZE_UNITS = {"mm": 1e6, "m": 1e6, "mio": 1e6, "mn": 1e6, "mln": 1e6, "k": 1e3, "000": 1e3, "000s": 1e3,
                "000 s": 1e3, "thousands": 1e3, "millions": 1e6}
+_TIME_ZONES = frozenset({"et", "est", "edt", "ct", "cst", "gmt", "bst", "cet", "cest", "utc", "ny time", "ldn time"})
 #: Measures that are written bid >= ask (a wider spread or a higher yield is the cheaper side).
 _SIDES = {"bid": 0, "ask": 1, "level": 2, "pair": 3}
 _NO_CELL: list[Any] = [None]
@@ -150,6 +151,8 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         return None, None
     if role == "coupon" and units and units[0] in {"bp", "bps"}:
         return "ignore", None  # a CDS's running coupon ("Cpn (bp)" 500 / 100): neither its name nor a level
+    if units and units[0] in _TIME_ZONES:
+        return "ignore", None  # "DUE (ET)", "Time (GMT)": when a list is due or a line was sent, no maturity
     if role in {"desc", "desc_extra"} and _size_unit_word(units) is not None:
         return "ignore", None  # "Fac ($MM)", "Deal ($MM)": the facility's or the deal's size, no name
     if role.endswith("size"):

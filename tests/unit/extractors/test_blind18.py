@@ -126,3 +126,24 @@ def test_an_offer_written_side_first_at_a_spread_over_swaps_with_its_price(ctx):
     got = quotes_of(ctx, "08:07:40 JO BRAE, FORSINARD: offer SCRABSTER 4 1/8 09/34 at MS+131 (px 100.45), 2mm\n")
     assert keyed(got) == [("SCRABSTER 4.125 2034-09", "i_spread", None, 131, None, 2e6),
                           ("SCRABSTER 4.125 2034-09", "price", None, 100.45, None, 2e6)]
+
+
+def test_a_loan_line_with_its_floor_and_issue_price_in_brackets_and_a_spaced_whole_point_market(ctx):
+    # "(flr 0.50, OID 99.5)" went into the loan's name (which then held a level), and "88 - 89" with
+    # spaces was no market; "moved 2 pts on the downgrade" later made it an upfront.
+    text = ("LOANS - px, 1MM clips.\n"
+            "  HARTFELL FOODS TLB S+350 03/31 (flr 0.50, OID 99.5)  97 1/4 - 97 3/4\n"
+            "  GREYMARE HEALTH TLB S+475 11/29 (flr 0.50, OID 98)  88 - 89   <- moved 2 pts on the downgrade\n")
+    got = quotes_of(ctx, text)
+    assert keyed(got) == [("GREYMARE HEALTH TLB S+475 11/29", "price", 88, 89, 1e6, 1e6),
+                          ("HARTFELL FOODS TLB S+350 03/31", "price", 97.25, 97.75, 1e6, 1e6)]
+    assert all(q.review_reason is None for q in got)
+
+
+def test_a_due_time_column_is_no_maturity(ctx):
+    # "DUE (ET)" over "11/29/2027 11:00" was read as the bond's maturity, its time in the name.
+    text = ("BWIC_ID\tDUE (ET)\tCUSIP\tDEAL\tCLASS\tCUR_FACE\tPX_TALK\tSTATUS\n"
+            "BW-1\t11/29/2027 11:00\t103656A46\tKNOTTS CLO 2022-1\tA2\t40,000,000\t99-99.5\tOPEN\n")
+    got = quotes_of(ctx, text, "talk.tsv")
+    assert keyed(got) == [("103656A46", "talk", 99, 99.5, 40e6, 40e6)]
+    assert got[0].review_reason is None
