@@ -121,6 +121,7 @@ _BY_HINT = re.compile(r"[xX×]\s*\d")
 _FUSE_DASH = re.compile(
     r"(?<![\w.,/+-])(\d{1,4}[.,]\d+|\d{1,3}_\d/\d{1,2})\s+-\s+(\d{1,4}(?:[.,]\d+|_\d/\d{1,2})?)(?![\w./%-]|,\d)"
     r"|(?<![\w.,/+-])(\d{1,2}[.,]\d+%)\s+-\s+(\d{1,2}[.,]\d+%)(?![\w.,/%-])")  # "7.79% - 7.71%": yields
+_FUSE_WHOLE_FRACTION_DASH = re.compile(r"(?<![\w.,/+-])(\d{2,3})\s+-\s+(\d{2,3}_\d/\d{1,2})(?![\w./%-]|,\d)")
 #: ``99-16+ - 99-17``: the same between two 32nds prices.
 _FUSE_DASH_32NDS = re.compile(r"(?<![\w.,/+-])(\d{1,3}-\d{2,3}\+?)\s+-\s+(\d{1,3}-\d{2,3}\+?)(?![\w.,/%-])")
 #: ``2s  T 3 1/2 10/31/28``: a curve point's label before a government bond.
@@ -147,6 +148,7 @@ _DIGIT_DASH = re.compile(r"\d-\d")
 _TENOR_IN_LINE = re.compile(r"\b\d{1,2}(?:y|yr)\b", re.IGNORECASE)
 _RATING = (r"(?:Aaa|Aa[1-3]|A[1-3]|Baa[1-3]|Ba[1-3]|B[1-3]|Caa[1-3]|Ca|AAA|AA[+-]?|A[+-]?|BBB[+-]?|BB[+-]?|B[+-]?"
            r"|CCC[+-]?|CC|NR|WR)")
+_SECOND_MEASURE_AFTER = re.compile(r"(?i)\((\d{1,2}(?:\.\d+)?%)\s+(ytw|ytm|yld|yield|ytc)\)")
 #: "(ytw 6.41%)", "(px 100.41)", "(ytm 7.38 / 7.22; 28 call @ 103.938)": a second measure in brackets
 #: (the call schedule beside it is no level).
 _SECOND_MEASURE = re.compile(
@@ -342,6 +344,8 @@ def prepare(line: str) -> str:
         text = expand_shorthand(text)  # "98 1/4 - 3/4", "100-04+/05": the offer keeps the handle
     if " - " in text:
         text = _FUSE_DASH.sub(_dash_pair, text)
+        if "_" in text:
+            text = _FUSE_WHOLE_FRACTION_DASH.sub(r"\1/\2", text)  # "101 - 101 3/4": a whole point, then a fraction
         if "-" in text:
             text = _FUSE_DASH_32NDS.sub(r"\1/\2", text)
     if text[:3].lstrip()[:1].isdigit() and "s " in text[:4]:
@@ -384,6 +388,7 @@ def prepare(line: str) -> str:
         text = _BRACKETED_TAIL.sub(r" \1 ", text)  # "offer 104.5 (500k)", "106.375/106.5 (px)"
         text = _BRACKETED_PAIR.sub(r" \1 ", text)  # "+118/+113  (98.55/98.84)": the second measure
         text = _SECOND_MEASURE.sub(r" \1 \2 ", text)  # "bid 94.25 for 3mm (ytw 6.41%)"
+        text = _SECOND_MEASURE_AFTER.sub(r" \2 \1 ", text)  # "at 98 3/4 (7.66% YTW)"
         text = _RATING_IN_BRACKETS.sub(" ", text)  # "CCO 4 3/4 03/01/30 (B1/BB-)": not the bond's name
         text = _CALL_IN_BRACKETS.sub(" ", text)
     elif _RATING_SLASH.search(text) and _RATING_PAIR.search(text):
@@ -826,6 +831,8 @@ def _asset_class(
     if hints.asset_class == "muni" or (d.cusip and len(upper & vocab.MUNI_WORDS) >= 1 and len(words) >= 2) or (
             len(upper & vocab.MUNI_WORDS) >= 2 and d.coupon is not None):
         return "muni"  # "NJ TPK AUTH 5% 01/01/45": two muni words name an issuer even without its CUSIP
+    if hints.asset_class == "loan" and d.coupon is not None and d.maturity is not None:
+        return "corporate"  # a bond named by its coupon and maturity, no facility, in a loan document
     return hints.asset_class or "corporate"
 
 
@@ -890,7 +897,8 @@ def _leg_token(tok: str) -> _LegToken:
 
 #: Words between a bond's name and its levels that name nothing: who speaks (``I'm 99 offered``) or
 #: what the level is (``indic 95.35/95.90``, which the line's doubt sends to review).
-_LEAD_IN = frozenset({"I'M", "I\u2019M", "IM", "WE'RE", "WE\u2019RE", "INDIC", "INDIC.", "INDICATIVE", "INDICATIVELY"})
+_LEAD_IN = frozenset({"I'M", "I\u2019M", "IM", "WE'RE", "WE\u2019RE", "INDIC", "INDIC.", "INDICATIVE", "INDICATIVELY",
+                      "IS"})  # "MAPPLETON ENERGY 9 3/8 04/15/29 is 101 - 101 3/4"
 
 
 def _lead_in(tokens: list[str], named: int) -> int:
@@ -1168,8 +1176,9 @@ def _known_values(drafts: list[Draft], desc: Description) -> set[float]:
 
 _SIDE_FIRST = re.compile(
     r"^\s*(?:[A-Za-z][\w ,']{0,30}?[.:;!]\s+)?"  # "morning. offering 500k ..."
-    r"(?P<side>offering|offered|offer|selling|seller|ofr|bid(?:ding)?|buying|buyer)\s*:?\s+(?:(?P<size>\d+(?:[.,]\d+)?"
-    r"(?:mm|m|k|mio|mn)?)\s+)?(?P<desc>[A-Za-z].*?)\s+(?:@|at)\s+(?:(?P<bench>MS|UST|SOFR\s+MS)\s?)?(?P<level>[+-]?\d\S*)(?P<rest>.*)$",
+    r"(?:(?:we|i)(?:'re|'m|\s+are|\s+am|\s+have)?\s+(?:a\s+)?)?"  # "we are offering", "we have a buyer of"
+    r"(?P<side>offering|offered|offer|selling|seller|ofr|bid(?:ding)?|buying|buyer)\s*:?\s+(?:of\s+)?(?:(?P<size>\d+(?:[.,]\d+)?"
+    r"(?:mm|m|k|mio|mn)?)\s+)?(?:of\s+)?(?P<desc>[A-Za-z].*?)\s+(?:@|at)\s+(?:(?P<bench>MS|UST|SOFR\s+MS)\s?)?(?P<level>[+-]?\d\S*)(?P<rest>.*)$",
     re.IGNORECASE,
 )
 
@@ -1198,7 +1207,7 @@ def _may_name_benchmark(line: str, low: str) -> bool:
 
 _SIDE_LEVEL_FIRST = re.compile(
     r"^\s*(?P<side>offering|offered|offer|selling|bid(?:ding)?|buying|pay(?:ing)?)\s+(?P<level>\d[\d.,/+-]*%?)\s+"
-    r"(?:for\s+)?(?:up\s+to\s+)?(?P<size>\d+(?:[.,]\d+)?(?:mm|m|k|mio|mn))\s+(?P<desc>[A-Za-z].*?)\s*\.?$",
+    r"(?:for\s+)?(?:up\s+to\s+)?(?P<size>\d+(?:[.,]\d+)?(?:mm|m|k|mio|mn))\s+(?:of\s+)?(?P<desc>[A-Za-z].*?)\s*\.?$",
     re.IGNORECASE,
 )
 

@@ -369,7 +369,7 @@ def scan_lines(
         if not drafts and maybe_quote(line) and not gone:
             drafts = parse_line(line, hints if header is None or header_kind is None
                                 else replace(hints, quote_type=header_kind))
-            if ("also" in line or ";" in line) and _SEVERAL_QUOTES.search(line):
+            if ("also" in line or ";" in line or ". " in line or ", and " in line) and _SEVERAL_QUOTES.search(line):
                 # "CMCSA 5.35 05/15/53 +123/+117, also FORD 5Y 119/123": two quotes on one line.
                 pieces = [parse_line(piece, hints) for piece in _SEVERAL_QUOTES.split(line)]
                 if sum(1 for p in pieces if p) > 1:
@@ -553,7 +553,10 @@ def _grid_row(line: str, tenors: list[str], hints: Hints) -> list[Draft]:
 _DIGIT = re.compile(r"\d")
 
 
-_SEVERAL_QUOTES = re.compile(r",?\s+also\s+|;\s+", re.IGNORECASE)
+#: "..., also FORD 5Y 119/123", "...; ...", and in prose "... (7.66% YTW), and we have a buyer of ...",
+#: "... for up to 2MM. MAPPLETON ENERGY ... is 101 - 101 3/4": clauses quoting a bond each.
+_SEVERAL_QUOTES = re.compile(r",?\s+also\s+|;\s+|,\s+and\s+(?=(?:we|i|bid|offer|buyer|seller)\b)"
+                             r"|(?<=[a-zA-Z\d)])\.\s+(?-i:(?=[A-Z]))", re.IGNORECASE)
 #: "ACME 4.8 02/31 +86/+82, 5.35 02/36 +119/+115": a second bond of the same issuer after a comma.
 _SECOND_BOND = re.compile(r",\s+(?=\d{1,2}(?:\.\d{1,4}|\s\d/\d{1,2})?\s+\d{1,2}/\d{2}(?:/\d{2,4})?\s)")
 _ISSUER_WORDS = re.compile(r"^\s*((?:[A-Za-z][\w&.'-]*\s+)+?)(?=\d)")

@@ -50,6 +50,7 @@ _TIME_HEADER = re.compile(r"^\s*\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\s*$", re.IGNOR
 _LETTER = re.compile(r"[^\W\d_]")
 _SIZE_UNITS = {"mm": 1e6, "m": 1e6, "mio": 1e6, "mn": 1e6, "mln": 1e6, "k": 1e3, "000": 1e3, "000s": 1e3,
                "000 s": 1e3, "thousands": 1e3, "millions": 1e6}
+_BOTH_SIDES = frozenset({"bid/offer", "bid/ask", "b/o", "b/a", "bid-offer", "bid-ask", "bidoffer", "bo", "ba"})
 _TIME_ZONES = frozenset({"et", "est", "edt", "ct", "cst", "gmt", "bst", "cet", "cest", "utc", "ny time", "ldn time"})
 #: Measures that are written bid >= ask (a wider spread or a higher yield is the cheaper side).
 _SIDES = {"bid": 0, "ask": 1, "level": 2, "pair": 3}
@@ -142,6 +143,9 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
     units = [(m.group(1) or m.group(2) or "").strip().lower() for m in _BRACKETED.finditer(cell)]
     if "%" in cell and not units:
         units = ["%"]
+    if units and units[-1].replace(" ", "") in _BOTH_SIDES and (role is None or role.startswith("level:unsided")):
+        # "Now (bid / offer)", "Yield (b / o)": one column holding both sides of its measure
+        return f"pair:{role.split(':')[2] if role and role.count(':') == 2 else ''}", None
     if role is None and _TIME_HEADER.match(cell):
         role = "ignore"  # "7am": the levels of an earlier run kept beside the live ones
     if role is None and (not vocab.IGNORE_HEADER_WORDS.isdisjoint(name.split()) or name.endswith(" mid")

@@ -276,7 +276,9 @@ _NAME_ROLES = {
                "pay window", "principal window",
                # the last print beside the market
                "last trade", "last trade px", "last trade price", "last trade dt", "last trade date",
-               "last print", "last trd px"),
+               "last print", "last trd px",
+               # a new issue's pricing and where it first traded, beside the secondary market now
+               "priced", "break", "break px", "issue px", "issue price", "reoffer", "re offer", "at issue"),
 }
 #: A word that makes any column header it stands in a column of no quote ("Prev Close Yld", "Var. gg",
 #: "Prev Mid", "Close mid px", "WoW Chg", "Commitment ($mm)"): what was, what changed, a sequence, a

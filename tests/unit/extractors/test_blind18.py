@@ -147,3 +147,19 @@ def test_a_due_time_column_is_no_maturity(ctx):
     got = quotes_of(ctx, text, "talk.tsv")
     assert keyed(got) == [("103656A46", "talk", 99, 99.5, 40e6, 40e6)]
     assert got[0].review_reason is None
+
+
+def test_a_paragraph_quoting_several_bonds_in_sentences(ctx):
+    # "we are offering 3MM X at 98 3/4 (7.66% YTW), and we have a buyer of Y at 93 1/2 for up to 2MM.
+    # Z is 101 - 101 3/4": one line to the grammar, which found nothing in it (and a loan document's
+    # bonds were loans).
+    text = ("Loans are quoted in points of par; sizes per side in USD millions.\n"
+            "High yield: we are offering 3MM KILDALE LEISURE 7 1/4 03/01/31 at 98 3/4 (7.66% YTW), and we have a"
+            " buyer of FRAYTHORPE MEDIA 6 1/2 10/15/30 at 93 1/2 for up to 2MM. MAPLEWELL ENERGY 9 3/8 04/15/29"
+            " is 101 - 101 3/4, 1MM each way.\n")
+    got = quotes_of(ctx, text)
+    assert keyed(got) == [("FRAYTHORPE MEDIA 6.5 2030-10-15", "price", 93.5, None, 2e6, None),
+                          ("KILDALE LEISURE 7.25 2031-03-01", "price", None, 98.75, None, 3e6),
+                          ("KILDALE LEISURE 7.25 2031-03-01", "yield", None, 7.66, None, 3e6),
+                          ("MAPLEWELL ENERGY 9.375 2029-04-15", "price", 101, 101.75, 1e6, 1e6)]
+    assert {q.asset_class for q in got} == {"corporate"}

@@ -127,3 +127,21 @@ def test_a_name_in_two_words_under_a_header_with_a_column_in_two_words(ctx):
     got = quotes_of(ctx, text)
     assert keyed(got) == [("ESK FOODS TLB 07/31 S+375", "price", 98.5, 99, 1e6, 1e6),
                           ("HEBBLE CHEM TLB 11/32 S+350", "price", 100.125, 100.5, 1e6, 1e6)]
+
+
+def test_a_loan_table_of_new_issues_keeps_only_the_market_now_and_its_prose_quotes(ctx):
+    # "Now (bid / offer)" beside Talk / OID / Priced / Break was no column the header knew: the rows
+    # were read as lines, the break and issue prices in the names; "we are offering 3MM of X at 99 1/4
+    # (..., 0.75% floor), and bid 94.50 for 2MM of Y" gave one quote named by the whole sentence.
+    loans = [["Borrower", "Facility", "Talk", "OID", "Priced", "Break", "Now (bid / offer)"],
+             ["SPOFFORD HEALTH", "TLB S+350 11/32", "S+350-375", "99.5", "S+350 @ 99.75", "100.25",
+              "100.125 / 100.500"]]
+    para = ("Seasoned: we are offering 3MM of PANNALL FOODS TLB S+375 06/30 at 99 1/4 (issued at 98.0 in 2023, 0.75%"
+            " floor), and bid 94.50 for 2MM of DACREY GAMING TLB S+450 04/31.")
+    doc = corpus_docs.docx(["Loan market update (secondary, 2MM per side):", para], [loans])
+    got = extract(doc, replace(ctx, filename="update.docx")).quotes
+    good = keyed([q for q in got if q.review_reason is None])
+    assert ("SPOFFORD HEALTH TLB S+350 11/32", "price", 100.125, 100.5, 2e6, 2e6) in good
+    assert ("DACREY GAMING TLB S+450 04/31", "price", 94.5, None, 2e6, None) in good
+    assert [k for k in keyed(got) if k[0].startswith("PANNALL")] == [
+        ("PANNALL FOODS TLB S+375 06/30", "price", None, 99.25, None, 3e6)]
