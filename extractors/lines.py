@@ -369,9 +369,13 @@ def scan_lines(
         if not drafts and maybe_quote(line) and not gone:
             drafts = parse_line(line, hints if header is None or header_kind is None
                                 else replace(hints, quote_type=header_kind))
-            if ("also" in line or ";" in line or ". " in line or ", and " in line) and _SEVERAL_QUOTES.search(line):
+            if ("also" in line or ";" in line or ((". " in line or ", and " in line) and _TWO_LEVELS.search(line))) \
+                    and _SEVERAL_QUOTES.search(line):
+                # (a sentence break or ", and" only in a line holding two levels: prose lines are many, and
+                # most quote nothing; read whole, "offering X at 99 1/4, and bid 94.50 for Y" is one market)
                 # "CMCSA 5.35 05/15/53 +123/+117, also FORD 5Y 119/123": two quotes on one line.
-                pieces = [parse_line(piece, hints) for piece in _SEVERAL_QUOTES.split(line)]
+                split = [piece for piece in _SEVERAL_QUOTES.split(line) if _DIGIT.search(piece)]
+                pieces = [parse_line(piece, hints) for piece in split] if len(split) > 1 else []
                 if sum(1 for p in pieces if p) > 1:
                     drafts = [d for p in pieces for d in p]
             elif "," in line and _SECOND_BOND.search(line):
@@ -557,6 +561,7 @@ _DIGIT = re.compile(r"\d")
 #: "... for up to 2MM. MAPPLETON ENERGY ... is 101 - 101 3/4": clauses quoting a bond each.
 _SEVERAL_QUOTES = re.compile(r",?\s+also\s+|;\s+|,\s+and\s+(?=(?:we|i|bid|offer|buyer|seller)\b)"
                              r"|(?<=[a-zA-Z\d)])\.\s+(?-i:(?=[A-Z]))", re.IGNORECASE)
+_TWO_LEVELS = re.compile(r"\d[.,/]\d.*?\d[.,/]\d")
 #: "ACME 4.8 02/31 +86/+82, 5.35 02/36 +119/+115": a second bond of the same issuer after a comma.
 _SECOND_BOND = re.compile(r",\s+(?=\d{1,2}(?:\.\d{1,4}|\s\d/\d{1,2})?\s+\d{1,2}/\d{2}(?:/\d{2,4})?\s)")
 _ISSUER_WORDS = re.compile(r"^\s*((?:[A-Za-z][\w&.'-]*\s+)+?)(?=\d)")
