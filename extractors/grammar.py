@@ -141,7 +141,10 @@ _FUSE_TIGHT_DASH = re.compile(
     r"(?<![\w./-])(\d{1,4}\.\d+|\d{1,4}(?=-\d{1,4}\.\d))-(\d{1,4}(?:\.\d+)?)(?![\w./%-])")
 _FUSE_PERCENT_DASH = re.compile(r"(?<![\w./-])(\d{1,2}\.\d+%)-(\d{1,2}\.\d+%)(?![\w./%-])")
 _LOAN_IN_LINE = re.compile(r"\b(?:TL[AB]?(?:-?\d)?|DDTL|term loan)\b|\b[SLE]\+\d{2,3}\b", re.IGNORECASE)
-_FUSE_SPACED_INT_DASH = re.compile(r"(?<![\w./+-])(\d{2,4})\s+-\s+(\d{2,4})(?![\w./%-])")
+_FUSE_SPACED_INT_DASH = re.compile(
+    r"(?<![\w./+-])(\d{2,3})\s+-\s+(\d{2,3})(?![\w./%-])"
+    # "2 - 3 pts lower", "10 - 12 wider": a move, not a market
+    r"(?!\s*(?:wider|tighter|higher|lower|better|worse|up|down|pts|points|bps?|cents|ticks)\b)", re.IGNORECASE)
 _FUSE_INT_DASH = re.compile(r"(?<![\w./-])(\d{2,4})-(\d{2,4})(?![\w./%-])")
 #: What both dash fusions need: most lines with a dash have it in a word or a phone number only.
 _DIGIT_DASH = re.compile(r"\d-\d")
@@ -376,8 +379,8 @@ def prepare(line: str) -> str:
         if _TENOR_IN_LINE.search(text) or _LOAN_IN_LINE.search(text):
             # "F 5y 210-215": CDS runs in whole bp; "ACME TLB S+450 11/29 92-93": loans in whole points
             text = _FUSE_INT_DASH.sub(_tight_dash, text)
-    if " - " in text and (_LOAN_IN_LINE.search(text) or _TENOR_IN_LINE.search(text)):
-        text = _FUSE_SPACED_INT_DASH.sub(_tight_dash, text)  # a loan's "88 - 89", a CDS's "210 - 215"
+    if " - " in text and _LOAN_IN_LINE.search(text):
+        text = _FUSE_SPACED_INT_DASH.sub(_tight_dash, text)  # a loan's "88 - 89"
     if "M " in text or "m " in text:
         text = _RATE_TENOR.sub(r"\1\2", text)  # "3M BBSW +60": the rate's tenor, not a 3mm size
     if "," in text:
