@@ -38,9 +38,11 @@ _FORWARD_MARK = re.compile(
     r"^\s*(?:-{2,}\s*Forwarded message\s*-{2,}|Begin forwarded message:|-{2,}\s*Weitergeleitete Nachricht\s*-{2,})",
     re.IGNORECASE,
 )
+#: A reply's attribution line: "On Tue, 30 Nov 2027 at 07:41, A Client <...> wrote:".
+_ATTRIBUTION_TEXT = r"On .{4,200} wrote:\s*$|Am .{4,200} schrieb .*:\s*$"
 _REPLY_MARK = re.compile(
-    r"^\s*(?:-{2,}\s*Original(?:e)? (?:Message|Nachricht)\s*-{2,}|_{10,}\s*$|On .{4,200} wrote:\s*$|"
-    r"Am .{4,200} schrieb .*:\s*$|From:\s.+\s(?:Sent|Date):\s)",
+    rf"^\s*(?:-{{2,}}\s*Original(?:e)? (?:Message|Nachricht)\s*-{{2,}}|_{{10,}}\s*$|{_ATTRIBUTION_TEXT}|"
+    r"From:\s.+\s(?:Sent|Date):\s)",
     re.IGNORECASE,
 )
 _FROM_LINE = re.compile(r"^\s*(?:From|Von):\s*(?P<value>.+)$", re.IGNORECASE)
@@ -99,7 +101,7 @@ def segments(text: str, forwarded: bool) -> list[Segment]:
     return out
 
 
-_ATTRIBUTION = re.compile(r"^\s*(?:On .{4,200} wrote|Am .{4,200} schrieb .*):\s*$", re.IGNORECASE)
+_ATTRIBUTION = re.compile(rf"^\s*(?:{_ATTRIBUTION_TEXT})", re.IGNORECASE)
 
 
 def _answered_below(lines: list[str], i: int) -> bool:

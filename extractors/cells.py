@@ -127,7 +127,7 @@ def cell_size(cell: Any, unit: float, stated: bool = False, muni: bool = False) 
         # "5 x -": an axe's size on the side it shows, the other side empty.
         return (parse_size(one_side["bid"]), None) if one_side["bid"] else (None, parse_size(one_side["ask"]))
     if not stated and re.fullmatch(r"\d[\d,]*", text) and 1000 <= (whole := int(text.replace(",", ""))) < 100_000:
-        return whole * 1e3, whole * 1e3  # a bare 2,000 is in thousands, as the number cell is
+        return cell_size(whole, unit)  # a bare 2,000 is in thousands, as the number cell is
     single = parse_size(text.replace(",", "") if re.fullmatch(r"[\d,]+", text) else text, unit)
     if single is not None and re.fullmatch(r"[\d,.]+", text) and single >= 1000 * unit and not stated:
         single = single / unit  # a bare 2,000,000 is already in units (unless the header said 000s)

@@ -182,13 +182,13 @@ def _dealer_name(firm: str) -> str:
     return " ".join(words)
 
 
+_LONG_FORMS = tuple(form for form in vocab.COMPANY_FORMS if len(form) > 4) + ("management",)
+
+
 def _cut_form(word: str) -> bool:
     """A company form cut short where Bloomberg cuts a firm's name at 20 characters ("LASTINGHAM
     SECURITI", "MELMERBY CAPITAL MARK")."""
     return len(word) >= 4 and any(form.startswith(word) for form in _LONG_FORMS)
-
-
-_LONG_FORMS = tuple(form for form in vocab.COMPANY_FORMS if len(form) > 4) + ("management",)
 
 
 _ROOM_USER_FIRM = re.compile(r"^([a-z]{2,6})[_.-]", re.IGNORECASE)

@@ -121,6 +121,7 @@ _BY_HINT = re.compile(r"[xX×]\s*\d")
 _FUSE_DASH = re.compile(
     r"(?<![\w.,/+-])(\d{1,4}[.,]\d+|\d{1,3}_\d/\d{1,2})\s+-\s+(\d{1,4}(?:[.,]\d+|_\d/\d{1,2})?)(?![\w./%-]|,\d)"
     r"|(?<![\w.,/+-])(\d{1,2}[.,]\d+%)\s+-\s+(\d{1,2}[.,]\d+%)(?![\w.,/%-])")  # "7.79% - 7.71%": yields
+#: ``101 - 101 3/4``: a whole point, then a fraction (fractions fused to ``101_3/4`` by then).
 _FUSE_WHOLE_FRACTION_DASH = re.compile(r"(?<![\w.,/+-])(\d{2,3})\s+-\s+(\d{2,3}_\d/\d{1,2})(?![\w./%-]|,\d)")
 #: ``99-16+ - 99-17``: the same between two 32nds prices.
 _FUSE_DASH_32NDS = re.compile(r"(?<![\w.,/+-])(\d{1,3}-\d{2,3}\+?)\s+-\s+(\d{1,3}-\d{2,3}\+?)(?![\w.,/%-])")
@@ -139,6 +140,7 @@ _SLASH_HINT = re.compile(r"\s/|/\s")
 #: ``93.50-94.25`` / ``96_1/2 - 97``: a dash between two levels, at least one of them decimal.
 _FUSE_TIGHT_DASH = re.compile(
     r"(?<![\w./-])(\d{1,4}\.\d+|\d{1,4}(?=-\d{1,4}\.\d))-(\d{1,4}(?:\.\d+)?)(?![\w./%-])")
+#: ``5.75%-5.63%``: the same for yields, written tight.
 _FUSE_PERCENT_DASH = re.compile(r"(?<![\w./-])(\d{1,2}\.\d+%)-(\d{1,2}\.\d+%)(?![\w./%-])")
 _LOAN_IN_LINE = re.compile(r"\b(?:TL[AB]?(?:-?\d)?|DDTL|term loan)\b|\b[SLE]\+\d{2,3}\b", re.IGNORECASE)
 _FUSE_SPACED_INT_DASH = re.compile(

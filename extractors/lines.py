@@ -371,9 +371,9 @@ def scan_lines(
                                 else replace(hints, quote_type=header_kind))
             if ("also" in line or ";" in line or ((". " in line or ", and " in line) and _TWO_LEVELS.search(line))) \
                     and _SEVERAL_QUOTES.search(line):
-                # (a sentence break or ", and" only in a line holding two levels: prose lines are many, and
-                # most quote nothing; read whole, "offering X at 99 1/4, and bid 94.50 for Y" is one market)
-                # "CMCSA 5.35 05/15/53 +123/+117, also FORD 5Y 119/123": two quotes on one line.
+                # "CMCSA 5.35 05/15/53 +123/+117, also FORD 5Y 119/123": two quotes on one line. A sentence
+                # break or ", and" only in a line holding two levels: prose lines are many and most quote
+                # nothing; read whole, "offering X at 99 1/4, and bid 94.50 for Y" is one market.
                 split = [piece for piece in _SEVERAL_QUOTES.split(line) if _DIGIT.search(piece)]
                 pieces = [parse_line(piece, hints) for piece in split] if len(split) > 1 else []
                 if sum(1 for p in pieces if p) > 1:

@@ -973,11 +973,9 @@ def split_cells(line: str) -> list[tuple[int, int, str]]:
 def align(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, str]]) -> list[str | None]:
     """Put each cell under the header column it overlaps most (or lies nearest to)."""
     out: list[str | None] = [None] * len(header_cells)
-    if len(cells) == len(header_cells) and _in_order(cells, header_cells):
-        return [c[2] for c in cells]
-    joined = _joined_name(cells, header_cells)
-    if joined is not None:
-        return [c[2] for c in joined]
+    lined = _lined_up(cells, header_cells)
+    if lined is not None:
+        return [c[2] for c in lined]
     if len(cells) < len(header_cells):
         cells = _split_run_together(cells, header_cells)
     for start, end, text in cells:
@@ -995,6 +993,15 @@ def align(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, 
 _TRAILING_NUMBER = re.compile(r"^(.*[^\W\d_].*?) ([+-]?\d{1,4}(?:[.,]\d+)?)$")
 
 
+def _lined_up(cells: list[tuple[int, int, str]],
+              header_cells: list[tuple[int, int, str]]) -> list[tuple[int, int, str]] | None:
+    """The row's cells one to each header column: as written when they stand in order, or with a name
+    written in several cells joined; ``None`` when they do not line up one to one."""
+    if len(cells) == len(header_cells) and _in_order(cells, header_cells):
+        return cells
+    return _joined_name(cells, header_cells)
+
+
 def _in_order(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, str]]) -> bool:
     """Whether as many cells as header columns stand one under each. Not when the row's name is in
     two cells that both stand before the second column ("ESHTON   FOODS   TLB" under "Borrower
@@ -1003,7 +1010,7 @@ def _in_order(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, i
     their column's start) still stand by their order."""
     if len(cells) < 2 or len(header_cells) < 2:
         return True
-    second_start, second_end, second = cells[1]
+    _, second_end, second = cells[1]
     return not (second_end <= header_cells[1][0] and _LETTER.search(second) is not None
                 and not any(ch.isdigit() for ch in second))
 
@@ -1061,9 +1068,8 @@ def widen(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, 
     with no parity") is placed by overlap, and a level that overlaps no header would go to the
     nearer one, often the next column's. The spans a full row showed say where each column's
     cells stand. A span never grows into a neighbour's."""
-    lined = cells if len(cells) == len(header_cells) and _in_order(cells, header_cells) else (
-        _joined_name(cells, header_cells))
-    if lined is None or len(lined) != len(header_cells):
+    lined = _lined_up(cells, header_cells)
+    if lined is None:
         return header_cells
     out = list(header_cells)
     for i, ((start, end, _), (hs, he, text)) in enumerate(zip(lined, header_cells, strict=True)):
