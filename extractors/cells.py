@@ -168,6 +168,7 @@ def level_range(text: str, hints: Hints) -> tuple[float, float] | None:
 
 
 _PERCENT_LEVEL = re.compile(r"\d%")
+_SMALL_PERCENT = re.compile(r"^[+-]?\d{1,2}(?:[.,]\d+)?\s?%$")
 #: ``99.35 px``: a level that says it is a price.
 _PRICE_LEVEL = re.compile(r"\d\s?px$", re.IGNORECASE)
 
@@ -184,6 +185,8 @@ def cell_measure(cell: Any, kind: str) -> str:
     the cell's own unit beats its column's."""
     if kind in IN_BP and isinstance(cell, str) and _PERCENT_LEVEL.search(cell):
         return "yield"
+    if kind == "price" and isinstance(cell, str) and _SMALL_PERCENT.match(cell.strip()):
+        return "yield"  # "2,412%" in a price column: a bill quoted on yield ("99,50%" stays a price)
     if kind in {"", "spread", "z_spread", "i_spread", "dm"} and isinstance(cell, str) and _PRICE_LEVEL.search(cell):
         return "price"
     if kind not in {"", "spread", "dm"} or not isinstance(cell, str) or not cell[:1].isalpha():

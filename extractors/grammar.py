@@ -295,6 +295,10 @@ _TYPE_WORDS = {
     "I-SPD": "i_spread",
     "UPF": "upfront", "UPFRONT": "upfront", "PTS": "upfront", "POINTS": "upfront",
 }
+#: A run line's last word saying its market is gone ("... 2x2 TRADED", "... +151 / +146 2x2 OFF"): the
+#: table's status column, written into the line or left without its header. "OFF" only after a
+#: two-sided market: after one level it is the side ("99.5 OFF").
+_GONE_WORDS = frozenset({"TRADED", "SOLD", "WITHDRAWN", "PULLED", "FILLED", "GONE"})
 _FILLER = frozenset({"@", "ONLY", "-", "--", "ONLY:", "/", ":", "PX", "AT"})
 #: Plausible levels per quote type; anything else is a misread, and dropped.
 RANGES = {
@@ -1145,6 +1149,8 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
                         and (p := parse_size_pair(u))), None)
         if between:
             bid_size, ask_size = between
+    if end < len(tokens) and _market_gone(tokens[-1], legs):
+        return []
     drafts = _drafts(desc, legs, hints, currency, benchmark, (bid_size, ask_size))
     if not drafts:
         return drafts
@@ -1167,6 +1173,13 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
             for d in drafts:
                 d.flags += (why,)
     return drafts
+
+
+def _market_gone(last: str, legs: list[_Leg]) -> bool:
+    word = last.strip(".;,|*").upper()
+    if word[:1] in "([" and word[-1:] in ")]":
+        word = word[1:-1]  # "(TRADED)"; but "(bid pulled)" takes one side away, "(... call gone)" no market
+    return word in _GONE_WORDS or (word == "OFF" and all(leg.bid and leg.ask for leg in legs))
 
 
 def _known_values(drafts: list[Draft], desc: Description) -> set[float]:

@@ -227,6 +227,25 @@ def join_level_lines(lines: list[tuple[int, str]], hints: Hints) -> list[tuple[i
 HeadedTable = tuple[int, int, list[list[str]], RunSizes | None, str | None, str | None]
 
 
+_COMMA_CELL = re.compile(r"^[+-]?\d{1,3},\d{1,4}\*?%?$")
+_POINT_CELL = re.compile(r"^[+-]?\d{1,3}\.\d{1,4}\*?%?$")
+
+
+def _levels_comma_written(pages: list[Page]) -> bool:
+    """Whether the ruled tables write their numbers ``101,12``: a table's cells are not among the
+    page's lines, and an Italian sheet whose text says nothing in numbers ("Prezzi in percentuale del
+    nominale") writes its levels there. More cells must be such numbers than ``101.12`` ones (a German
+    convertibles sheet in points beside a stock price "EUR 38,40")."""
+    comma = point = 0
+    for _, tables, _ in pages:
+        for rows in tables:
+            for row in rows:
+                for cell in row:
+                    comma += _COMMA_CELL.match(cell) is not None
+                    point += _POINT_CELL.match(cell) is not None
+    return comma > point
+
+
 def _headed_tables(pages: list[Page]) -> list[HeadedTable]:
     """Every ruled table with what the text between it and the table above says of it ("CONVERTIBLES -
     price in points; 2MM per side unless shown."). A heading's sizes stand until another heading
@@ -281,6 +300,8 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
     all_text = "\n".join(line for lines, _, _ in pages for line in lines)
     # The sizes the run states once (on any page, under the tables they speak of) size every page.
     hints = document_hints(all_text)
+    if not hints.decimal_comma and _levels_comma_written(pages):
+        hints = replace(hints, decimal_comma=True, day_first=True)
     # The pages' lines are read as one text: a table whose header is printed on its first page only
     # goes on under that header on the next (an offering sheet of two pages).
     quotes = scan_lines(((f"page {p} line {n + 1}", ln) for p, (lines, _, _) in enumerate(pages, start=1)

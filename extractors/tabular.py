@@ -684,6 +684,10 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
         )
         if kind in doubts:
             draft.flags += (doubts[kind],)
+        elif not kind and previous is not None and asset_class == "loan":
+            # A loan's "Price: Bid | Offer" then a second "Bid | Offer" under a band of no known name:
+            # loans trade on price, so its measure is only the convention's guess (sizes read as a yield).
+            draft.flags += (f"a loan's second Bid / Offer pair names no measure (read as {quote_type} by convention)",)
         out.append(draft)
         previous = quote_type
     if unreadable:
@@ -1011,8 +1015,15 @@ def _in_order(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, i
     if len(cells) < 2 or len(header_cells) < 2:
         return True
     _, second_end, second = cells[1]
-    return not (second_end <= header_cells[1][0] and _LETTER.search(second) is not None
-                and not any(ch.isdigit() for ch in second))
+    if (second_end <= header_cells[1][0] and _LETTER.search(second) is not None
+            and not any(ch.isdigit() for ch in second)):
+        return False
+    # "Bmk  Px" read as two columns and a number of no column at the row's end: as many cells as
+    # columns, but cell after cell stands under the next column and not its own. One by one, every
+    # level would move one column left (the spread ask read as the bid, the price as the spread).
+    shifted = sum(1 for (start, end, _), own, after in zip(cells, header_cells, header_cells[1:], strict=False)
+                  if min(end, own[1]) <= max(start, own[0]) and min(end, after[1]) > max(start, after[0]))
+    return shifted < 2
 
 
 def _column_of(start: int, end: int, header_cells: list[tuple[int, int, str]]) -> int | None:

@@ -247,6 +247,7 @@ _NAME_ROLES = {
                "call premium",
                # the benchmark's own yield, and relative-value or model columns beside the market
                "bmk yld", "bmk yield", "benchmark yld", "benchmark yield", "tsy yld", "ust yld", "govt yld",
+               "bmk px", "bmk price", "benchmark px", "benchmark price", "tsy px", "ust px",
                "rv", "rv bp", "model", "model px", "fair value", "fv", "theo", "theo px",
                # the muni benchmark curve's yield (MMD AAA) beside an offering's yield
                "mmd", "mmd yld", "mmd aaa",
@@ -343,11 +344,12 @@ for _prefix in ("spread", "spd", "sprd", "sprds", "spreads", ""):
             _phrase = f"{_prefix} {_conn} {_bench}".strip()
             if _phrase not in MEASURE_WORDS[_measure]:
                 MEASURE_WORDS[_measure] += (_phrase,)
-    # "SOFR sprd", "UST spread": the benchmark written before the word
+    # "SOFR sprd", "UST spread": the benchmark written before the word; "Spread Bund", "Spread UST"
+    # (an Italian or German sheet's "Spread Bund"): after it, without a "vs"
     for _bench, _measure in _BENCHMARK_MEASURE.items():
-        _phrase = f"{_bench} {_prefix}".strip()
-        if _prefix and _phrase not in MEASURE_WORDS[_measure]:
-            MEASURE_WORDS[_measure] += (_phrase,)
+        for _phrase in (f"{_bench} {_prefix}", f"{_prefix} {_bench}"):
+            if _prefix and _phrase not in MEASURE_WORDS[_measure]:
+                MEASURE_WORDS[_measure] += (_phrase,)
 
 
 def _header_roles() -> dict[str, str]:

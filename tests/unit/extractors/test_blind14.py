@@ -77,3 +77,24 @@ def test_a_tables_caption_states_its_own_sizes_and_a_px_cell_is_a_price(ctx):
     got = keyed(quotes_of(ctx, html, "body.html"))
     assert got == [("127110A61", "price", 104.75, 105.5, 1e6, 1e6),
                    ("PORTHCURNO BANK 4.875 2030-01", "price", 99.35, None, 5e6, None)]
+
+
+def test_a_ruled_pdf_tables_decimal_commas_and_a_bill_on_yield_in_its_price_columns(ctx):
+    # The page's text wrote no number with a comma ("Prezzi in percentuale del nominale"), so the table's
+    # "101,12" was no level and the sheet gave nothing; a bill's "2,412%" under "Prezzo" is its yield.
+    pdf = corpus_docs.pdf([["BANCA ESEMPIO - Quotazioni indicative", "Prezzi in percentuale del nominale."]],
+                          [[["ISIN", "Titolo", "Scadenza", "Prezzo Denaro", "Prezzo Lettera"],
+                            ["IT0005518128", "BTP 4,4% 2033", "01/05/2033", "101,12", "101,19"],
+                            ["IT0005580094", "BOT 12/03/2028", "12/03/2028", "2,412%", "2,398%"]]])
+    got = extract(pdf, replace(ctx, filename="quotazioni.pdf")).quotes
+    assert [(q.instrument_key, q.quote_type, q.bid, q.ask) for q in got] == [
+        ("IT0005518128", "price", 101.12, 101.19), ("IT0005580094", "yield", 2.412, 2.398)]
+
+
+def test_a_ruled_pdf_table_in_points_beside_a_stock_price_with_a_comma_stays_in_points(ctx):
+    pdf = corpus_docs.pdf([["CONVERTIBLES - prices in %"]],
+                          [[["ISIN", "Issuer", "Cpn", "Maturity", "Bid", "Ask", "Stock"],
+                            ["DE000A3E5A83", "HELMSTADT SOLAR AG", "0.000", "17.11.2030", "93.20", "94.20", "EUR 38,40"],
+                            ["DE000A30VQB2", "ODERWALD LOGISTIK", "2.250", "04.06.2031", "108.75", "109.75", "EUR 71,15"]]])
+    got = extract(pdf, replace(ctx, filename="cb.pdf")).quotes
+    assert sorted((q.bid, q.ask) for q in got) == [(93.2, 94.2), (108.75, 109.75)]
