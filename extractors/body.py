@@ -9,6 +9,7 @@ dealer) and only the history below it is dropped. Lines starting with ``>`` are 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -203,7 +204,9 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
     group: str | None = None  # an issuer written once in a row of its own, over its bonds
     for r, cells in enumerate(rows, start=1):
         # Header rows are all text; a row holding numbers (spreadsheets) cannot be one.
-        textual = text_row(cells)
+        # A CSV's cells are all text: its data row "OFFER | IG | 845085A74 | ... | 100.520" named a side
+        # column and a name column, and every row became a header of its own.
+        textual = text_row(cells) and not _decimals(cells)
         found = find_header(cells) if textual else None
         if found is None and textual and header is None:
             found = _section_header(cells)
@@ -260,6 +263,14 @@ def _units_named_above(header: Header, above: Header | None, cells: Any) -> Head
     sized = any(role.endswith("size") for role in kept.values()) and not header.size_unit_stated
     return replace(header, roles={**header.roles, **kept}, size_unit=above.size_unit if sized else header.size_unit,
                    size_unit_stated=header.size_unit_stated or (sized and above.size_unit_stated), unnamed=unnamed)
+
+
+_DECIMAL_CELL = re.compile(r"^\s*[+-]?\d{1,6}[.,]\d+\s*$")
+
+
+def _decimals(cells: Sequence[Any]) -> bool:
+    """Whether two or more of a row's cells are decimal numbers: a data row, never a header."""
+    return sum(1 for c in cells if c and _DECIMAL_CELL.match(c)) >= 2
 
 
 _UNIT_ONLY = re.compile(r"^\s*\([^()]{1,12}\)\s*$")

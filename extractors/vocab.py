@@ -57,6 +57,9 @@ TRANCHE_TOKEN = re.compile(r"^(?:19|20)\d{2}-[A-Z0-9]{1,6}$", re.IGNORECASE)
 SECTION_WORDS = {
     "IG": "corporate", "HY": "corporate", "CORPORATES": "corporate", "CREDIT": "corporate",
     "EM": "sovereign", "SOVS": "sovereign", "SOVEREIGNS": "sovereign", "SOVEREIGN": "sovereign",
+    # "USD 2 mln (emergenti)", "titoli di Stato": the Italian, French and Spanish names of the sections
+    "EMERGING": "sovereign", "EMERGENTI": "sovereign", "EMERGENTS": "sovereign", "EMERGENTES": "sovereign",
+    "STATO": "government",
     "UST": "government", "GOVIES": "government", "GOVTS": "government", "TREASURIES": "government",
     "RATES": "government", "LOANS": "loan", "LEVERAGED": "loan", "CLO": "structured", "CLOS": "structured",
     "ABS": "structured", "MBS": "structured", "CMBS": "structured", "BWIC": "structured", "CDS": "cds",
@@ -250,7 +253,9 @@ _NAME_ROLES = {
                "bmk px", "bmk price", "benchmark px", "benchmark price", "tsy px", "ust px",
                "rv", "rv bp", "model", "model px", "fair value", "fv", "theo", "theo px",
                # the muni benchmark curve's yield (MMD AAA) beside an offering's yield
-               "mmd", "mmd yld", "mmd aaa",
+               "mmd", "mmd yld", "mmd yield", "mmd aaa",
+               # which call the yield is worked to ("YTC" / "YTM" in a "yield_to" column), no level
+               "yield to", "yld to",
                # a TBA's roll: the drop to the next month, a pool's pay-up over TBA
                "drop", "drop 32s", "roll", "payup", "pay up", "pay up 32s", "payup 32s",
                # a CDS's recovery rate; a convertible's equity, conversion terms and bond floor

@@ -88,3 +88,26 @@ def test_a_fractional_yield_no_price_bears_out_goes_to_review(ctx):
     got = extract(corpus_docs.xlsx([("NY", rows, False)]), replace(ctx, filename="munis.xlsx")).quotes
     assert [q.ask for q in got if q.quote_type == "yield"] == [0.0311]
     assert all(q.review_reason and "percent cell" in q.review_reason for q in got if q.quote_type == "yield")
+
+
+def test_a_csv_data_row_naming_a_side_is_no_header(ctx):
+    # Every cell of a CSV is text: "OFFER | IG | ... | 100.520" named a side column and a name column,
+    # so each row was read as a new header and the axes file gave nothing.
+    rows = [["Side", "Sector", "CUSIP", "Ticker", "Coupon", "Maturity", "Size(MM)", "Spread", "Price", "YTW"],
+            ["OFFER", "IG", "845085A74", "HLDSTN", "4.650", "2031-09-15", "3", "88", "100.520", ""],
+            ["BID", "HY", "133344A19", "REDCAR", "6.125", "2032-10-01", "3", "", "96.375", "6.98"]]
+    got = extract(corpus_docs.csv_bytes(rows, ","), replace(ctx, filename="axes.csv")).quotes
+    assert keyed(got) == [("133344A19", "price", 96.375, None, 3e6, None), ("133344A19", "yield", 6.98, None, 3e6, None),
+                          ("845085A74", "price", None, 100.52, None, 3e6), ("845085A74", "spread", None, 88, None, 3e6)]
+
+
+def test_an_export_writes_its_size_unit_and_reference_columns_with_underscores(ctx):
+    # "qty_000" is "Qty (000)"; "yield_to" (YTC / YTM) and "mmd_yield" hold no level: the offers went to
+    # review, without their sizes.
+    rows = [["cusip", "description", "coupon", "maturity", "qty_000", "offer_yield", "yield_to", "offer_price",
+             "mmd_yield"],
+            ["868283A93", "MINNESOTA ST GO VAR PURP SER 2025A", "5.000", "20380801", "500", "3.140", "YTC", "113.068",
+             "3.02"]]
+    got = extract(corpus_docs.csv_bytes(rows, ","), replace(ctx, filename="offerings.csv")).quotes
+    assert keyed(got) == [("868283A93", "price", None, 113.068, None, 5e5), ("868283A93", "yield", None, 3.14, None, 5e5)]
+    assert all(q.review_reason is None for q in got)
