@@ -202,6 +202,7 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
     previous_text_row: list[Any] | None = None
     rows = split_two_measure_columns(rows)  # "Bid Yld/Px" over "4.25%/98.75": a column per measure
     group: str | None = None  # an issuer written once in a row of its own, over its bonds
+    banded: tuple[list[Any], list[Any]] | None = None  # the two rows of the last header written over two
     for r, cells in enumerate(rows, start=1):
         # Header rows are all text; a row holding numbers (spreadsheets) cannot be one.
         # A CSV's cells are all text: its data row "OFFER | IG | 845085A74 | ... | 100.520" named a side
@@ -217,6 +218,12 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
             known = max(found.weight if found else 0, header.weight if header else 0)
             if two is not None and two.weight > known:
                 found = two
+                banded = (list(previous_text_row), list(cells))
+        if found is not None and banded is not None and _repeats_sides(found, cells, banded[1]):
+            # "BULLETS" then "Issuer | CUSIP | Maturity | Bid | Ask | Bid | Ask" again: the sub-header of
+            # the two-row header above, repeated for the next section, keeps its bands ("Price" over the
+            # second Bid / Ask, which alone were one unnamed pair beside another).
+            found = find_header(merge_header_rows(banded[0], cells)) or found
         previous_text_row = list(cells) if textual else None
         if found is not None:
             header, group = _units_named_above(found, header, cells), None
@@ -263,6 +270,14 @@ def _units_named_above(header: Header, above: Header | None, cells: Any) -> Head
     sized = any(role.endswith("size") for role in kept.values()) and not header.size_unit_stated
     return replace(header, roles={**header.roles, **kept}, size_unit=above.size_unit if sized else header.size_unit,
                    size_unit_stated=header.size_unit_stated or (sized and above.size_unit_stated), unnamed=unnamed)
+
+
+def _repeats_sides(found: Header, cells: Sequence[Any], bottom: Sequence[Any]) -> bool:
+    """Whether a one-row header repeats the lower row of a two-row header where it names two bare
+    pairs of sides: its Bid / Ask cells stand where that row's did, with nothing above them now."""
+    sides = [i for i, role in found.roles.items() if role in {"bid", "ask"}]
+    return (len(sides) >= 4 and len(cells) == len(bottom)
+            and all(cells[i] == bottom[i] for i in sides))
 
 
 _DECIMAL_CELL = re.compile(r"^\s*[+-]?\d{1,6}[.,]\d+\s*$")

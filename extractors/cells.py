@@ -189,6 +189,8 @@ def cell_measure(cell: Any, kind: str) -> str:
         return "yield"  # "2,412%" in a price column: a bill quoted on yield ("99,50%" stays a price)
     if kind in {"", "spread", "z_spread", "i_spread", "dm"} and isinstance(cell, str) and _PRICE_LEVEL.search(cell):
         return "price"
+    if kind in {"yield", "price"} and isinstance(cell, str) and cell[:1] in "TtGgJj" and cell[1:2] == "+":
+        return "spread"  # "T+15" under "Discount Rate (%)" (bullets below discount notes): a spread, as written
     if kind not in {"", "spread", "dm"} or not isinstance(cell, str) or not cell[:1].isalpha():
         return kind
     if _INDEX_MARGIN.match(cell):

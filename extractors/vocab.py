@@ -86,6 +86,8 @@ AGENCY_TICKERS = frozenset({
     "EBRD", "NIB", "CADES", "BNG", "NEDWBK", "RENTEN", "LBANK", "EFSF", "ESM", "EU", "CDP", "KOMMUN", "CAF",
     "AIIB", "IFC", "IFAD", "COE", "UNEDIC", "AGFRNC", "SAGESS", "JBIC", "KBN", "SEK", "OKB", "BPIFRA",
     "AFD", "SFIL", "BPIFRANCE", "NRW", "KOMMUNALBANKEN", "KOMMUNEKREDIT", "KOMMUNINVEST",
+    # the US agencies' discount notes by their own tickers (Freddie Mac, Fannie Mae, FHLB, Farm Credit)
+    "FMCDN", "FNDN", "FHDN", "FCDN",
     # Australia's semi-governments (the states' treasury corporations)
     "NSWTC", "TCV", "QTC", "WATC", "SAFA", "TASCOR", "NTTC",
 })

@@ -219,3 +219,21 @@ def test_a_pdf_table_takes_the_asset_class_and_size_its_heading_states(ctx):
     got = {q.instrument_key: (q.asset_class, q.bid_size) for q in extract(pdf, replace(ctx, filename="h.pdf")).quotes}
     assert got == {"ASHGILL THERAPEUTICS 1.25 2030-06-15": ("convertible", 2e6), "109729A45": ("preferred", None),
                    "US348128A825": ("corporate", 3e6)}
+
+
+def test_a_sub_header_repeated_for_the_next_section_keeps_its_bands(ctx):
+    # "BULLETS" then the same "Bid | Ask | Bid | Ask" without the band row: the second pair (the price
+    # under "Price") was lost, and "T+15" under the "Discount Rate" band is a spread as written. A
+    # discount note's own ticker (FMCDN) names an agency.
+    rows = [["AGENCIES - 10MM per side", None, None, None, None, None, None, None],
+            ["Note", None, None, "Discount Rate (%)", None, "Price", None, "Reference"],
+            ["Issuer", "CUSIP", "Maturity", "Bid", "Ask", "Bid", "Ask", "MM Yld (ref)"],
+            ["FMCDN", "313397AB7", "2028-05-19", 4.03, 4.015, 98.0186, 98.026, 4.111],
+            ["BULLETS", None, None, None, None, None, None, None],
+            ["Issuer", "CUSIP", "Maturity", "Bid", "Ask", "Bid", "Ask", "Cpn"],
+            ["FHLMC", "3134GXAB0", "2031-07-12", "T+15", "T+12", 99.195, 99.291, 4]]
+    got = extract(corpus_docs.xlsx([("AGY", rows, False)]), replace(ctx, filename="agy.xlsx")).quotes
+    assert [(q.quote_type, q.bid, q.ask, q.bid_size) for q in got] == [
+        ("price", 98.0186, 98.026, 1e7), ("yield", 4.03, 4.015, 1e7), ("price", 99.195, 99.291, 1e7),
+        ("spread", 15, 12, 1e7)]
+    assert {q.asset_class for q in got} == {"agency"} and all(q.review_reason is None for q in got)
