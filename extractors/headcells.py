@@ -2,7 +2,8 @@
 split apart or stacked over two lines.
 
 ``DM  Bid    DM  Ask``: a wide gap inside a column name makes two cells of one name. A cell
-naming only a measure right before one naming only a side is one name (``DM Bid``).
+naming only a measure right before one naming only a side is one name (``DM Bid``), and a side
+right before a measure, two characters apart at most, too (``Ask Px``).
 
 A landscape curve grid writes each tenor over its two sides::
 
@@ -44,6 +45,13 @@ def join_split_names(cells: Cells) -> Cells:
                 start, _, text = out.pop()
                 out.append((start, cell[1], f"{text} {cell[2]}"))
                 continue
+        if (out and out[-1][2].lower() in _SIDE_NAMES and cell[0] - out[-1][1] <= 2
+                and (_role(f"{out[-1][2]} {cell[2]}") or "").startswith(("bid:", "ask:"))):
+            # "Bid Px Ask Px Bid Y Ask Y": a PDF lays out a header of single spaces as "Ask" and "Px"
+            # apart; a side followed that closely by a measure is one name ("Ask Px").
+            start, _, text = out.pop()
+            out.append((start, cell[1], f"{text} {cell[2]}"))
+            continue
         out.append(cell)
     return _join_narrow_gaps(out)
 

@@ -404,6 +404,9 @@ def _header_roles() -> dict[str, str]:
     for measure, measure_words in MEASURE_WORDS.items():
         for m in measure_words:
             roles.setdefault(m, f"level:unsided:{measure}")
+    # "Bid Px  Ask Px  Bid Y  Ask Y": a run's yield columns by the initial alone, after a side
+    for s, side in (("bid", "bid"), ("ask", "ask"), ("offer", "ask"), ("ofr", "ask")):
+        roles.setdefault(f"{s} y", f"{side}:yield")
     return roles
 
 

@@ -99,3 +99,15 @@ def test_a_heading_size_needs_a_unit_or_currency_and_no_levels_beside_it():
     assert run_sizes("offer 104.5 (500k)") is None
     assert run_sizes("XS1234567890 99/99.5 (USD 2mm)") is None
     assert run_sizes("EM run (USD, 2-5mm)") is None
+
+
+def test_a_header_of_single_spaces_laid_apart_joins_each_side_with_its_measure():
+    # blind6 dev: a PDF laid "Bid Px Ask Px Bid Y Ask Y" out as "Bid Px", "Ask", "Px", "Bid Y", "Ask", "Y":
+    # the price's offer and the yield's bid were lost and the row went to review.
+    text = ("          Bond                               ISIN                Bid Px     Ask  Px    Bid Y    Ask  Y   "
+            "Prv Close\n"
+            "          BRAZIL  6.125 03/15/34             US105756CE88             97.85      98.35      6.42     6.35"
+            "       97.60\n")
+    got = extract(text.encode(), SourceContext(filename="run.txt")).quotes
+    assert sorted((q.quote_type, q.bid, q.ask) for q in got) == [("price", 97.85, 98.35), ("yield", 6.42, 6.35)]
+    assert all(q.review_reason is None for q in got)
