@@ -1371,6 +1371,8 @@ def _drafts(
         stated = _level_kind(leg)
         if stated == "spread" and leg.kind is None and hints.quote_type in _SPREAD_KINDS:
             stated = hints.quote_type  # "+38 / +35" under "Kangaroos (ASW)": the sign says a spread, the heading which
+        elif stated == "spread" and leg.kind is None and not hints.quote_type and _clo_tranche(base):
+            stated = "dm"  # "RAMSGILL CLO 2019-3A C-R +255 / +240": a CLO tranche floats; its spread is a margin
         bid = _leg_value(leg.bid, hints.decimal_comma) if leg.bid else None
         ask = _leg_value(leg.ask, hints.decimal_comma) if leg.ask else None
         if bid is None and ask is None:
@@ -1439,6 +1441,10 @@ def level_kind(base: Draft, previous: str | None, hints: Hints, level: float | N
             and base.asset_class == "muni":
         return "yield"  # "OHIO ST GO 5s 2038  3.70": no muni trades at 3.70 points; munis are offered on yield
     return kind
+
+
+def _clo_tranche(base: Draft) -> bool:
+    return base.asset_class == "structured" and "CLO" in (base.instrument or "").upper().split()
 
 
 def _is_frn(base: Draft) -> bool:

@@ -25,6 +25,7 @@ from extractors.tabular import Header, align, find_header, normalise_header, spl
 
 Cells = list[tuple[int, int, str]]
 _TOKEN = re.compile(r"\S+")
+_BRACKET_ONLY = re.compile(r"^\([^()\d]{1,12}\)$")
 _SIDE_NAMES = frozenset(w for words in vocab.SIDE_WORDS.values() for w in words)
 #: How far apart (in characters) the two halves of one split column name may stand.
 _SPLIT_GAP = 3
@@ -39,6 +40,11 @@ def join_split_names(cells: Cells) -> Cells:
     out: Cells = []
     for cell in cells:
         # Data rows pass here too: only a cell that is a side word alone is looked at further.
+        if out and _BRACKET_ONLY.match(cell[2]) and cell[0] - out[-1][1] <= _SPLIT_GAP and "(" not in out[-1][2]:
+            # "YTW (bid)", "Size (MM)" laid out as two cells: the bracket says what the name before it is
+            start, _, text = out.pop()
+            out.append((start, cell[1], f"{text} {cell[2]}"))
+            continue
         if out and cell[2].lower() in _SIDE_NAMES and cell[0] - out[-1][1] <= _SPLIT_GAP:
             before = _role(out[-1][2]) or ""
             if before.startswith("level:unsided:"):

@@ -160,7 +160,7 @@ def _statement(needs: tuple[str, ...], pattern: str, stands: Callable[[str, re.M
 _LIST_CURRENCY = r"(?:(?:usd|eur|gbp|chf|\$|€|£)\s*)?"
 #: One item of a list of sizes by kind: the kind's words, a currency or not, an amount.
 _LIST_ITEM = (rf"[a-z][a-z &]{{0,24}}?\s+{_LIST_CURRENCY}\d{{1,3}}(?:[.,]\d+)?\s?(?:mm|mn|mln|mio)"
-              r"(?:\s+(?:per side|each way|a side|both ways))?")  # "single names 5mm per side, indices 25mm"
+              r"(?:\s+(?:per side|each way|each side|a side|both ways))?")  # "single names 5mm per side, indices 25mm"
 
 #: One item of a list of bid x offer sizes by kind: ``agencies 10x10``.
 _PAIR_ITEM = r"[a-z][a-z &]{0,24}?\s+\d{1,3}\s?x\s?\d{1,3}"
@@ -184,19 +184,19 @@ STATEMENTS = (
     # "Sizes: GBP 25mm.", "Size USD 10mm unless a note says otherwise", "sizes 2MM unless noted"
     # "All sizes 5mm unless noted": "all" opens the statement as a line's start would
     _statement(("size",), rf"\b(?:(?:min(?:imum)?|all)\s+)?sizes?\s*:?\s*{_amount('size')}"
-                          r"(?=\s*(?:$|[.,;)]|unless|per side|each way|a side|both ways|on (?:each|both) sides?))",
+                          r"(?=\s*(?:$|[.,;)]|unless|per side|each way|each side|a side|both ways|on (?:each|both) sides?))",
                _opening),
     # "EUR 5mm per side", "USD 2 millones por lado", "1mm each way unless stated"; the kind of quote
     # named right before is the size's scope ("Loans 1mm per side", "FRNs 3mm per side")
     _statement(("side", "each way", "both ways", "lado", "par c", "seite", "lato"),
                rf"(?:(?P<kind>[a-z][a-z &]{{0,24}}?)\s+)?{_amount('size')}\s+"
-               r"(?:per side|each way|a side|both ways|por lado|par c[oô]t[ée]|(?:pro|je) seite|per lato)\b",
+               r"(?:per side|each way|each side|a side|both ways|por lado|par c[oô]t[ée]|(?:pro|je) seite|per lato)\b",
                _free_sentence),
     # "EM 2mm, FRNs 3mm per side.", "Cash USD 2mm, CDS USD 10mm per side.": a line (or a sentence of
     # one) listing each kind of quote before its amount; read only when every amount names its kind (_read).
     _statement(("mm", "mn", "mln", "mio"),
                rf"(?:^|(?<=[.;:] ))[\s*-]*(?P<listed>(?:{_LIST_ITEM}\s*(?:[,;/]|\band\b)\s*)+{_LIST_ITEM})"
-               r"(?:\s+(?:per side|each way|a side|both ways))?\s*(?:[.;](?:\s|$)|$)", _free_sentence),
+               r"(?:\s+(?:per side|each way|each side|a side|both ways))?\s*(?:[.;](?:\s|$)|$)", _free_sentence),
     # "All 5MM unless noted.", "All bonds 2mm unless stated": a blanket size without the word "size"
     _statement(("unless",), rf"^[\s*-]*all\s+(?:[a-z]+\s+)??{_amount('size')}\s+unless\b"),
     # "CONVERTS (px b - o, 1mm)": a section's heading, its size in the bracket after its name

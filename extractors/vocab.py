@@ -198,6 +198,8 @@ _NAME_ROLES = {
     "size": ("size", "sz", "amt", "amount", "orig face", "original face", "face",
              "notional", "qty", "quantity", "nominal", "volumen", "sizes", "size mm", "size mm s", "mm",
              "amt mm", "face mm", "orig bal", "original balance", "par", "par amt", "par amount", "par value",
+             # "B x O" over "5x5": the bid and offer sizes, written as the cells write them
+             "b x o", "bxo", "b x a", "bxa", "b x s",
              "block", "block size", "qty mm", "taille", "montant", "quantite", "quantité", "nominale", "importo",
              "quantita", "quantità", "tamaño", "tamano", "monto", "cantidad", "betrag", "menge", "stueck", "stück",
              "montante", "quantidade", "valor nominal", "nominaal",
