@@ -184,7 +184,8 @@ STATEMENTS = (
     # "Sizes: GBP 25mm.", "Size USD 10mm unless a note says otherwise", "sizes 2MM unless noted"
     # "All sizes 5mm unless noted": "all" opens the statement as a line's start would
     _statement(("size",), rf"\b(?:(?:min(?:imum)?|all)\s+)?sizes?\s*:?\s*{_amount('size')}"
-                          r"(?=\s*(?:$|[.,;)]|unless|per side|each way|each side|a side|both ways|on (?:each|both) sides?))",
+                          r"(?=\s*(?:$|[.,;)]|unless|per side|each way|each side|a side|both ways"
+                          r"|on (?:each|both) sides?))",
                _opening),
     # "EUR 5mm per side", "USD 2 millones por lado", "1mm each way unless stated"; the kind of quote
     # named right before is the size's scope ("Loans 1mm per side", "FRNs 3mm per side")

@@ -94,7 +94,7 @@ def test_a_ruled_pdf_tables_decimal_commas_and_a_bill_on_yield_in_its_price_colu
 def test_a_ruled_pdf_table_in_points_beside_a_stock_price_with_a_comma_stays_in_points(ctx):
     pdf = corpus_docs.pdf([["CONVERTIBLES - prices in %"]],
                           [[["ISIN", "Issuer", "Cpn", "Maturity", "Bid", "Ask", "Stock"],
-                            ["DE000A3E5A83", "HELMSTADT SOLAR AG", "0.000", "17.11.2030", "93.20", "94.20", "EUR 38,40"],
-                            ["DE000A30VQB2", "ODERWALD LOGISTIK", "2.250", "04.06.2031", "108.75", "109.75", "EUR 71,15"]]])
+                            ["DE000A3E5A83", "HELMSTADT SOLAR", "0.000", "17.11.2030", "93.20", "94.20", "EUR 38,40"],
+                            ["DE000A30VQB2", "ODERWALD", "2.250", "04.06.2031", "108.75", "109.75", "EUR 71,15"]]])
     got = extract(pdf, replace(ctx, filename="cb.pdf")).quotes
     assert sorted((q.bid, q.ask) for q in got) == [(93.2, 94.2), (108.75, 109.75)]

@@ -97,8 +97,10 @@ def test_a_csv_data_row_naming_a_side_is_no_header(ctx):
             ["OFFER", "IG", "845085A74", "HLDSTN", "4.650", "2031-09-15", "3", "88", "100.520", ""],
             ["BID", "HY", "133344A19", "REDCAR", "6.125", "2032-10-01", "3", "", "96.375", "6.98"]]
     got = extract(corpus_docs.csv_bytes(rows, ","), replace(ctx, filename="axes.csv")).quotes
-    assert keyed(got) == [("133344A19", "price", 96.375, None, 3e6, None), ("133344A19", "yield", 6.98, None, 3e6, None),
-                          ("845085A74", "price", None, 100.52, None, 3e6), ("845085A74", "spread", None, 88, None, 3e6)]
+    assert keyed(got) == [("133344A19", "price", 96.375, None, 3e6, None),
+                          ("133344A19", "yield", 6.98, None, 3e6, None),
+                          ("845085A74", "price", None, 100.52, None, 3e6),
+                          ("845085A74", "spread", None, 88, None, 3e6)]
 
 
 def test_an_export_writes_its_size_unit_and_reference_columns_with_underscores(ctx):
@@ -109,5 +111,6 @@ def test_an_export_writes_its_size_unit_and_reference_columns_with_underscores(c
             ["868283A93", "MINNESOTA ST GO VAR PURP SER 2025A", "5.000", "20380801", "500", "3.140", "YTC", "113.068",
              "3.02"]]
     got = extract(corpus_docs.csv_bytes(rows, ","), replace(ctx, filename="offerings.csv")).quotes
-    assert keyed(got) == [("868283A93", "price", None, 113.068, None, 5e5), ("868283A93", "yield", None, 3.14, None, 5e5)]
+    assert keyed(got) == [("868283A93", "price", None, 113.068, None, 5e5),
+                          ("868283A93", "yield", None, 3.14, None, 5e5)]
     assert all(q.review_reason is None for q in got)
