@@ -14,7 +14,7 @@ from typing import Any
 from extractors import vocab
 from extractors.footnotes import letter_marks
 from extractors.grammar import Hints, parse_date, parse_level, partial_maturity, prepare
-from extractors.numbers import parse_size, parse_size_pair, without_benchmark
+from extractors.numbers import parse_size, parse_size_pair, without_benchmark, without_change_bracket
 from extractors.validate import IN_BP
 
 #: A measure written before a spread level in its cell: ``I+58``, ``T+104``, ``Z+218``, ``DM+66``,
@@ -78,6 +78,7 @@ def cell_level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
     text = str(cell).strip()
     if "(" in text:
         text = _PRIOR_BRACKET.sub("", text).strip()  # "99 1/4 (cl 99 1/2)": the close beside the bid is no level
+        text = without_change_bracket(text)  # "99.50 (+0.25)", "100-00+ (+1)": the day's change
     if text[:1].isalpha():
         text = _MEASURE_PREFIX.sub("", text)  # "I+58", "DM 66": the measure written in the cell (cell_measure)
     text = prepare(text).strip()  # "3.91(c)", "3.91 (c)": prepare drops a footnote's marker

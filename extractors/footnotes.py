@@ -34,6 +34,7 @@ _MARK_CHARS = ("*", "†", "‡", "(", "[")
 #: A footnote whose mark is a bare letter (``a Veldhoven bid not refreshed``). A line may as well open
 #: with the article "a": such a mark only ever doubts a level written with the letter glued to it
 #: (``212a``, _marked_levels), which no sentence does. The level may stand in a table of its own.
+_DIGIT_NOTE_LINE = re.compile(r"^[ \t]*([1-9])[ \t]+([A-Z][^\n]*)$", re.MULTILINE)
 _LETTER_NOTE_LINE = re.compile(r"^[ \t]*([a-h])[ \t]+(\S[^\n]*)$", re.MULTILINE)
 
 
@@ -41,7 +42,13 @@ def doubting_notes(text: str) -> tuple[tuple[str, str], ...]:
     """(mark, the footnote's words) of each footnote in ``text`` that doubts the levels it marks."""
     lines = [*(_NOTE_LINE.finditer(text) if any(c in text for c in _MARK_CHARS) else ()),
              *_LETTER_NOTE_LINE.finditer(text)]
-    return tuple((m[1], m[2].strip()) for m in lines if _DOUBT.search(m[2]))
+    notes = [(m[1], m[2].strip()) for m in lines if _DOUBT.search(m[2])]
+    if "(" in text:
+        # "1 Indicative offer, subject to confirmation" under a table whose cell reads "100.21(1)": a
+        # raised digit printed on the note's line as a plain one marks the cells written "(1)".
+        notes += [(f"({m[1]})", m[2].strip()) for m in _DIGIT_NOTE_LINE.finditer(text)
+                  if _DOUBT.search(m[2]) and f"({m[1]})" in text]
+    return tuple(notes)
 
 
 def line_doubt(line: str) -> str | None:

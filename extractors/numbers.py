@@ -196,3 +196,12 @@ def without_benchmark(text: str) -> str:
         if not (first in vocab.BENCHMARK_WORDS or (first == "T" and len(words) > 1 and words[1][:1].isdigit())):
             return text
     return text[:m.start()]
+
+
+#: A signed number (or a nought) in brackets after a level: its change, under "Px Bid (d/d chg)".
+_CHANGE_BRACKET = re.compile(r"(?<=\S)\s*\((?:[+-]\s?\d+(?:[.,]\d+)?(?:\s?\d/\d+)?|0(?:[.,]0+)?)\)$")
+
+
+def without_change_bracket(text: str) -> str:
+    """``99.50 (+0.25)`` -> ``99.50``: a level's change written after it in brackets is no level."""
+    return _CHANGE_BRACKET.sub("", text).strip() if text.endswith(")") else text

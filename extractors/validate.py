@@ -106,6 +106,11 @@ def assess(
     floor = _MIN_ABS_BP.get(quote_type)
     if floor is not None and asset_class != "agency" and any(0 < abs(v) < floor for v in levels):
         failed.append(f"{quote_type} below {floor:g} bp: a price or yield read as a spread?")
+    elif (floor is not None and asset_class not in {"agency", "government", "cds"} and levels
+          and all(0 < v < 20 for v in levels) and any(round(v * 100) % 10 for v in levels)):
+        # "8.28 / 8.07" under "Sprd Bid / Offer" in a HY block that says "px / YTW %": no credit spread
+        # is a few basis points written to the hundredth; a yield is.
+        failed.append(f"{quote_type} {levels[0]:g} bp written to the hundredth: a yield read as a spread?")
     if bid is not None and ask is not None:
         higher = bid_is_higher(asset_class, quote_type)
         if bid == ask and quote_type not in {"talk", "cover"}:
