@@ -113,6 +113,7 @@ _BENCHMARK = re.compile(r"(?:^|\s)(?:vs\.?|v\.|bmk:?|benchmark:?)\s+(\S.*?)(?=\s
                         re.IGNORECASE)  # "vs UST 10mm": the size after the benchmark is not part of it
 _BULLET = re.compile(r"^\s*(?:[-*•>]+|\d{1,3}[.)])\s+")
 _BULLET_START = re.compile(r"\s*[-*•>\d]")
+_SENTENCE_STOP = re.compile(r"(?<=\d)\.(?=\s|$)")
 # Necessary conditions of the _FUSE_* patterns, which start with look-behinds and are slow to scan. The
 # first is ``\d\s+...`` started at the space (as _FUSE_SLASH is): lines have more digits than spaces.
 _UNIT_HINT = re.compile(r"\s(?<=\d\s)\s*[MKTmkt]")
@@ -159,6 +160,65 @@ _SECOND_MEASURE_AFTER = re.compile(r"(?i)\((\d{1,2}(?:\.\d+)?%)\s+(ytw|ytm|yld|y
 _SECOND_MEASURE = re.compile(
     r"(?i)\((ytw|ytm|yld|yield|ytc|px|price)\s+(\d{1,3}(?:\.\d+)?%?(?:\s*/\s*\d{1,3}(?:\.\d+)?%?)?)"
     r"\s*(?:[;,][^()]*?\bcall\b[^()]*)?\)")
+#: "+88 bid (101.36)", "+112 (101.20)", "bid 3.15% (117.086)", "4.18% (99-28)": a signed spread or a
+#: yield, its side perhaps, and in brackets a number near par, the same side's price (as a table cell
+#: "+112 (101.20)" is read).
+_PRICE_AFTER_SPREAD = re.compile(
+    r"(\+\d{1,4}(?:\.\d+)?|(?<![\d.])1?\d\.\d{1,3}%)(?:\s+(bid|offered|offer|ofd))?\s*"
+    r"\(((?:[5-9]\d|1\d\d)(?:\.\d{1,4}|-\d{2}\+?))\)", re.IGNORECASE)
+
+
+#: "offer T+145 / 98.25", "bid 4.18% / 99-28", "offer 96.60 / 6.08", "offer 94.50 / DM 418": one side's
+#: level in two measures, a slash between them. Read as a market they are a bid in one measure and an
+#: offer in another.
+_ONE_SIDE_TWO_MEASURES = re.compile(
+    r"\b(offer(?:ed|ing)?|bid|ofr)\s+((?:at\s+)?(?:\d+(?:mm|m|k)\s+(?:at\s+)?)?)(\S+)\s*/\s*(\S+)", re.IGNORECASE)
+_MEASURE_WORD = {"price": "px", "yield": "yld", "spread": "spd"}
+
+
+def _written_measure(token: str) -> str | None:
+    """The measure a level's writing shows: a sign or a benchmark's letter (spread), a percent or a small
+    number to the hundredth (yield), 32nds or a number near par (price); a measure's word ("DM") too."""
+    t = token.rstrip(",;.") if token[-2:-1].isdigit() or not token[-1:].isdigit() else token
+    if t.upper() in {"DM", "YTW", "YLD", "YIELD", "PX", "SPD", "Z", "I"}:
+        return "word"
+    if re.fullmatch(r"(?:[TGJ]|UST|MS)?\+\d{1,4}", t):
+        return "spread"
+    if re.fullmatch(r"\d{1,2}(?:\.\d+)?%|1?\d\.\d{2,3}", t):
+        return "yield"
+    if re.fullmatch(r"\d{2,3}-\d{2}\+?|(?:[5-9]\d|1\d\d)(?:\.\d+)?", t):
+        return "price"
+    return None
+
+
+def _one_side_two_measures(m: re.Match[str]) -> str:
+    first, second = _written_measure(m[3]), _written_measure(m[4])
+    if first is None or second is None or first == second or first == "word":
+        return m[0]
+    named = m[4] if second == "word" else f"{_MEASURE_WORD[second]} {m[4]}"
+    return f"{m[1]} {m[2]}{m[3]} {named}"
+
+
+#: "yld 6.19 = px 96.10 bid", "DM 450, px 93.25 bid": each measure named before its level, the side
+#: after both. Turned round into "bid 96.10 yld 6.19": the price bare, the other measure named.
+_NAMED_MEASURES_THEN_SIDE = re.compile(
+    r"\b(yld|yield|ytw|px|dm)\s+([+-]?\d{1,3}(?:\.\d+)?%?)\s*(?:=|,|/)?\s*(yld|yield|ytw|px|dm)\s+"
+    r"([+-]?\d{1,3}(?:\.\d+)?%?)\s*,?\s+(bid|offered|offer)\b", re.IGNORECASE)
+
+
+def _named_measures_then_side(m: re.Match[str]) -> str:
+    first, second = m[1].lower(), m[3].lower()
+    if (first == "px") == (second == "px"):
+        return m[0]  # two prices, or no price: nothing to turn round
+    price, other, word = (m[2], m[4], m[3]) if first == "px" else (m[4], m[2], m[1])
+    return f"{m[5]} {price} {word} {other}"
+
+
+def _price_after_spread(m: re.Match[str]) -> str:
+    # The side first, as a dealer also writes it ("bid +88 px 101.36"): both measures are that side's.
+    return f" {m[2]} {m[1]} px {m[3]} " if m[2] else f" {m[1]} px {m[3]} "
+#: "(was +169 / +162 Friday)": where the market was, no market now.
+_WAS_BRACKET = re.compile(r"\(\s*was\s+[^()]*\)", re.IGNORECASE)
 _RATING_IN_BRACKETS = re.compile(rf"\(\s*{_RATING}(?:\s*/\s*{_RATING}){{0,2}}\s*\)")
 #: "next call 03/01/27 @ 100", "c 1/1/33 @ 100": a call schedule, never a level; "(NC)": non-call.
 _CALL_SCHEDULE = re.compile(
@@ -177,9 +237,14 @@ _RATING_PAIR = re.compile(rf"(?<!\S){_RATING}/{_RATING}(?:/{_RATING})?(?!\S)")
 _RATING_SLASH = re.compile(r"/[ABCNW]")  # a pair's second rating starts so: most "/" are in "101.25/101.50"
 #: "prev 4.15 / 4.09", "prior 98.5", "last traded 4.41 on 11/19", "last print 50 on 11/18": levels of
 #: before, labelled as such (with the day they were dealt on), no market now.
+_LABELLED_NUMBER = r"[+-]?\d+(?:\.\d+)?(?:_\d+/\d+|-\d{2}\+?)?%?"
 _LABELLED_OLD = re.compile(
-    r"\b(?:prev(?:ious)?|prv|prior|last\s+(?:traded|trade|trd|print|px)(?:\s+at)?)\s*:?\s*[+-]?\d+(?:\.\d+)?%?"
-    r"(?:\s*/\s*[+-]?\d+(?:\.\d+)?%?)?(?:\s+on\s+\d{1,2}/\d{1,2}(?:/\d{2,4})?)?(?![\w.%/])", re.IGNORECASE)
+    rf"\b(?:prev(?:ious)?|prv|prior|last\s+(?:traded|trade|trd|print|px)(?:\s+at)?)\s*:?\s*{_LABELLED_NUMBER}"
+    rf"(?:\s*/\s*{_LABELLED_NUMBER})?(?:\s+on\s+\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?)?(?![\w.%/])", re.IGNORECASE)
+#: "hi / lo on the day 97.00 / 96.25", "hi 100-18 lo 100-06", "day high 98.10": the day's range, no market.
+_LABELLED_RANGE = re.compile(
+    rf"\b(?:day\s+)?(?:hi|high)(?:\s*/\s*(?:lo|low))?(?:\s+on\s+the\s+day)?\s*:?\s*{_LABELLED_NUMBER}"
+    rf"(?:\s*/\s*{_LABELLED_NUMBER}|\s*,?\s+(?:lo|low)\s*:?\s*{_LABELLED_NUMBER})?(?![\w.%/])", re.IGNORECASE)
 #: A securitisation's facts labelled on its line: credit enhancement, average life, the collateral's
 #: scores, coupon, age, loan-to-value, speeds, factor ("CE 38.2%", "WAL 5.6", "WARF 2,870", "FICO 742",
 #: "15 CPR", "factor 0.8734"). Never a level, and no part of the tranche's name.
@@ -212,7 +277,7 @@ def _change_fraction(m: re.Match[str]) -> str:
 #: "106 5/16 (+1/8)": a signed eighth (quarter, 32nd) in brackets after a level is its change on the day.
 _BRACKETED_CHANGE = re.compile(r"\(\s*[+-]\s?(?:\d{1,2}\s)?\d{1,2}/(?:2|4|8|16|32|64)\s*\)")
 #: ``(98.55/98.84)``, ``(8.98% / 8.88%)``: a second measure's pair in brackets.
-_BRACKETED_PAIR = re.compile(r"\(\s*([+-]?\d[\d.,+_-]*%?\s*/\s*[+-]?\d[\d.,+_-]*%?)\s*\)")
+_BRACKETED_PAIR = re.compile(r"\(\s*((?:[TGJ]|UST|MS)?[+-]?\d[\d.,+_-]*%?\s*/\s*[+-]?\d[\d.,+_-]*%?)\s*\)")
 _DOLLAR = re.compile(r"(?:\b(?:A|C|NZ|US|HK|S))?\$(?=\d)")  # "$750k", "A$10mm": the currency is no part of it
 _K_BONDS = re.compile(r"\b(\d+(?:\.\d+)?)\s*k\s+bonds\b", re.IGNORECASE)
 _SHARES = re.compile(r"\b\d+(?:[.,]\d+)?\s*[kKmM]?\s*(?:shs|shares)\b", re.IGNORECASE)
@@ -343,6 +408,8 @@ def prepare(line: str) -> str:
     text = line.translate(_TRANSLATE) if not line.isascii() or "|" in line or "\t" in line else line
     if _BULLET_START.match(text):
         text = _BULLET.sub("", text)
+    if text.endswith(".") or ". " in text:
+        text = _SENTENCE_STOP.sub("", text)  # "offer 96.60 / 6.08.": a sentence's stop, no part of the level
     # Each fusing rule needs a character most lines lack: test for it before running the regex.
     text = fuse_fractions(text)
     if _UNIT_HINT.search(text):
@@ -363,6 +430,8 @@ def prepare(line: str) -> str:
         text = _DOT_LEADER.sub("  ", text)  # "BRAZIL 6 1/8 03/15/34 ........ 97.55": a dot leader
     if ("pr" in text or "PR" in text or "ast" in text or "AST" in text) and _LABELLED_OLD.search(text):
         text = _LABELLED_OLD.sub(" ", text)  # "prev 4.15 / 4.09", "last traded 4.41 on 11/19": no market now
+    if ("hi" in text or "HI" in text or "Hi" in text) and _LABELLED_RANGE.search(text):
+        text = _LABELLED_RANGE.sub(" ", text)  # "hi / lo on the day 97.00 / 96.25": the day's range
     if _MAY_STATE_FACT.search(text) and _LABELLED_FACT.search(text):
         text = _LABELLED_FACT.sub(" ", text)  # "CE 38.2%  WAL 5.6", "15 CPR": the deal's facts, no levels
         text = _EMPTY_BRACKETS.sub(" ", text)  # "(flr 0.50, OID 99.5)" once its facts are gone
@@ -398,6 +467,9 @@ def prepare(line: str) -> str:
         text = _BRACKETED_PAIR.sub(r" \1 ", text)  # "+118/+113  (98.55/98.84)": the second measure
         text = _SECOND_MEASURE.sub(r" \1 \2 ", text)  # "bid 94.25 for 3mm (ytw 6.41%)"
         text = _SECOND_MEASURE_AFTER.sub(r" \2 \1 ", text)  # "at 98 3/4 (7.66% YTW)"
+        text = _PRICE_AFTER_SPREAD.sub(_price_after_spread, text)  # "+88 bid (101.36)": the bid's price
+        if "was" in text:
+            text = _WAS_BRACKET.sub(" ", text)  # "(was +169 / +162 Friday)": the levels of before
         text = _RATING_IN_BRACKETS.sub(" ", text)  # "CCO 4 3/4 03/01/30 (B1/BB-)": not the bond's name
         text = _CALL_IN_BRACKETS.sub(" ", text)
     elif _RATING_SLASH.search(text) and _RATING_PAIR.search(text):
@@ -917,6 +989,8 @@ def _lead_in(tokens: list[str], named: int) -> int:
         return 1
     if word in {"AM", "ARE"} and named > 2 and tokens[named - 2].upper() in {"I", "WE"}:
         return 2
+    if word.rstrip(":") in {"LIKE", "SHOW", "SEE"} and named > 2 and tokens[named - 2].upper() == "WE":
+        return 2  # "PELLOW WATER 4.4 36s we like: +138 / +131"
     return 0
 
 
@@ -1080,6 +1154,11 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
         benchmark = bm.group(1).strip()
         line = line[: bm.start()] + "  " + line[bm.end():]
     text = prepare(line)
+    if "id" in text or "ffer" in text or "ID" in text or "FFER" in text:
+        if "/" in text:
+            text = _ONE_SIDE_TWO_MEASURES.sub(_one_side_two_measures, text)
+        if "px" in text or "PX" in text:
+            text = _NAMED_MEASURES_THEN_SIDE.sub(_named_measures_then_side, text)
     if _may_name_side(text[:60]) and _SIDE_HINT.search(text[:60]):
         text = _side_first(text)
     tokens = text.split()
@@ -1175,6 +1254,21 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
     return drafts
 
 
+def _sides_joined(drafts: list[Draft]) -> list[Draft]:
+    """One line's bid-only and offer-only quotes of one measure as one market: "bid 96.10 yld 6.19 5mm
+    offer 96.60 yld 6.08" is 96.10 / 96.60 and 6.19 / 6.08, each side with its own size."""
+    out: list[Draft] = []
+    for d in drafts:
+        bid_only = next((o for o in out if o.quote_type == d.quote_type and o.ask is None and o.bid is not None
+                         and d.bid is None and d.ask is not None), None)
+        if bid_only is None:
+            out.append(d)
+        else:
+            bid_only.ask, bid_only.ask_size = d.ask, d.ask_size
+            bid_only.flags += tuple(f for f in d.flags if f not in bid_only.flags)
+    return out
+
+
 def _market_gone(last: str, legs: list[_Leg]) -> bool:
     word = last.strip(".;,|*").upper()
     if word[:1] in "([" and word[-1:] in ")]":
@@ -1194,6 +1288,7 @@ def _known_values(drafts: list[Draft], desc: Description) -> set[float]:
 
 _SIDE_FIRST = re.compile(
     r"^\s*(?:[A-Za-z][\w ,']{0,30}?[.:;!]\s+)?"  # "morning. offering 500k ..."
+    r"(?:(?:also|and|plus|while|then|but)\s+)?(?:(?:can|could|will|would)\s+)?"  # "also offer X at ...", "can offer"
     r"(?:(?:we|i)(?:'re|'m|\s+are|\s+am|\s+have)?\s+(?:a\s+)?)?"  # "we are offering", "we have a buyer of"
     r"(?P<side>offering|offered|offer|selling|seller|ofr|bid(?:ding)?|buying|buyer)\s*:?\s+(?:of\s+)?(?:(?P<size>\d+(?:[.,]\d+)?"
     r"(?:mm|m|k|mio|mn)?)\s+)?(?:of\s+)?(?P<desc>[A-Za-z].*?)\s+(?:@|at)\s+(?:(?P<bench>MS|UST|SOFR\s+MS)\s?)?(?P<level>[+-]?\d\S*)(?P<rest>.*)$",
@@ -1230,6 +1325,12 @@ _SIDE_LEVEL_FIRST = re.compile(
 )
 
 
+#: "we're +131 bid for 3mm of BRISCOE FOODS 4.6 31s": the level, its side, then the size and the bond.
+_LEVEL_SIDE_FIRST = re.compile(
+    r"^\s*(?:(?:and|also|while|but)\s+)?(?:(?:we|i)(?:'re|'m|\s+are|\s+am)\s+)?(?P<level>[+-]?\d[\d.,/]*%?)\s+"
+    r"(?P<side>bid|offered)\s+for\s+(?P<size>\d+(?:[.,]\d+)?(?:mm|m|k|mio|mn))\s+of\s+(?:the\s+)?(?P<desc>[A-Za-z].*?)\s*\.?$",
+    re.IGNORECASE,
+)
 #: "Looking to buy COLOM 7 1/2 02/02/34, 5mm, can pay 99.60", "Looking to sell EGYPT ... 4mm @ 80.25".
 _WANT = re.compile(r"^\s*(?:looking|want(?:ing)?|keen|happy)\s+to\s+(?P<side>buy|sell)\s+(?P<rest>.+)$", re.IGNORECASE)
 #: The words that put the level of a wanted bond ("can pay 99.60", "at 96.85", "offer 103.40").
@@ -1271,6 +1372,10 @@ def _side_first(text: str) -> str:
     if m is not None:
         # "bid 3.55% for 2mm NJ TPK 4s of 2045"
         side = "bid" if m["side"].lower().startswith(("bid", "buy", "pay")) else "offer"
+        return f"{m['desc']} {side} {m['level']} {m['size']}"
+    m = _LEVEL_SIDE_FIRST.match(text)
+    if m is not None:
+        side = "bid" if m["side"].lower().startswith("bid") else "offer"
         return f"{m['desc']} {side} {m['level']} {m['size']}"
     m = _SIDE_FIRST.match(text)
     if m is None:
@@ -1398,6 +1503,8 @@ def _drafts(
             draft.flags += (_apart_flag(leg),)
         out.append(draft)
         previous = kind
+    if len(out) > 1:
+        out = _sides_joined(out)
     kinds = [d.quote_type for d in out]
     if len(set(kinds)) < len(kinds):
         # One bond quoted twice in one measure on one line: two bonds (runs side by side) read as one.

@@ -369,8 +369,9 @@ def scan_lines(
         if not drafts and maybe_quote(line) and not gone:
             drafts = parse_line(line, hints if header is None or header_kind is None
                                 else replace(hints, quote_type=header_kind))
-            if ("also" in line or ";" in line or ((". " in line or ", and " in line) and _TWO_LEVELS.search(line))) \
-                    and _SEVERAL_QUOTES.search(line):
+            clauses = ". " in line or ", and " in line or " and we" in line
+            several = "also" in line or ";" in line or (clauses and _TWO_LEVELS.search(line) is not None)
+            if several and _SEVERAL_QUOTES.search(line):
                 # "CMCSA 5.35 05/15/53 +123/+117, also FORD 5Y 119/123": two quotes on one line. A sentence
                 # break or ", and" only in a line holding two levels: prose lines are many and most quote
                 # nothing; read whole, "offering X at 99 1/4, and bid 94.50 for Y" is one market.
@@ -560,6 +561,7 @@ _DIGIT = re.compile(r"\d")
 #: "..., also FORD 5Y 119/123", "...; ...", and in prose "... (7.66% YTW), and we have a buyer of ...",
 #: "... for up to 2MM. MAPPLETON ENERGY ... is 101 - 101 3/4": clauses quoting a bond each.
 _SEVERAL_QUOTES = re.compile(r",?\s+also\s+|;\s+|,\s+and\s+(?=(?:we|i|bid|offer|buyer|seller)\b)"
+                             r"|\s+and\s+(?=(?:we|i)(?:'re|'m|\s+are|\s+am)\s)"
                              r"|(?<=[a-zA-Z\d)])\.\s+(?-i:(?=[A-Z]))", re.IGNORECASE)
 _TWO_LEVELS = re.compile(r"\d[.,/]\d.*?\d[.,/]\d")
 #: "ACME 4.8 02/31 +86/+82, 5.35 02/36 +119/+115": a second bond of the same issuer after a comma.

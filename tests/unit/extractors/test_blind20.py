@@ -65,3 +65,45 @@ def test_a_spread_of_a_few_basis_points_written_to_the_hundredth_is_doubted(ctx)
             "<td>98.50 (+0.25)</td><td>99.25</td></tr></table>")
     got = quotes_of(ctx, text, "run.html")
     assert [(q.quote_type, q.bid, q.ask) for q in got if q.review_reason is None] == [("price", 98.5, 99.25)]
+
+
+def test_two_quotes_in_one_sentence_with_their_sides_and_sizes(ctx):
+    # "... at +118 and we're +131 bid for 3mm of ..." gave nothing; "also offer X at +112" after a ";"
+    # gave nothing and lent the first bond its size.
+    text = ("Can offer 2mm HALDON ENERGY 5.25 29s at +118 and we're +131 bid for 3mm of BRIXHAM FOODS 4.6 31s.\n"
+            "TAVY HEALTH 5.7 2030 +88 bid (101.36), 4mm; also offer TAVY 5.9 33s at +112, 3mm.\n")
+    got = quotes_of(ctx, text)
+    assert keyed(got) == [("BRIXHAM FOODS 4.6 2031", "spread", 131, None, 3e6, None),
+                          ("HALDON ENERGY 5.25 2029", "spread", None, 118, None, 2e6),
+                          ("TAVY 5.9 2033", "spread", None, 112, None, 3e6),
+                          ("TAVY HEALTH 5.7 2030", "price", 101.36, None, 4e6, None),
+                          ("TAVY HEALTH 5.7 2030", "spread", 88, None, 4e6, None)]
+
+
+def test_one_side_in_two_measures_and_the_two_sides_of_one_line_joined(ctx):
+    # "offer T+145 / 98.25" was a market of +145 bid / 98.25 offer (review); "bid 4.18% (99-28), offer
+    # 4.14 / 99-30+" and "yld 6.19 = px 96.10 bid, 5mm; offer 96.60 / 6.08." are each one market per measure.
+    text = ("CRANTOCK TELECOM 6.1 2035 - offer T+145 / 98.25 for 2mm; no bid from us there.\n"
+            "FHLB 4.125 03/15/30 - bid 4.18% (99-28), offer 4.14 / 99-30+\n"
+            "MEX 5.4 02/2034: yld 6.19 = px 96.10 bid, 5mm; offer 96.60 / 6.08.\n")
+    got = [(q.instrument_key, q.quote_type, q.bid, q.ask) for q in quotes_of(ctx, text) if q.review_reason is None]
+    assert sorted(got) == [("CRANTOCK TELECOM 6.1 2035", "price", None, 98.25),
+                           ("CRANTOCK TELECOM 6.1 2035", "spread", None, 145),
+                           ("FHLB 4.125 2030-03-15", "price", 99.875, 99.953125),
+                           ("FHLB 4.125 2030-03-15", "yield", 4.18, 4.14),
+                           ("MEX 5.4 2034-02", "price", 96.1, 96.6), ("MEX 5.4 2034-02", "yield", 6.19, 6.08)]
+
+
+def test_levels_of_before_and_the_days_range_beside_a_market_are_no_level(ctx):
+    # "(was +169 / +162 Friday)" was a second spread market; "hi / lo on the day 97.00 / 96.25" and
+    # "prev 91 3/4 - 92 3/4" once the sentence's stop no longer hid them, and "(T+428 / +402)" was lost.
+    text = ("KESTON AIR 4.95 32s: +165 / +158 on 5x5, which is 98.42 / 98.90 in px (was +169 / +162 Friday).\n"
+            "HALTON CHEM 7.25 31s 96.50 / 97.25 (T+428 / +402) 1x1, hi / lo on the day 97.00 / 96.25.\n"
+            "GILLAN CABLE 5.875 2033 3mm at 92 1/4 - 93 1/4, prev 91 3/4 - 92 3/4.\n")
+    got = quotes_of(ctx, text)
+    assert keyed(got) == [("GILLAN CABLE 5.875 2033", "price", 92.25, 93.25, 3e6, 3e6),
+                          ("HALTON CHEM 7.25 2031", "price", 96.5, 97.25, 1e6, 1e6),
+                          ("HALTON CHEM 7.25 2031", "spread", 428, 402, 1e6, 1e6),
+                          ("KESTON AIR 4.95 2032", "price", 98.42, 98.9, 5e6, 5e6),
+                          ("KESTON AIR 4.95 2032", "spread", 165, 158, 5e6, 5e6)]
+    assert all(q.review_reason is None for q in got)
