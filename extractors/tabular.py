@@ -195,6 +195,8 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         stated = next((vocab.UNIT_WORDS[u] for u in units if vocab.UNIT_WORDS.get(u)), None)
         if stated and kind in {"", "unsided"}:
             role = f"{side}:{stated}" if kind == "" else f"{side}:unsided:{stated}"
+        elif stated and ":" not in kind and {kind, stated} == {"yield", "price"}:
+            pass  # "Yield % (Px)", "Px (Yld)": the column's measure, and the one its cells add in brackets
         elif stated and ":" not in kind and kind not in vocab.UNIT_FITS.get(stated, frozenset({stated})):
             role = f"{side}:{kind}:conflict"
     return role, None
@@ -709,7 +711,7 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
 
 
 #: A level, then a second one in brackets: ``+112 (101.20)``, ``$25.15 (6.02%)``, ``T+95 (99.1)``.
-_WITH_BRACKETED = re.compile(r"^\s*(\S.*?)\s*\(\s*(\d{1,3}(?:[.,]\d{1,4})?)\s*(%?)\s*\)\s*$")
+_WITH_BRACKETED = re.compile(r"^\s*(\S.*?)\s*\(\s*(\d{1,3}(?:[.,]\d{1,4}|-\d{2}\+?)?)\s*(%?)\s*\)\s*$")
 _SPREAD_KINDS = frozenset({"spread", "z_spread", "i_spread", "dm"})
 
 
@@ -744,7 +746,7 @@ def _second_measure(kind: str, value: float, percent: str) -> str | None:
     goes to review through unplaced_cells: "+112 (12)" may be a size or a change)."""
     if percent:
         return "yield" if kind in {"", "price"} and 0 < value < 30 else None
-    return "price" if kind in _SPREAD_KINDS and 50 <= value <= 200 else None
+    return "price" if (kind in _SPREAD_KINDS or kind == "yield") and 50 <= value <= 200 else None
 
 
 #: A run's per-row status saying the market is gone, or only indicative ("subj"). A BWIC's list of

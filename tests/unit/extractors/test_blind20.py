@@ -3,6 +3,10 @@ several quotes on a line, two measures on one side, spaced dashes, labelled numb
 fresh: short inputs of our own, not copies of the corpus mails. Each stored a wrong price, lost a quote or
 sent a good one to review before its rule."""
 
+from dataclasses import replace
+
+import corpus_docs
+
 from extractors.model import SourceContext
 from extractors.registry import extract
 from tests.support.extracting import keyed, quotes_of
@@ -106,4 +110,16 @@ def test_levels_of_before_and_the_days_range_beside_a_market_are_no_level(ctx):
                           ("HALTON CHEM 7.25 2031", "spread", 428, 402, 1e6, 1e6),
                           ("KESTON AIR 4.95 2032", "price", 98.42, 98.9, 5e6, 5e6),
                           ("KESTON AIR 4.95 2032", "spread", 165, 158, 5e6, 5e6)]
+    assert all(q.review_reason is None for q in got)
+
+
+def test_a_yield_column_with_its_price_in_brackets(ctx):
+    # "Yield % (Px)" over "4.18% (99-28)": the header's bracket names the second measure the cells hold,
+    # no unit against the column (the rows went to review and the prices were lost).
+    rows = [["Bond", None, None, "Yield % (Px)", None, "ASW (bp)", None],
+            ["Issuer", "Cpn", "Maturity", "Bid", "Offer", "Bid", "Offer"],
+            ["FHLB", 4.125, "03/15/2030", "4.18% (99-28)", "4.14% (99-30+)", 6, 3]]
+    got = extract(corpus_docs.xlsx([("Agency", rows, False)]), replace(ctx, filename="agy.xlsx")).quotes
+    assert sorted((q.quote_type, q.bid, q.ask) for q in got) == [
+        ("i_spread", 6, 3), ("price", 99.875, 99.953125), ("yield", 4.18, 4.14)]
     assert all(q.review_reason is None for q in got)
