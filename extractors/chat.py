@@ -188,15 +188,16 @@ _LONG_FORMS = tuple(form for form in vocab.COMPANY_FORMS if len(form) > 4) + ("m
 def _cut_form(word: str) -> bool:
     """A company form cut short where Bloomberg cuts a firm's name at 20 characters ("LASTINGHAM
     SECURITI", "MELMERBY CAPITAL MARK")."""
-    return len(word) >= 4 and any(form.startswith(word) for form in _LONG_FORMS)
+    return (len(word) >= 4 and any(form.startswith(word) for form in _LONG_FORMS)) or word in {"ll", "l"}  # "LLC" cut
 
 
 _ROOM_USER_FIRM = re.compile(r"^([a-z]{2,6})[_.-]", re.IGNORECASE)
 _CHAT_HINT = re.compile(
     rf"^\s*\|?\s*\[?(?:{_CHAT_DATE}(?:,?\s+|T))?\d{{1,2}}:\d{{2}}|\)\s*(?:\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?\s*:\s")
-#: Bloomberg IB with the firm after the user: ``08:01:12 HAL BRIXEY, SALTCOTE: ...``.
+#: Bloomberg IB with the firm after the user: ``08:01:12 HAL BRIXEY, SALTCOTE: ...``, ``08-Dec-2027 08:01:52
+#: Mark Kemble, YELDEN CAPITAL MARKE: ...`` (a history export's date, the firm cut at 20 characters).
 _IB_USER_FIRM = re.compile(
-    rf"^\s*\[?\d{{1,2}}:\d{{2}}(?::\d{{2}})?\]?\s+[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){{0,3}},"
+    rf"^\s*{_CHAT_TIME}\s+[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){{0,3}},"
     rf"\s*(?P<firm>{_CHAT_NAME})\s*:\s+")
 #: An IRC-style log naming the firm inside the angle brackets: ``08:04:17 <FAY DUNCOMBE, FERRIBY SECURITIES> ...``.
 _ANGLE_USER_FIRM = re.compile(rf"^\s*{_CHAT_TIME}\s+<\s*{_PERSON}\s*,\s*(?P<firm>{_CHAT_NAME})\s*>\s+")
@@ -239,7 +240,8 @@ def strip_chat_prefix(line: str) -> tuple[str, str | None]:
     if m:
         return line[m.end():], m["firm"].strip().lower()
     if "," in line and (m := _IB_USER_FIRM.match(line)) is not None:
-        return line[m.end():], m["firm"].strip().lower()
+        # "08-Dec-2027 08:01:52  Mark Kemble, YELDEN CAPITAL MARKE: ...": an export's date, the firm cut short
+        return line[m.end():], _dealer_name(m["firm"])
     if "<" in line and (m := _ANGLE_USER_FIRM.match(line)) is not None:
         return line[m.end():], _dealer_name(m["firm"])
     m = _IB_PREFIX.match(line)

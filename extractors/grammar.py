@@ -1159,8 +1159,17 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
             text = _ONE_SIDE_TWO_MEASURES.sub(_one_side_two_measures, text)
         if "px" in text or "PX" in text:
             text = _NAMED_MEASURES_THEN_SIDE.sub(_named_measures_then_side, text)
+    if " on " in text and ("'re " in text or "'m " in text or " are " in text) and (m := _LEVELS_ON.search(text)):
+        text = f"{m['desc']} {m['levels']}{m['rest'] or ''}"  # "we're 94.75 / 95.50 on CARRBRIDGE 6.5 32s, 1x1"
+    if ("yt" in text or "yl" in text or "YT" in text or "YL" in text or "yie" in text) and _YIELD_ONE_SIDE.search(text):
+        text = _YIELD_ONE_SIDE.sub(_yield_one_side, text)  # "100.75 / 101.50 2x2, ytw 7.46 bid": the bid's yield
+    if "same" in text and (m := _SAME_BOND_OTHER_SIDE.search(text)):
+        # "... at T+162 / 99.10 and pay +171 for 1mm of the same": the other side of the same bond
+        text = f"{text[:m.start()]} {'bid' if m[1].lower() in {'pay', 'bid'} else 'offer'} {m[2]} {m[3]}{m[4]}"
     if _may_name_side(text[:60]) and _SIDE_HINT.search(text[:60]):
         text = _side_first(text)
+        if "/" in text:
+            text = _ONE_SIDE_TWO_MEASURES.sub(_one_side_two_measures, text)
     tokens = text.split()
     found = _split_legs(tokens)
     bare = found is None
@@ -1259,13 +1268,17 @@ def _sides_joined(drafts: list[Draft]) -> list[Draft]:
     offer 96.60 yld 6.08" is 96.10 / 96.60 and 6.19 / 6.08, each side with its own size."""
     out: list[Draft] = []
     for d in drafts:
-        bid_only = next((o for o in out if o.quote_type == d.quote_type and o.ask is None and o.bid is not None
-                         and d.bid is None and d.ask is not None), None)
-        if bid_only is None:
+        other = next((o for o in out if o.quote_type == d.quote_type and (
+            (o.ask is None and o.bid is not None and d.bid is None and d.ask is not None)
+            or (o.bid is None and o.ask is not None and d.ask is None and d.bid is not None))), None)
+        if other is None:
             out.append(d)
+            continue
+        if other.bid is None:
+            other.bid, other.bid_size = d.bid, d.bid_size
         else:
-            bid_only.ask, bid_only.ask_size = d.ask, d.ask_size
-            bid_only.flags += tuple(f for f in d.flags if f not in bid_only.flags)
+            other.ask, other.ask_size = d.ask, d.ask_size
+        other.flags += tuple(f for f in d.flags if f not in other.flags)
     return out
 
 
@@ -1291,7 +1304,7 @@ _SIDE_FIRST = re.compile(
     r"(?:(?:also|and|plus|while|then|but)\s+)?(?:(?:can|could|will|would)\s+)?"  # "also offer X at ...", "can offer"
     r"(?:(?:we|i)(?:'re|'m|\s+are|\s+am|\s+have)?\s+(?:a\s+)?)?"  # "we are offering", "we have a buyer of"
     r"(?P<side>offering|offered|offer|selling|seller|ofr|bid(?:ding)?|buying|buyer)\s*:?\s+(?:of\s+)?(?:(?P<size>\d+(?:[.,]\d+)?"
-    r"(?:mm|m|k|mio|mn)?)\s+)?(?:of\s+)?(?P<desc>[A-Za-z].*?)\s+(?:@|at)\s+(?:(?P<bench>MS|UST|SOFR\s+MS)\s?)?(?P<level>[+-]?\d\S*)(?P<rest>.*)$",
+    r"(?:mm|m|k|mio|mn)?)\s+)?(?:of\s+)?(?P<desc>[A-Za-z].*?)\s+(?:@|at)\s+(?:(?P<bench>MS|UST|SOFR\s+MS|T|G)\s?(?=[+-]))?(?P<level>[+-]?\d\S*)(?P<rest>.*)$",
     re.IGNORECASE,
 )
 
@@ -1328,9 +1341,26 @@ _SIDE_LEVEL_FIRST = re.compile(
 #: "we're +131 bid for 3mm of BRISCOE FOODS 4.6 31s": the level, its side, then the size and the bond.
 _LEVEL_SIDE_FIRST = re.compile(
     r"^\s*(?:(?:and|also|while|but)\s+)?(?:(?:we|i)(?:'re|'m|\s+are|\s+am)\s+)?(?P<level>[+-]?\d[\d.,/]*%?)\s+"
-    r"(?P<side>bid|offered)\s+for\s+(?P<size>\d+(?:[.,]\d+)?(?:mm|m|k|mio|mn))\s+of\s+(?:the\s+)?(?P<desc>[A-Za-z].*?)\s*\.?$",
+    r"(?P<side>bid|offered)\s+for\s+(?P<size>\d+(?:[.,]\d+)?(?:mm|m|k|mio|mn)?)\s+of\s+(?:the\s+)?(?P<desc>[A-Za-z].*?)\s*\.?$",
     re.IGNORECASE,
 )
+#: "ytw 7.46 bid", "yld 6.05 offer": a second measure given for one side only, after a two-sided market.
+_YIELD_ONE_SIDE = re.compile(r"\b(ytw|ytm|ytc|yld|yield)\s+(1?\d(?:\.\d+)?%?)\s+(bid|offer|offered|ofr)\b",
+                             re.IGNORECASE)
+
+
+def _yield_one_side(m: re.Match[str]) -> str:
+    return f"{m[1]} {m[2]}/-" if m[3].lower() == "bid" else f"{m[1]} -/{m[2]}"
+
+
+#: "and pay +171 for 1mm of the same", "and offer 99 for 2mm of the same": the other side of the line's bond.
+_SAME_BOND_OTHER_SIDE = re.compile(
+    r"\s+(?:and\s+)?(pay|bid|offer|sell)\s+([+-]?\d[\d.,/_+-]*)\s+for\s+(\d+(?:[.,]\d+)?(?:mm|m|k)?)\s+of\s+the\s+same\b"
+    r"(.*)$", re.IGNORECASE)
+#: "no - we're 94.75 / 95.50 on CARRBRIDGE 6.5 32s, 1x1, ytw 7.91 / 7.70": the market, then the bond it is on.
+_LEVELS_ON = re.compile(
+    r"\b(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?P<levels>[+-]?\d[\d.,_+-]*\s*/\s*[+-]?\d[\d.,_+-]*)\s+on\s+(?:the\s+)?"
+    r"(?P<desc>[A-Za-z][^,;]*?\d[^,;]*?)(?P<rest>[,;].*)?$", re.IGNORECASE)
 #: "Looking to buy COLOM 7 1/2 02/02/34, 5mm, can pay 99.60", "Looking to sell EGYPT ... 4mm @ 80.25".
 _WANT = re.compile(r"^\s*(?:looking|want(?:ing)?|keen|happy)\s+to\s+(?P<side>buy|sell)\s+(?P<rest>.+)$", re.IGNORECASE)
 #: The words that put the level of a wanted bond ("can pay 99.60", "at 96.85", "offer 103.40").
@@ -1376,7 +1406,8 @@ def _side_first(text: str) -> str:
     m = _LEVEL_SIDE_FIRST.match(text)
     if m is not None:
         side = "bid" if m["side"].lower().startswith("bid") else "offer"
-        return f"{m['desc']} {side} {m['level']} {m['size']}"
+        size = m["size"] if m["size"][-1:].isalpha() else f"{m['size']}MM"  # "for 3 of the ...": 3mm
+        return f"{m['desc']} {side} {m['level']} {size}"
     m = _SIDE_FIRST.match(text)
     if m is None:
         return text
@@ -1509,11 +1540,13 @@ def _drafts(
     if len(set(kinds)) < len(kinds):
         # One bond quoted twice in one measure on one line: two bonds (runs side by side) read as one.
         for d in out:
-            d.flags += ("the line quotes one measure twice: two bonds read as one?",)
+            d.flags += (TWICE,)
     return out
 
 
 _SPREAD_KINDS = frozenset({"i_spread", "z_spread", "dm"})
+#: The doubt of a line quoting one measure twice (lines.py reads such a line clause by clause).
+TWICE = "the line quotes one measure twice: two bonds read as one?"
 _PRICE_CENTS = re.compile(r"^\d{2,3}\.\d{2,}$")
 
 

@@ -34,6 +34,7 @@ from extractors.corrections import (
     withdraws_above,
 )
 from extractors.footnotes import doubt_marked, doubting_notes, line_doubt
+from extractors.grammar import TWICE as _TWICE
 from extractors.grammar import Draft, Hints, heading_measures, parse_line, prepare, section_hints
 from extractors.headcells import join_split_names, stacked_grid_header, wrapped_name
 from extractors.model import Quote, SourceContext, quote_of
@@ -377,8 +378,13 @@ def scan_lines(
                 # nothing; read whole, "offering X at 99 1/4, and bid 94.50 for Y" is one market.
                 split = [piece for piece in _SEVERAL_QUOTES.split(line) if _DIGIT.search(piece)]
                 pieces = [parse_line(piece, hints) for piece in split] if len(split) > 1 else []
-                if sum(1 for p in pieces if p) > 1:
-                    drafts = [d for p in pieces for d in p]
+                parsed = [p for p in pieces if p]
+                if len(parsed) > 1:
+                    drafts = [d for p in parsed for d in p]
+                elif parsed and any(_TWICE in d.flags for d in drafts):
+                    # "DALESWORTH ... +138 / +131, px 98.40 / 98.90 5x5; same size in the 37s at +152 / +146":
+                    # read whole, the other clause's levels are the bond's too; its own clause is its quote.
+                    drafts = parsed[0]
             elif "," in line and _SECOND_BOND.search(line):
                 drafts = _second_bond(line, hints) or drafts
             elif ("," in line or "|" in line) and _SECOND_TENOR.search(line):

@@ -123,3 +123,27 @@ def test_a_yield_column_with_its_price_in_brackets(ctx):
     assert sorted((q.quote_type, q.bid, q.ask) for q in got) == [
         ("i_spread", 6, 3), ("price", 99.875, 99.953125), ("yield", 4.18, 4.14)]
     assert all(q.review_reason is None for q in got)
+
+
+def test_a_bloomberg_history_export_with_dates_and_cut_firms(ctx):
+    # "08-Dec-2027 08:01:52  Mark Kemble, YELDEN CAPITAL MARKE: ..." was no chat prefix: the whole export
+    # gave nothing. Its answers are written "we're X / Y on BOND", "N bid for 3 of the BOND", "ytw 7.46
+    # bid" after a two-way, "and pay +171 for 1mm of the same".
+    text = ("08-Dec-2027 08:01:52  Mark Kemble, YELMOOR CAPITAL MARKE: ASHBY MEDIA 7.25 30s 96 1/4 - 97 2x2, "
+            "and we're 88.5 bid for 3 of the BIRLEY CABLE 9 31s\n"
+            "08-Dec-2027 08:03:04  Mark Kemble, YELMOOR CAPITAL MARKE: 95? no - we're 94.75 / 95.50 on "
+            "CARRICK 6.5 32s, 1x1, ytw 7.91 / 7.70\n"
+            "08-Dec-2027 08:05:31  Lucy Thorne, BARFORD SECURITIES LL: can offer 2mm EASBY RAIL 5.6 2035 at "
+            "T+162 / 99.10 and pay +171 for 1mm of the same\n"
+            "08-Dec-2027 08:06:40  Lucy Thorne, BARFORD SECURITIES LL: FELTON FOODS 8 29s 100.75 / 101.50 2x2, "
+            "ytw 7.46 bid\n")
+    got = quotes_of(ctx, text)
+    assert {q.dealer for q in got} == {"yelmoor", "barford"}
+    assert keyed(got) == [("ASHBY MEDIA 7.25 2030", "price", 96.25, 97, 2e6, 2e6),
+                          ("BIRLEY CABLE 9 2031", "price", 88.5, None, 3e6, None),
+                          ("CARRICK 6.5 2032", "price", 94.75, 95.5, 1e6, 1e6),
+                          ("CARRICK 6.5 2032", "yield", 7.91, 7.7, 1e6, 1e6),
+                          ("EASBY RAIL 5.6 2035", "price", None, 99.1, None, 2e6),
+                          ("EASBY RAIL 5.6 2035", "spread", 171, 162, 1e6, 2e6),
+                          ("FELTON FOODS 8 2029", "price", 100.75, 101.5, 2e6, 2e6),
+                          ("FELTON FOODS 8 2029", "yield", 7.46, None, 2e6, None)]
