@@ -221,8 +221,15 @@ _PIPE_PREFIX = re.compile(rf"^\s*\|?\s*{_CHAT_TIME}\s*\|\s*{_CHAT_NAME}\s*\|\s*(
 _PIPE_PERSON_BRACKET_FIRM = re.compile(rf"^\s*{_CHAT_TIME}\s*\|\s*{_PERSON}\s*\((?P<firm>[^)|]{{1,30}})\)\s*\|\s*")
 
 
+#: A desk chat log: ``09:02:11  Jess Hart [MOBBERLEY]  NYC TFA 5s ...``: the firm in square brackets, no colon.
+_PERSON_BRACKET_FIRM = re.compile(
+    rf"^\s*{_CHAT_TIME}\s+{_PERSON}\s*\[(?P<firm>[^\]]{{1,30}})\](?:\s{{2,}}|\s*:\s+)(?=\S)")
+
+
 def strip_chat_prefix(line: str) -> tuple[str, str | None]:
     """(the line without a chat prefix, the quoting firm if the prefix names one)."""
+    if "]" in line and (m := _PERSON_BRACKET_FIRM.match(line)) is not None:
+        return line[m.end():], _dealer_name(m["firm"])
     if (":" not in line and "|" not in line) or not _CHAT_HINT.search(line):
         return line, None
     if "|" in line and (m := _PIPE_PREFIX.match(line)) is not None:

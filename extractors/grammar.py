@@ -127,7 +127,8 @@ _FUSE_WHOLE_FRACTION_DASH = re.compile(r"(?<![\w.,/+-])(\d{2,3})\s+-\s+(\d{2,3}_
 #: ``99-16+ - 99-17``: the same between two 32nds prices.
 _FUSE_DASH_32NDS = re.compile(r"(?<![\w.,/+-])(\d{1,3}-\d{2,3}\+?)\s+-\s+(\d{1,3}-\d{2,3}\+?)(?![\w.,/%-])")
 #: ``2s  T 3 1/2 10/31/28``: a curve point's label before a government bond.
-_CURVE_LABEL = re.compile(rf"^\s*\d{{1,2}}s\s+(?=(?:{'|'.join(sorted(vocab.GOVT_TICKERS))})\s)", re.IGNORECASE)
+_CURVE_LABEL = re.compile(rf"^\s*(?:(?:UST|TSY|US|UK|GER|BUND)\s+)?\d{{1,2}}s\s+"
+                          rf"(?=(?:{'|'.join(sorted(vocab.GOVT_TICKERS))})\s)", re.IGNORECASE)
 _DOT_LEADER = re.compile(r"\.{4,}")
 #: A bid/ask pair with its unit written on it: ``612/640bp``.
 _PAIR_UNIT = re.compile(r"(\d/[+-]?\d{1,4}(?:\.\d+)?)(bps?)\b", re.IGNORECASE)
@@ -424,8 +425,8 @@ def prepare(line: str) -> str:
             text = _FUSE_WHOLE_FRACTION_DASH.sub(r"\1/\2", text)  # "101 - 101 3/4": a whole point, then a fraction
         if "-" in text:
             text = _FUSE_DASH_32NDS.sub(r"\1/\2", text)
-    if text[:3].lstrip()[:1].isdigit() and "s " in text[:4]:
-        text = _CURVE_LABEL.sub("", text)
+    if (text[:3].lstrip()[:1].isdigit() and "s " in text[:4]) or ("s " in text[:9] and text[:4].lstrip()[:1].isalpha()):
+        text = _CURVE_LABEL.sub("", text)  # "10s T 4 1/4 11/15/37", "UST 10s T ...": the curve point's label
     if "...." in text:
         text = _DOT_LEADER.sub("  ", text)  # "BRAZIL 6 1/8 03/15/34 ........ 97.55": a dot leader
     if ("pr" in text or "PR" in text or "ast" in text or "AST" in text) and _LABELLED_OLD.search(text):

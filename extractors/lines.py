@@ -370,7 +370,7 @@ def scan_lines(
         if not drafts and maybe_quote(line) and not gone:
             drafts = parse_line(line, hints if header is None or header_kind is None
                                 else replace(hints, quote_type=header_kind))
-            clauses = ". " in line or ", and " in line or " and we" in line
+            clauses = ". " in line or ", and " in line or " and we" in line or " and " in line
             several = "also" in line or ";" in line or (clauses and _TWO_LEVELS.search(line) is not None)
             if several and _SEVERAL_QUOTES.search(line):
                 # "CMCSA 5.35 05/15/53 +123/+117, also FORD 5Y 119/123": two quotes on one line. A sentence
@@ -380,7 +380,7 @@ def scan_lines(
                 pieces = [parse_line(piece, hints) for piece in split] if len(split) > 1 else []
                 parsed = [p for p in pieces if p]
                 if len(parsed) > 1:
-                    drafts = [d for p in parsed for d in p]
+                    drafts = _share_size([d for p in parsed for d in p], split[-1])  # "..., 10mm each"
                 elif parsed and any(_TWICE in d.flags for d in drafts):
                     # "DALESWORTH ... +138 / +131, px 98.40 / 98.90 5x5; same size in the 37s at +152 / +146":
                     # read whole, the other clause's levels are the bond's too; its own clause is its quote.
@@ -568,6 +568,8 @@ _DIGIT = re.compile(r"\d")
 #: "... for up to 2MM. MAPPLETON ENERGY ... is 101 - 101 3/4": clauses quoting a bond each.
 _SEVERAL_QUOTES = re.compile(r",?\s+also\s+|;\s+|,\s+and\s+(?=(?:we|i|bid|offer|buyer|seller)\b)"
                              r"|\s+and\s+(?=(?:we|i)(?:'re|'m|\s+are|\s+am)\s)"
+                             # "... 10x10 and T 3 7/8 11/30/29 ...": a second bond named in full
+                             r"|\s+and\s+(?=[A-Z]{1,6}\s+\d[\d ./]*\s\d{1,2}/\d{2})"
                              r"|(?<=[a-zA-Z\d)])\.\s+(?-i:(?=[A-Z]))", re.IGNORECASE)
 _TWO_LEVELS = re.compile(r"\d[.,/]\d.*?\d[.,/]\d")
 #: "ACME 4.8 02/31 +86/+82, 5.35 02/36 +119/+115": a second bond of the same issuer after a comma.

@@ -147,3 +147,17 @@ def test_a_bloomberg_history_export_with_dates_and_cut_firms(ctx):
                           ("EASBY RAIL 5.6 2035", "spread", 171, 162, 1e6, 2e6),
                           ("FELTON FOODS 8 2029", "price", 100.75, 101.5, 2e6, 2e6),
                           ("FELTON FOODS 8 2029", "yield", 7.46, None, 2e6, None)]
+
+
+def test_a_desk_chat_log_with_the_firm_in_square_brackets_and_two_bonds_joined_by_and(ctx):
+    # "09:05:30  Ray Okoro [NORTHILL]  UST 10s T 4 1/4 ..." was no chat prefix (the person became part of
+    # every bond's name) and "UST 10s" a coupon of 10; "... 10x10 and T 3 7/8 11/30/29 ..." gave nothing.
+    text = ("09:05:30  Ray Okoro [NORTHSIDE]  UST 10s T 4 1/4 11/15/37 100-13 / 100-14 (4.200 / 4.196) 25x25\n"
+            "09:06:10  Ray Okoro [NORTHSIDE]  T 4 1/8 11/30/34 100-00+ / 100-01+ 10x10 and T 3 7/8 11/30/29 "
+            "99-31 / 99-31+ 50x50\n")
+    got = quotes_of(ctx, text)
+    assert {q.dealer for q in got} == {"northside"}
+    assert keyed(got) == [("T 3.875 2029-11-30", "price", 99.96875, 99.984375, 5e7, 5e7),
+                          ("T 4.125 2034-11-30", "price", 100.015625, 100.046875, 1e7, 1e7),
+                          ("T 4.25 2037-11-15", "price", 100.40625, 100.4375, 2.5e7, 2.5e7),
+                          ("T 4.25 2037-11-15", "yield", 4.2, 4.196, 2.5e7, 2.5e7)]
