@@ -245,7 +245,7 @@ def strip_chat_prefix(line: str) -> tuple[str, str | None]:
         return line[m.end():], m["firm"].lower()
     m = _SYMPHONY_PREFIX.match(line)
     if m:
-        return line[m.end():], m["firm"].strip().lower()
+        return line[m.end():], _dealer_name(m["firm"])
     if "," in line and (m := _IB_USER_FIRM.match(line)) is not None:
         # "08-Dec-2027 08:01:52  Mark Kemble, YELDEN CAPITAL MARKE: ...": an export's date, the firm cut short
         return line[m.end():], _dealer_name(m["firm"])

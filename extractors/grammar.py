@@ -218,6 +218,12 @@ def _named_measures_then_side(m: re.Match[str]) -> str:
 def _price_after_spread(m: re.Match[str]) -> str:
     # The side first, as a dealer also writes it ("bid +88 px 101.36"): both measures are that side's.
     return f" {m[2]} {m[1]} px {m[3]} " if m[2] else f" {m[1]} px {m[3]} "
+_MID_BRACKET = re.compile(r"\(\s*mid\s*:?\s*[+-]?\d[\d.,]*(?:\s*,[^()]*)?\)", re.IGNORECASE)
+#: "5 - 8 wider since the guide", "2 - 3 bps tighter", "down 1 - 2 pts": how far a level moved, no level.
+_MOVE_SIZE = r"\d{1,3}(?:\.\d+)?(?:\s*-\s*\d{1,3}(?:\.\d+)?)?"
+_MOVEMENT = re.compile(rf"\b(?:(?:up|down|off)\s+)?{_MOVE_SIZE}\s*(?:bps?|pts?|points)?\s+"
+                       r"(?:wider|tighter|higher|lower|better|cheaper|richer)\b"
+                       rf"|\b(?:up|down|off)\s+{_MOVE_SIZE}\s*(?:bps?|pts?|points)\b", re.IGNORECASE)
 #: "(was +169 / +162 Friday)": where the market was, no market now.
 _WAS_BRACKET = re.compile(r"\(\s*was\s+[^()]*\)", re.IGNORECASE)
 _RATING_IN_BRACKETS = re.compile(rf"\(\s*{_RATING}(?:\s*/\s*{_RATING}){{0,2}}\s*\)")
@@ -411,6 +417,9 @@ def prepare(line: str) -> str:
         text = _BULLET.sub("", text)
     if text.endswith(".") or ". " in text:
         text = _SENTENCE_STOP.sub("", text)  # "offer 96.60 / 6.08.": a sentence's stop, no part of the level
+    if ("ider" in text or "ighter" in text or "ower" in text or "igher" in text or "own " in text or "up " in text
+            or "off " in text or "etter" in text or "heap" in text or "ich" in text) and _MOVEMENT.search(text):
+        text = _MOVEMENT.sub(" ", text)  # "5 - 8 wider since the guide", "down 1 - 2 pts": a move, no level
     # Each fusing rule needs a character most lines lack: test for it before running the regex.
     text = fuse_fractions(text)
     if _UNIT_HINT.search(text):
@@ -469,6 +478,8 @@ def prepare(line: str) -> str:
         text = _SECOND_MEASURE.sub(r" \1 \2 ", text)  # "bid 94.25 for 3mm (ytw 6.41%)"
         text = _SECOND_MEASURE_AFTER.sub(r" \2 \1 ", text)  # "at 98 3/4 (7.66% YTW)"
         text = _PRICE_AFTER_SPREAD.sub(_price_after_spread, text)  # "+88 bid (101.36)": the bid's price
+        if "mid" in text or "MID" in text:
+            text = _MID_BRACKET.sub(" ", text)  # "210 / 218 (mid 214)": the mid repeats the market
         if "was" in text:
             text = _WAS_BRACKET.sub(" ", text)  # "(was +169 / +162 Friday)": the levels of before
         text = _RATING_IN_BRACKETS.sub(" ", text)  # "CCO 4 3/4 03/01/30 (B1/BB-)": not the bond's name

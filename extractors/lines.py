@@ -387,7 +387,7 @@ def scan_lines(
                     drafts = parsed[0]
             elif "," in line and _SECOND_BOND.search(line):
                 drafts = _second_bond(line, hints) or drafts
-            elif ("," in line or "|" in line) and _SECOND_TENOR.search(line):
+            elif ("," in line or "|" in line or " and " in line) and _SECOND_TENOR.search(line):
                 drafts = _second_tenor(line, hints) or drafts
             elif ("," in line or " and " in line) and _SECOND_ISSUER.search(line):
                 drafts = _second_issuer(line, hints) or drafts
@@ -603,7 +603,9 @@ def _share_size(drafts: list[Draft], last: str) -> list[Draft]:
 
 
 #: "ORSINO SNR 5y 142/150, 7y 171/180", "5Y 63/67 10x10 | 3Y 41/45 10x10": a second tenor of the same name.
-_SECOND_TENOR = re.compile(r"(?:,|\s\|)\s+(?=\d{1,2}\s?[yY]\s+[+-]?\d)")
+_SECOND_TENOR = re.compile(r"(?:,|\s\||\s+and)\s+(?=\d{1,2}\s?[yY]\s+(?:same(?:\s+size)?\s+)?[+-]?\d)")
+#: "10y same size 87.75 / 89.25": the size of the tenor before it, said again.
+_SAME_SIZE = re.compile(r"\bsame(?:\s+size)?\s+(?=[+-]?\d)", re.IGNORECASE)
 _TENOR_WORD = re.compile(r"\s\d{1,2}\s?[yY]\b")
 
 
@@ -614,8 +616,14 @@ def _second_tenor(line: str, hints: Hints) -> list[Draft]:
     tenor = _TENOR_WORD.search(first)
     if tenor is None:
         return []
-    pieces = [parse_line(first, hints)] + [parse_line(first[:tenor.start()] + " " + piece, hints) for piece in rest]
-    return [d for p in pieces for d in p] if all(pieces) else []
+    pieces = [parse_line(first, hints)] + [parse_line(first[:tenor.start()] + " " + _SAME_SIZE.sub("", piece), hints)
+                                           for piece in rest]
+    if not all(pieces):
+        return []
+    drafts = [d for p in pieces for d in p]
+    if _SAME_SIZE.search(line):
+        drafts = _share_size(drafts, "each")  # "5Y 55.25 / 56.25 10x10, 10y same size 87.75 / 89.25"
+    return _share_size(drafts, rest[-1]) if rest else drafts
 
 
 #: "FHLB 4.5 09/28 +18/+15, FFCB 4.05 02/01/30 100.22/100.35", "... T+8/T+5 and FFCB 4 3/8 06/31 ...": a

@@ -212,6 +212,10 @@ STATEMENTS = (
     _statement(("indices", "index", "single name", "cds"),
                r"\b(?P<scope>indices|index|single[- ]names?|cds)\s*:?\s*"
                r"(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\b(?!\s*/)"),
+    # "sizes 10x10 single names, 25x25 index unless I say": the bid x offer, then the kind it sizes
+    _statement(("single name", "index", "indices"),
+               r"(?<![\w./-])(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\s+"
+               r"(?P<scope>single[- ]names?|ind(?:ices|ex(?:es)?))\b"),
     # "fixed-rate SSA 10x10", "UST 25x25 (MM)", "Floaters 3x3.": a section's bid x offer, in millions
     _statement(tuple(f"{d}x" for d in "0123456789"),
                rf"\b(?P<scope>{'|'.join(sorted((w.lower() for w in vocab.SECTION_WORDS), key=len, reverse=True))}"

@@ -161,3 +161,25 @@ def test_a_desk_chat_log_with_the_firm_in_square_brackets_and_two_bonds_joined_b
                           ("T 4.125 2034-11-30", "price", 100.015625, 100.046875, 1e7, 1e7),
                           ("T 4.25 2037-11-15", "price", 100.40625, 100.4375, 2.5e7, 2.5e7),
                           ("T 4.25 2037-11-15", "yield", 4.2, 4.196, 2.5e7, 2.5e7)]
+
+
+def test_a_symphony_cds_chat_with_its_dealers_own_sizes_tenors_mids_and_moves(ctx):
+    # The dealer's "sizes 10x10 single names, 25x25 index" sized nothing; "10y same size 87.75 / 89.25"
+    # and "and 3Y 165 / 172" were read as a second 5Y market, "(mid 214)" and "5 - 8 wider" as levels.
+    text = ("[2027-12-09 07:31:04 GMT] Rosa Linden (Elmstone Bank): morning - sizes 10x10 single names, 25x25 "
+            "index unless I say\n"
+            "[2027-12-09 07:31:40 GMT] Rosa Linden (Elmstone Bank): ITRX MAIN S48 5Y 55.25 / 56.25, 10y same size "
+            "87.75 / 89.25\n"
+            "[2027-12-09 07:33:20 GMT] Rosa Linden (Elmstone Bank): ROSEBY CHEM 5Y 96 / 101, 7y 118 / 124 - 5 - 8 "
+            "wider since the guide\n"
+            "[2027-12-09 07:35:45 GMT] Ben Archer (Fernlea Securities): UGGLE AIR 5Y 210 / 218 (mid 214) and 3Y "
+            "165 / 172, 5x5 both\n")
+    got = quotes_of(ctx, text)
+    assert {q.dealer for q in got} == {"elmstone", "fernlea"}
+    assert keyed(got) == [("ITRX MAIN S48 10Y", "spread", 87.75, 89.25, 2.5e7, 2.5e7),
+                          ("ITRX MAIN S48 5Y", "spread", 55.25, 56.25, 2.5e7, 2.5e7),
+                          ("ROSEBY CHEM 5Y", "spread", 96, 101, 1e7, 1e7),
+                          ("ROSEBY CHEM 7Y", "spread", 118, 124, 1e7, 1e7),
+                          ("UGGLE AIR 3Y", "spread", 165, 172, 5e6, 5e6),
+                          ("UGGLE AIR 5Y", "spread", 210, 218, 5e6, 5e6)]
+    assert all(q.review_reason is None for q in got)
