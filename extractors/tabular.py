@@ -82,7 +82,7 @@ def _normalised(text: str) -> str:
 
 
 #: A size header's last word naming millions: "qty_mln", "Nominal Mio", "Amt mn".
-_MILLIONS = (" mln", " mio", " mn")
+_MILLIONS = (" mln", " mio", " mn", " mill", " millones")
 
 
 @lru_cache(maxsize=1 << 14)
@@ -597,6 +597,10 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
                 slot_index, doubt = 3, ""
         if not kind and row_measure:
             kind = row_measure  # the row's Measure/Unit cell names what its bare Bid/Ask columns hold
+        elif kind == "spread" and row_measure in _SPREAD_KINDS and not unsided:
+            kind = row_measure  # "Mesure: MS" / "DM" beside "Achat spread": over swaps, a floater's margin
+        elif kind in _SPREAD_KINDS and row_measure and row_measure not in _SPREAD_KINDS and not unsided:
+            doubt = doubt or f"the row's measure ({row_measure}) is not its column's ({kind})"
         if slot_index == 3:
             pair = cell_pair(str(values[0])) if values[0] is not None else None
             if pair is None:

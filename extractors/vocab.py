@@ -216,7 +216,8 @@ _NAME_ROLES = {
     "current_size": ("curr face", "current face", "cur face", "cur bal", "curr bal", "current balance", "curr",
                      "current"),
     #: A per-row measure ("Sprd", "px", "DM", "bp vs UST") for the row's columns that name none.
-    "measure": ("measure", "unit", "units", "unite", "unité", "quote measure", "quote unit", "px type", "price type",
+    "measure": ("measure", "mesure", "medida", "misura", "unit", "units", "unite", "unité", "quote measure",
+                "quote unit", "px type", "price type",
                 "level type",
                 "quote basis", "basis", "quoted in", "quoted as", "quote type",
                 # Markit-style CDS sheets: "Quote Conv" SPRD / UPF / PX per row.
@@ -309,6 +310,8 @@ IGNORE_HEADER_WORDS = frozenset({"prev", "prv", "previous", "prior", "yesterday"
                                  # a desk's own model of where the bond should trade ("OAS (model)", "Fair
                                  # Spd", "Theo Px") is no market the dealer makes
                                  "model", "fair", "theo", "theoretical",
+                                 # an average of past levels ("avg_30d", "30D Avg Px") beside the market
+                                 "avg", "average", "moyenne", "media",
                                  # what holding the bond earns over a period ("Carry 1M (32s)", "CARRY/ROLL 3M"),
                                  # the days a bill or a note has left to run
                                  "carry", "days", "dtm",

@@ -183,3 +183,19 @@ def test_a_symphony_cds_chat_with_its_dealers_own_sizes_tenors_mids_and_moves(ct
                           ("UGGLE AIR 3Y", "spread", 165, 172, 5e6, 5e6),
                           ("UGGLE AIR 5Y", "spread", 210, 218, 5e6, 5e6)]
     assert all(q.review_reason is None for q in got)
+
+
+def test_a_measure_column_names_the_spreads_measure_and_an_average_is_no_level(ctx):
+    # A Paris export's "Mesure" column (MS: over mid-swaps; DM: a floater's margin) beside "Achat spread":
+    # unnamed, it sent the rows to review; named, its spreads must take its measure. "avg_30d" is a past
+    # average; a Spanish "medida" column and "nominal_mill" sizes too.
+    rows = [["ISIN", "Emetteur", "Coupon", "Echeance", "Mesure", "Achat prix", "Vente prix", "Achat spread",
+             "Vente spread", "avg_30d", "nominal_mill"],
+            ["FR0014001NN8", "AUBRAC ENERGIE", "3,625", "15/03/2032", "MS", "101,45", "101,62", "98", "94", "99,10",
+             "2"],
+            ["XS2193670270", "DURTAL BANQUE FRN", "E3M+85", "12/06/2029", "DM", "100,18", "100,26", "78", "72", "99,90",
+             "5"]]
+    got = extract(corpus_docs.csv_bytes(rows, ";"), replace(ctx, filename="export.csv")).quotes
+    assert sorted((q.quote_type, q.bid, q.ask, q.bid_size) for q in got) == [
+        ("dm", 78, 72, 5e6), ("i_spread", 98, 94, 2e6), ("price", 100.18, 100.26, 5e6), ("price", 101.45, 101.62, 2e6)]
+    assert all(q.review_reason is None for q in got)
