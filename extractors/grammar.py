@@ -109,8 +109,9 @@ _FUSE_UNIT = re.compile(r"\b(\d+(?:[.,]\d+)?)\s+(MM|MMM|Mio\.?|Mn|Mln|K|Tsd\.?)(
 _FUSE_BY = re.compile(
     r"(?<![\w.])(\d+(?:[.,]\d+)?(?:MM|M|K|Mio)?)\s*[xX×]\s*(\d+(?:[.,]\d+)?(?:MM|M|K|Mio)?)(?![\w])"
 )
-_BENCHMARK = re.compile(r"(?:^|\s)(?:vs\.?|v\.|bmk:?|benchmark:?)\s+(\S.*?)(?=\s{2,}|\s+\d+(?:\.\d+)?(?:mm|mio|k)\b|$)",
-                        re.IGNORECASE)  # "vs UST 10mm": the size after the benchmark is not part of it
+_BENCHMARK = re.compile(r"(?:^|\s)(?:vs\.?|v\.|bmk:?|benchmark:?)\s+(\S.*?)(?=\s{2,}|\s+\d+(?:\.\d+)?(?:mm|mio|k)\b"
+                        r"|\s*[,;]\s|\s+\(|$)",
+                        re.IGNORECASE)  # "vs UST 10mm", "vs T (px 99.02 / 99.46)": what follows is no part of it
 _BULLET = re.compile(r"^\s*(?:[-*•>]+|\d{1,3}[.)])\s+")
 _BULLET_START = re.compile(r"\s*[-*•>\d]")
 _SENTENCE_STOP = re.compile(r"(?<=\d)\.(?=\s|$)")
@@ -218,6 +219,17 @@ def _named_measures_then_side(m: re.Match[str]) -> str:
 def _price_after_spread(m: re.Match[str]) -> str:
     # The side first, as a dealer also writes it ("bid +88 px 101.36"): both measures are that side's.
     return f" {m[2]} {m[1]} px {m[3]} " if m[2] else f" {m[1]} px {m[3]} "
+#: Remarks on a quote line whose numbers quote nothing: where the market was ("- was 96.90 / 97.40
+#: Friday"), how it moved ("went from 97.10 to 97.60 bid overnight; now"), how far off its low ("is 4 pts
+#: off the low:"), the benchmark's own level ("bench UST 5y 4.02", "bench 10y at 4.08"), a confirmation
+#: ("- yes 4.125, that's the bid yield").
+_REMARK = re.compile(
+    r"\s[-\u2013,;]\s*was\s+[+-]?\d[\d./ +-]*(?:\s+[A-Za-z]+)?\s*[.!]?\s*$"
+    r"|\b(?:went|moved|came)\s+(?:from\s+)?[+-]?\d[\d./_-]*\s+to\s+[+-]?\d[\d./_-]*(?:\s+(?:bid|offer(?:ed)?))?"
+    r"(?:\s+[a-z]+)?\s*[;,]\s*(?:now\s+)?"
+    r"|\b\d{1,3}(?:\.\d+)?\s*(?:pts?|points|bps?)\s+off\s+the\s+(?:lows?|highs?|wides?|tights?)\b\s*:?"
+    r"|\bbench(?:mark)?\s+(?:[A-Z]{1,4}\s+)?\d{1,2}\s?y\s+(?:at\s+)?\d{1,2}\.\d+%?"
+    r"|\s[-\u2013]\s*yes\b.*$", re.IGNORECASE)
 _MID_BRACKET = re.compile(r"\(\s*mid\s*:?\s*[+-]?\d[\d.,]*(?:\s*,[^()]*)?\)", re.IGNORECASE)
 #: "5 - 8 wider since the guide", "2 - 3 bps tighter", "down 1 - 2 pts": how far a level moved, no level.
 _MOVE_SIZE = r"\d{1,3}(?:\.\d+)?(?:\s*-\s*\d{1,3}(?:\.\d+)?)?"
@@ -247,7 +259,8 @@ _RATING_SLASH = re.compile(r"/[ABCNW]")  # a pair's second rating starts so: mos
 _LABELLED_NUMBER = r"[+-]?\d+(?:\.\d+)?(?:_\d+/\d+|-\d{2}\+?)?%?"
 _LABELLED_OLD = re.compile(
     rf"\b(?:prev(?:ious)?|prv|prior|last\s+(?:traded|trade|trd|print|px)(?:\s+at)?)\s*:?\s*{_LABELLED_NUMBER}"
-    rf"(?:\s*/\s*{_LABELLED_NUMBER})?(?:\s+on\s+\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?)?(?![\w.%/])", re.IGNORECASE)
+    rf"(?:\s*/\s*{_LABELLED_NUMBER})?(?:\s+on\s+\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?)?(?![\w.%/])"
+    rf"|\blast\s+{_LABELLED_NUMBER}\s+on\s+\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?(?![\w.%/])", re.IGNORECASE)
 #: "hi / lo on the day 97.00 / 96.25", "hi 100-18 lo 100-06", "day high 98.10": the day's range, no market.
 _LABELLED_RANGE = re.compile(
     rf"\b(?:day\s+)?(?:hi|high)(?:\s*/\s*(?:lo|low))?(?:\s+on\s+the\s+day)?\s*:?\s*{_LABELLED_NUMBER}"
@@ -284,7 +297,7 @@ def _change_fraction(m: re.Match[str]) -> str:
 #: "106 5/16 (+1/8)": a signed eighth (quarter, 32nd) in brackets after a level is its change on the day.
 _BRACKETED_CHANGE = re.compile(r"\(\s*[+-]\s?(?:\d{1,2}\s)?\d{1,2}/(?:2|4|8|16|32|64)\s*\)")
 #: ``(98.55/98.84)``, ``(8.98% / 8.88%)``: a second measure's pair in brackets.
-_BRACKETED_PAIR = re.compile(r"\(\s*((?:[TGJ]|UST|MS)?[+-]?\d[\d.,+_-]*%?\s*/\s*[+-]?\d[\d.,+_-]*%?)\s*\)")
+_BRACKETED_PAIR = re.compile(r"\(\s*((?:[TGJZI]|UST|MS|DM)?[+-]?\d[\d.,+_-]*%?\s*/\s*[+-]?\d[\d.,+_-]*%?)\s*\)")
 _DOLLAR = re.compile(r"(?:\b(?:A|C|NZ|US|HK|S))?\$(?=\d)")  # "$750k", "A$10mm": the currency is no part of it
 _K_BONDS = re.compile(r"\b(\d+(?:\.\d+)?)\s*k\s+bonds\b", re.IGNORECASE)
 _SHARES = re.compile(r"\b\d+(?:[.,]\d+)?\s*[kKmM]?\s*(?:shs|shares)\b", re.IGNORECASE)
@@ -417,6 +430,9 @@ def prepare(line: str) -> str:
         text = _BULLET.sub("", text)
     if text.endswith(".") or ". " in text:
         text = _SENTENCE_STOP.sub("", text)  # "offer 96.60 / 6.08.": a sentence's stop, no part of the level
+    if ("was " in text or "from " in text or "off the" in text or "bench" in text or "yes" in text) and (
+            _REMARK.search(text)):
+        text = _REMARK.sub(" ", text)  # "- was 96.90 / 97.40 Friday", "bench UST 5y 4.02": no market
     if ("ider" in text or "ighter" in text or "ower" in text or "igher" in text or "own " in text or "up " in text
             or "off " in text or "etter" in text or "heap" in text or "ich" in text) and _MOVEMENT.search(text):
         text = _MOVEMENT.sub(" ", text)  # "5 - 8 wider since the guide", "down 1 - 2 pts": a move, no level

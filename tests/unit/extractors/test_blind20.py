@@ -199,3 +199,22 @@ def test_a_measure_column_names_the_spreads_measure_and_an_average_is_no_level(c
     assert sorted((q.quote_type, q.bid, q.ask, q.bid_size) for q in got) == [
         ("dm", 78, 72, 5e6), ("i_spread", 98, 94, 2e6), ("price", 100.18, 100.26, 5e6), ("price", 101.45, 101.62, 2e6)]
     assert all(q.review_reason is None for q in got)
+
+
+def test_remarks_on_a_line_whose_numbers_quote_nothing(ctx):
+    # "- was 96.90 / 97.40 Friday" was a second price market; "went from 97.10 to 97.60 bid overnight; now",
+    # "is 4 pts off the low:", "bench UST 5y 4.02" and "last 3.55 on 12/13" read as levels or sank the line;
+    # "vs T (px 99.02 / 99.46)" took the price into the benchmark's name.
+    text = ("COLDAL 7.5 2033 97.25 / 97.75 (Z+385 / +375) - was 96.90 / 97.40 Friday.\n"
+            "ROMAN 6.625 2034 went from 97.10 to 97.60 bid overnight; now 97.55 / 98.05.\n"
+            "CHILTON 4.95 2036 +118 / +112 vs T (px 99.02 / 99.46).\n"
+            "INDORA 5.25 2034 is 4 pts off the low: 100.20 / 100.70 1x1.\n"
+            "SOAVE 5.875 06/2032 98.80 / 99.30, bench UST 5y 4.02.\n"
+            "OHIO TPK 5s 2/15/44 last 3.55 on 12/13 (MSRB, 12 trades) - no market from us.\n")
+    got = quotes_of(ctx, text)
+    assert sorted((q.instrument_key, q.quote_type, q.bid, q.ask) for q in got) == [
+        ("CHILTON 4.95 2036", "price", 99.02, 99.46), ("CHILTON 4.95 2036", "spread", 118, 112),
+        ("COLDAL 7.5 2033", "price", 97.25, 97.75), ("COLDAL 7.5 2033", "z_spread", 385, 375),
+        ("INDORA 5.25 2034", "price", 100.2, 100.7), ("ROMAN 6.625 2034", "price", 97.55, 98.05),
+        ("SOAVE 5.875 2032-06", "price", 98.8, 99.3)]
+    assert all(q.review_reason is None for q in got)
