@@ -229,7 +229,8 @@ _REMARK = re.compile(
     r"(?:\s+[a-z]+)?\s*[;,]\s*(?:now\s+)?"
     r"|\b\d{1,3}(?:\.\d+)?\s*(?:pts?|points|bps?)\s+off\s+the\s+(?:lows?|highs?|wides?|tights?)\b\s*:?"
     r"|\bbench(?:mark)?\s+(?:[A-Z]{1,4}\s+)?\d{1,2}\s?y\s+(?:at\s+)?\d{1,2}\.\d+%?"
-    r"|\s[-\u2013]\s*yes\b.*$", re.IGNORECASE)
+    r"|\s[-\u2013]\s*yes\b.*$"
+    r"|\b\d{1,3}\s+of\s+(?:the\s+)?\d{1,3}\s+(?:names|lines|bonds|tranches|issues|deals|loans)\b", re.IGNORECASE)
 _MID_BRACKET = re.compile(r"\(\s*mid\s*:?\s*[+-]?\d[\d.,]*(?:\s*,[^()]*)?\)", re.IGNORECASE)
 #: "5 - 8 wider since the guide", "2 - 3 bps tighter", "down 1 - 2 pts": how far a level moved, no level.
 _MOVE_SIZE = r"\d{1,3}(?:\.\d+)?(?:\s*-\s*\d{1,3}(?:\.\d+)?)?"
@@ -430,7 +431,8 @@ def prepare(line: str) -> str:
         text = _BULLET.sub("", text)
     if text.endswith(".") or ". " in text:
         text = _SENTENCE_STOP.sub("", text)  # "offer 96.60 / 6.08.": a sentence's stop, no part of the level
-    if ("was " in text or "from " in text or "off the" in text or "bench" in text or "yes" in text) and (
+    if ("was " in text or "from " in text or "off the" in text or "bench" in text or "yes" in text
+            or " of " in text) and (
             _REMARK.search(text)):
         text = _REMARK.sub(" ", text)  # "- was 96.90 / 97.40 Friday", "bench UST 5y 4.02": no market
     if ("ider" in text or "ighter" in text or "ower" in text or "igher" in text or "own " in text or "up " in text

@@ -377,7 +377,7 @@ def scan_lines(
                 # break or ", and" only in a line holding two levels: prose lines are many and most quote
                 # nothing; read whole, "offering X at 99 1/4, and bid 94.50 for Y" is one market.
                 split = [piece for piece in _SEVERAL_QUOTES.split(line) if _DIGIT.search(piece)]
-                pieces = [parse_line(piece, hints) for piece in split] if len(split) > 1 else []
+                pieces = [_piece_drafts(piece, hints) for piece in split] if len(split) > 1 else []
                 parsed = [p for p in pieces if p]
                 if len(parsed) > 1:
                     drafts = _share_size([d for p in parsed for d in p], split[-1])  # "..., 10mm each"
@@ -570,8 +570,10 @@ _SEVERAL_QUOTES = re.compile(r",?\s+also\s+|;\s+|,\s+and\s+(?=(?:we|i|bid|offer|
                              r"|\s+and\s+(?=(?:we|i)(?:'re|'m|\s+are|\s+am)\s)"
                              # "... 10x10 and T 3 7/8 11/30/29 ...": a second bond named in full
                              r"|\s+and\s+(?=[A-Z]{1,6}\s+\d[\d ./]*\s\d{1,2}/\d{2})"
+                             # "... 7Y 171 / 178 - and CASTLEFORD CHEM 5Y 96 / 101": another name's CDS
+                             r"|\s+(?:-\s+)?and\s+(?=(?-i:[A-Z][A-Z&.'-]+(?:\s+[A-Z][A-Z&.'-]+){0,3})\s+\d{1,2}\s?[yY]\s+\d)"
                              r"|(?<=[a-zA-Z\d)])\.\s+(?-i:(?=[A-Z]))", re.IGNORECASE)
-_TWO_LEVELS = re.compile(r"\d[.,/]\d.*?\d[.,/]\d")
+_TWO_LEVELS = re.compile(r"\d ?[.,/] ?\d.*?\d ?[.,/] ?\d")
 #: "ACME 4.8 02/31 +86/+82, 5.35 02/36 +119/+115": a second bond of the same issuer after a comma.
 _SECOND_BOND = re.compile(r",\s+(?=\d{1,2}(?:\.\d{1,4}|\s\d/\d{1,2})?\s+\d{1,2}/\d{2}(?:/\d{2,4})?\s)")
 _ISSUER_WORDS = re.compile(r"^\s*((?:[A-Za-z][\w&.'-]*\s+)+?)(?=\d)")
@@ -603,10 +605,18 @@ def _share_size(drafts: list[Draft], last: str) -> list[Draft]:
 
 
 #: "ORSINO SNR 5y 142/150, 7y 171/180", "5Y 63/67 10x10 | 3Y 41/45 10x10": a second tenor of the same name.
-_SECOND_TENOR = re.compile(r"(?:,|\s\||\s+and)\s+(?=\d{1,2}\s?[yY]\s+(?:same(?:\s+size)?\s+)?[+-]?\d)")
+_SECOND_TENOR = re.compile(r"(?:,|\s\||\s+and)\s+(?:same\s+size\s+in\s+the\s+)?"
+                           r"(?=\d{1,2}\s?[yY]\s+(?:same(?:\s+size)?\s+)?[+-]?\d)", re.IGNORECASE)
 #: "10y same size 87.75 / 89.25": the size of the tenor before it, said again.
 _SAME_SIZE = re.compile(r"\bsame(?:\s+size)?\s+(?=[+-]?\d)", re.IGNORECASE)
 _TENOR_WORD = re.compile(r"\s\d{1,2}\s?[yY]\b")
+
+
+def _piece_drafts(piece: str, hints: Hints) -> list[Draft]:
+    """The quotes of one clause of a line: a name at several tenors too ("BRAMCOTE 5Y 142 / 148, 7Y ...")."""
+    if ("," in piece or " and " in piece) and _SECOND_TENOR.search(piece):
+        return _second_tenor(piece, hints) or parse_line(piece, hints)
+    return parse_line(piece, hints)
 
 
 def _second_tenor(line: str, hints: Hints) -> list[Draft]:
@@ -621,7 +631,7 @@ def _second_tenor(line: str, hints: Hints) -> list[Draft]:
     if not all(pieces):
         return []
     drafts = [d for p in pieces for d in p]
-    if _SAME_SIZE.search(line):
+    if "same size" in line.lower():
         drafts = _share_size(drafts, "each")  # "5Y 55.25 / 56.25 10x10, 10y same size 87.75 / 89.25"
     return _share_size(drafts, rest[-1]) if rest else drafts
 

@@ -218,3 +218,16 @@ def test_remarks_on_a_line_whose_numbers_quote_nothing(ctx):
         ("INDORA 5.25 2034", "price", 100.2, 100.7), ("ROMAN 6.625 2034", "price", 97.55, 98.05),
         ("SOAVE 5.875 2032-06", "price", 98.8, 99.3)]
     assert all(q.review_reason is None for q in got)
+
+
+def test_a_cds_run_line_with_a_back_referenced_tenor_and_a_second_name(ctx):
+    # "same size in the 10y 88 / 89.5" was a second 5Y market; "... 7Y 171 / 178 - and CASTLE CHEM 5Y
+    # 96 / 101" gave CASTLE's levels to BRAMLEY's 7Y; "3 of 5 names" was two unplaced numbers.
+    text = ("ITRX MAIN S48 5Y 55.5 / 56.5, same size in the 10y 88 / 89.5\n"
+            "ITRX XOVER S48 5Y 288 / 292 (+4 on the day) - 3 of 5 names we watch are wider\n"
+            "BRAMLEY AUTO 5Y 142 / 148, 7Y 171 / 178 - and CASTLE CHEM 5Y 96 / 101 10x10\n")
+    got = quotes_of(ctx, text)
+    assert sorted((q.instrument_key, q.bid, q.ask) for q in got) == [
+        ("BRAMLEY AUTO 5Y", 142, 148), ("BRAMLEY AUTO 7Y", 171, 178), ("CASTLE CHEM 5Y", 96, 101),
+        ("ITRX MAIN S48 10Y", 88, 89.5), ("ITRX MAIN S48 5Y", 55.5, 56.5), ("ITRX XOVER S48 5Y", 288, 292)]
+    assert all(q.review_reason is None for q in got)
