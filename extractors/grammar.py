@@ -280,7 +280,7 @@ _EMPTY_BRACKETS = re.compile(r"\(\s*(?:[,;]\s*)*\)")
 _MAY_STATE_FACT = re.compile(r"CE|WA|wal|Wal|FICO|LTV|CPR|CDR|PSA|MVOC|CCC|actor|ctr|sev|OC|IC|cpn|rec|flr|loor|OID")
 #: "62-64 for 2", "bid 97.90 for 5": a level good for a bare amount, in millions as desks say it (the
 #: line or a clause ends after it).
-_FOR_SIZE = re.compile(r"(\d\s+for(?:\s+up\s+to)?)\s+(\d{1,2})(\s*(?:$|[-,;.)]|\s-\s))")
+_FOR_SIZE = re.compile(r"(\d(?:\s+(?:bid|offered))?\s+for(?:\s+up\s+to)?)\s+(\d{1,2})(\s*(?:$|[-,;.)]|\s-\s))")
 #: "chg -2", "Chg: +1/8", "chg unch": a change on the day labelled as one.
 _LABELLED_CHANGE = re.compile(r"\b(?:net\s+|d/d\s+|1d\s+)?chg\.?\s*:?\s*"
                               r"(?:[+-]\s?\d+(?:\.\d+)?(?:\s\d{1,2}/\d{1,2}|/\d{1,2})?(?:\s?bps?)?|unch(?:anged)?)(?![\w.])",
@@ -1221,10 +1221,12 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
                 if _level_kind(leg) == "spread" or leg.kind is None:
                     leg.kind = "i_spread"
     named = start
-    while named > 1 and tokens[named - 1].lower() in {"@", "at"}:
+    while named > 1 and tokens[named - 1].lower() in {"@", "at", "-", "\u2013"}:
         named -= 1  # "NYC GO 5s of 2040 @ 3.41/3.35": the "@" introduces the levels, it names nothing
     while named > 1 and (said := _lead_in(tokens, named)):
         named -= said  # "HALTON LEA 6 02/29 I'm 99 offered": the dealer speaking, not the bond's name
+        while named > 1 and tokens[named - 1] in {"-", "\u2013", ":"}:
+            named -= 1  # "GRISEDALE ... 02/30 - we're 95 bid": the dash before the dealer speaks
     # The cached description itself, not parse_description's copy: it is copied below only if an
     # identifier after the levels changes it (most lines have none there).
     desc = _description(tuple(tokens[:named]), hints)

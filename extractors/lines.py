@@ -570,6 +570,8 @@ _SEVERAL_QUOTES = re.compile(r",?\s+also\s+|;\s+|,\s+and\s+(?=(?:we|i|bid|offer|
                              r"|\s+and\s+(?=(?:we|i)(?:'re|'m|\s+are|\s+am)\s)"
                              # "... 10x10 and T 3 7/8 11/30/29 ...": a second bond named in full
                              r"|\s+and\s+(?=[A-Z]{1,6}\s+\d[\d ./]*\s\d{1,2}/\d{2})"
+                             # "... we're 95 bid for 2, and HARTWELL TRANSPORT TLB ... offered at ...": a capital name
+                             r"|,\s+and\s+(?=(?-i:[A-Z][A-Z&.'-]{2,}\s+[A-Z]))"
                              # "... 7Y 171 / 178 - and CASTLEFORD CHEM 5Y 96 / 101": another name's CDS
                              r"|\s+(?:-\s+)?and\s+(?=(?-i:[A-Z][A-Z&.'-]+(?:\s+[A-Z][A-Z&.'-]+){0,3})\s+\d{1,2}\s?[yY]\s+\d)"
                              r"|(?<=[a-zA-Z\d)])\.\s+(?-i:(?=[A-Z]))", re.IGNORECASE)

@@ -231,3 +231,13 @@ def test_a_cds_run_line_with_a_back_referenced_tenor_and_a_second_name(ctx):
         ("BRAMLEY AUTO 5Y", 142, 148), ("BRAMLEY AUTO 7Y", 171, 178), ("CASTLE CHEM 5Y", 96, 101),
         ("ITRX MAIN S48 10Y", 88, 89.5), ("ITRX MAIN S48 5Y", 55.5, 56.5), ("ITRX XOVER S48 5Y", 288, 292)]
     assert all(q.review_reason is None for q in got)
+
+
+def test_two_loans_in_one_sentence_joined_by_and(ctx):
+    # ", and HARTWELL TRANSPORT TLB ... offered at ..." was read as part of the first loan's line; "95 bid
+    # for 2" is 2MM; the dash before "we're" was part of the loan's name.
+    text = "GRISTON LEISURE TLB S+400 02/30 - we're 95 bid for 2, and HARTLEY TRANSPORT TLB S+350 05/31 offered " \
+           "at 100 1/8 in 3MM.\n"
+    got = quotes_of(ctx, text)
+    assert keyed(got) == [("GRISTON LEISURE TLB S+400 02/30", "price", 95, None, 2e6, None),
+                          ("HARTLEY TRANSPORT TLB S+350 05/31", "price", None, 100.125, None, 3e6)]
