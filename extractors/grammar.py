@@ -384,7 +384,7 @@ _TYPE_WORDS = {
 #: A run line's last word saying its market is gone ("... 2x2 TRADED", "... +151 / +146 2x2 OFF"): the
 #: table's status column, written into the line or left without its header. "OFF" only after a
 #: two-sided market: after one level it is the side ("99.5 OFF").
-_GONE_WORDS = frozenset({"TRADED", "SOLD", "WITHDRAWN", "PULLED", "FILLED", "GONE"})
+_GONE_WORDS = frozenset(w.upper() for w in vocab.DEAD_STATUS - {"off", "done"})
 _FILLER = frozenset({"@", "ONLY", "-", "--", "ONLY:", "/", ":", "PX", "AT"})
 #: Plausible levels per quote type; anything else is a misread, and dropped.
 RANGES = {

@@ -753,9 +753,8 @@ def _second_measure(kind: str, value: float, percent: str) -> str | None:
     return "price" if (kind in _SPREAD_KINDS or kind == "yield") and 50 <= value <= 200 else None
 
 
-#: A run's per-row status saying the market is gone, or only indicative ("subj"). A BWIC's list of
-#: results keeps its covers whatever the row's status (a cover is what the bond traded around).
-_DEAD_STATUS = frozenset({"off", "traded", "done", "sold", "withdrawn", "pulled", "filled", "gone"})
+#: A run's per-row status saying its levels are only indicative (the market gone: vocab.DEAD_STATUS). A
+#: BWIC's list of results keeps its covers whatever the row's status (a cover is what the bond traded around).
 _SUBJECT_STATUS = frozenset({"subj", "subject", "sub", "s/c", "subj.", "subject to confirm"})
 
 
@@ -768,7 +767,7 @@ def row_status(row: Sequence[Any], header: Header) -> str | None:
         cell = row[i] if i < n else None
         if isinstance(cell, str) and len(cell) <= 20:
             word = cell.strip().lower()
-            if word in _DEAD_STATUS and not any(kind in {"talk", "cover"} for _, _, kind, _ in header.legs):
+            if word in vocab.DEAD_STATUS and not any(kind in {"talk", "cover"} for _, _, kind, _ in header.legs):
                 return "dead"
             if word in _SUBJECT_STATUS:
                 return "subject"

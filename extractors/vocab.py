@@ -69,6 +69,9 @@ SECTION_WORDS = {
     "MUNIS": "muni", "MUNI": "muni", "MUNICIPALS": "muni", "CONVERTS": "convertible",
     "CONVERTIBLES": "convertible", "PREFERREDS": "preferred", "PFDS": "preferred", "PREFS": "preferred",
 }
+#: A run's per-row status saying the market is gone (lower case): in a status column, or as a line's
+#: last word ("... 2x2 TRADED"; "off" and "done" only in a column: on a line they may be a side or a fill).
+DEAD_STATUS = frozenset({"off", "traded", "done", "sold", "withdrawn", "pulled", "filled", "gone"})
 #: Words naming a securitisation in an instrument's name: beside a floating coupon ("cpn S+410") the
 #: deal is still a tranche, not a loan.
 SECURITISATION_WORDS = frozenset({"CLO", "CDO", "CLN", "ABS", "MBS", "CMBS", "RMBS", "CRT"})
