@@ -1269,6 +1269,11 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
                         and (p := parse_size_pair(u))), None)
         if between:
             bid_size, ask_size = between
+            if any(leg.bid and not leg.ask for leg in legs) and any(leg.ask and not leg.bid for leg in legs) and (
+                    _size_after_bids(tokens[start:end], legs)):
+                # "yld 6.19 = px 96.10 bid, 5mm; offer 96.60 / 6.08": the size said in the bid's clause is the
+                # bid's; the offer's is the run's
+                ask_size = None
     if end < len(tokens) and _market_gone(tokens[-1], legs):
         return []
     drafts = _drafts(desc, legs, hints, currency, benchmark, (bid_size, ask_size))
@@ -1293,6 +1298,18 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
             for d in drafts:
                 d.flags += (why,)
     return drafts
+
+
+def _size_after_bids(tokens: list[str], legs: list[_Leg]) -> bool:
+    """Whether the line's first size stands after its bid-only levels and before its offer-only ones."""
+    asks = {leg.ask for leg in legs if leg.ask and not leg.bid}
+    for tok in tokens:
+        u = tok.rstrip(",;").upper()
+        if tok in asks or tok.lower() in {"offer", "offered", "ofr"}:
+            return False
+        if _SIZE_TOKEN.match(u) or _SIZE_PAIR_TOKEN.match(u):
+            return True
+    return False
 
 
 def _sides_joined(drafts: list[Draft]) -> list[Draft]:

@@ -88,6 +88,12 @@ def apply_run_sizes(quotes: Sequence[Quote], sizes: RunSizes | None) -> list[Quo
             if size is not None:
                 q = replace(q, bid_size=size[0] if q.bid is not None else None,
                             ask_size=size[1] if q.ask is not None else None)
+        elif (q.bid_size is None) != (q.ask_size is None) and q.bid is not None and q.ask is not None:
+            # "px 96.10 bid, 5mm; offer 96.60": one side sized in its clause, the other by the run's statement
+            size = sizes.for_quote(q, q.location in floating or not vocab.FRN_WORDS.isdisjoint(q.description.split()))
+            if size is not None:
+                q = replace(q, bid_size=q.bid_size if q.bid_size is not None else size[0],
+                            ask_size=q.ask_size if q.ask_size is not None else size[1])
         out.append(q)
     return out
 

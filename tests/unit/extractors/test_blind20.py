@@ -241,3 +241,11 @@ def test_two_loans_in_one_sentence_joined_by_and(ctx):
     got = quotes_of(ctx, text)
     assert keyed(got) == [("GRISTON LEISURE TLB S+400 02/30", "price", 95, None, 2e6, None),
                           ("HARTLEY TRANSPORT TLB S+350 05/31", "price", None, 100.125, None, 3e6)]
+
+
+def test_a_size_said_in_the_bids_clause_is_the_bids_and_the_offer_takes_the_runs(ctx):
+    text = ("EM run - cash px / yld, 2MM per side unless noted.\n"
+            "MEXO 5.4 02/2034: yld 6.19 = px 96.10 bid, 5mm; offer 96.60 / 6.08.\n")
+    got = quotes_of(ctx, text)
+    assert keyed(got) == [("MEXO 5.4 2034-02", "price", 96.1, 96.6, 5e6, 2e6),
+                          ("MEXO 5.4 2034-02", "yield", 6.19, 6.08, 5e6, 2e6)]
