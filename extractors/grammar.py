@@ -198,7 +198,8 @@ def _one_side_two_measures(m: re.Match[str]) -> str:
     if first is None or second is None or first == second or first == "word":
         return m[0]
     named = m[4] if second == "word" else f"{_MEASURE_WORD[second]} {m[4]}"
-    return f"{m[1]} {m[2]}{m[3]} {named}"
+    first_level = f"{m[3]}%" if first == "yield" and not m[3].endswith("%") else m[3]  # a yield says so
+    return f"{m[1]} {m[2]}{first_level} {named}"
 
 
 #: "yld 6.19 = px 96.10 bid", "DM 450, px 93.25 bid": each measure named before its level, the side
@@ -1381,8 +1382,10 @@ def _may_name_benchmark(line: str, low: str) -> bool:
 
 
 _SIDE_LEVEL_FIRST = re.compile(
-    r"^\s*(?P<side>offering|offered|offer|selling|bid(?:ding)?|buying|pay(?:ing)?)\s+(?P<level>\d[\d.,/+-]*%?)\s+"
-    r"(?:for\s+)?(?:up\s+to\s+)?(?P<size>\d+(?:[.,]\d+)?(?:mm|m|k|mio|mn))\s+(?:of\s+)?(?P<desc>[A-Za-z].*?)\s*\.?$",
+    r"^\s*(?:[A-Za-z][\w ,']{0,30}?[.:;!]\s+)?"  # "Muni offerings: bid only ..."
+    r"(?P<side>offering|offered|offer|selling|bid(?:ding)?|buying|pay(?:ing)?)\s+(?:only\s+)?(?P<level>\d[\d.,/+-]*%?)\s+"
+    r"(?:(?P<second>(?:px|yld|ytw|dm)\s+\d[\d.,/+-]*%?)\s+)?"  # "bid only 3.21% px 107.445 for 1MM of": its price
+    r"(?:for\s+)?(?:up\s+to\s+)?(?P<size>\d+(?:[.,]\d+)?(?:mm|m|k|mio|mn))\s+(?:of\s+)?(?:the\s+)?(?P<desc>[A-Za-z].*?)\s*\.?$",
     re.IGNORECASE,
 )
 
@@ -1451,7 +1454,8 @@ def _side_first(text: str) -> str:
     if m is not None:
         # "bid 3.55% for 2mm NJ TPK 4s of 2045"
         side = "bid" if m["side"].lower().startswith(("bid", "buy", "pay")) else "offer"
-        return f"{m['desc']} {side} {m['level']} {m['size']}"
+        second = f" {m['second']}" if m["second"] else ""
+        return f"{m['desc']} {side} {m['level']}{second} {m['size']}"
     m = _LEVEL_SIDE_FIRST.match(text)
     if m is not None:
         side = "bid" if m["side"].lower().startswith("bid") else "offer"

@@ -249,3 +249,15 @@ def test_a_size_said_in_the_bids_clause_is_the_bids_and_the_offer_takes_the_runs
     got = quotes_of(ctx, text)
     assert keyed(got) == [("MEXO 5.4 2034-02", "price", 96.1, 96.6, 5e6, 2e6),
                           ("MEXO 5.4 2034-02", "yield", 6.19, 6.08, 5e6, 2e6)]
+
+
+def test_side_first_prose_with_a_yield_and_its_price(ctx):
+    # "Also: bid only 3.21% (107.445) for 1MM of the X, and we offer 500M Y at 3.96 / 100.521" gave nothing:
+    # the lead-in, "only" and the bracketed price broke the side-first form, and 3.96 was a price.
+    text = ("Also: bid only 3.21% (107.445) for 1MM of the METRO WTR DIST 5s 7/1/40 (c/32 @ 100), and we offer "
+            "500M CO HLTH FACS 4s 6/1/46 at 3.96 / 100.521 (non-call, so to maturity).\n")
+    got = quotes_of(ctx, text)
+    assert keyed(got) == [("CO HLTH FACS 4 2046-06-01", "price", None, 100.521, None, 5e5),
+                          ("CO HLTH FACS 4 2046-06-01", "yield", None, 3.96, None, 5e5),
+                          ("METRO WTR DIST 5 2040-07-01", "price", 107.445, None, 1e6, None),
+                          ("METRO WTR DIST 5 2040-07-01", "yield", 3.21, None, 1e6, None)]
