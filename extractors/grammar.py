@@ -176,6 +176,8 @@ _PRICE_AFTER_SPREAD = re.compile(
 _ONE_SIDE_TWO_MEASURES = re.compile(
     r"\b(offer(?:ed|ing)?|bid|ofr)\s+((?:at\s+)?(?:\d+(?:mm|m|k)\s+(?:at\s+)?)?)(\S+)\s*/\s*(\S+)", re.IGNORECASE)
 _MEASURE_WORD = {"price": "px", "yield": "yld", "spread": "spd"}
+#: "offer 2mm X at DM 245 / 98.25": one side's discount margin and its price.
+_DM_THEN_PRICE = re.compile(r"\b(at\s+)?DM\s+(\d{2,4})\s*/\s*((?:[5-9]\d|1\d\d)\.\d{1,4})\b")
 
 
 def _written_measure(token: str) -> str | None:
@@ -1188,6 +1190,8 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
     if "id" in text or "ffer" in text or "ID" in text or "FFER" in text:
         if "/" in text:
             text = _ONE_SIDE_TWO_MEASURES.sub(_one_side_two_measures, text)
+            if "DM" in text:
+                text = _DM_THEN_PRICE.sub(r"\1\3 DM \2", text)  # "at DM 245 / 98.25": the price, then its DM
         if "px" in text or "PX" in text:
             text = _NAMED_MEASURES_THEN_SIDE.sub(_named_measures_then_side, text)
     if " on " in text and ("'re " in text or "'m " in text or " are " in text) and (m := _LEVELS_ON.search(text)):

@@ -261,3 +261,14 @@ def test_side_first_prose_with_a_yield_and_its_price(ctx):
                           ("CO HLTH FACS 4 2046-06-01", "yield", None, 3.96, None, 5e5),
                           ("METRO WTR DIST 5 2040-07-01", "price", 107.445, None, 1e6, None),
                           ("METRO WTR DIST 5 2040-07-01", "yield", 3.21, None, 1e6, None)]
+
+
+def test_an_offer_at_a_dm_and_its_price(ctx):
+    # "we offer 2mm X at DM 245 / 98.25" was a DM market of 245 bid / 98.25 offer (review), with "WE OFFER"
+    # in the tranche's name.
+    text = "Away from the list: we offer 2mm ELMSTEAD CLO 2022-2A C at DM 245 / 98.25, and bid 1mm GLYNN CLO " \
+           "2021-3A D at 96.00.\n"
+    got = quotes_of(ctx, text)
+    assert keyed(got) == [("ELMSTEAD CLO 2022-2A C", "dm", None, 245, None, 2e6),
+                          ("ELMSTEAD CLO 2022-2A C", "price", None, 98.25, None, 2e6),
+                          ("GLYNN CLO 2021-3A D", "price", 96, None, 1e6, None)]
