@@ -1187,7 +1187,7 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
         benchmark = bm.group(1).strip()
         line = line[: bm.start()] + "  " + line[bm.end():]
     text = prepare(line)
-    if "id" in text or "ffer" in text or "ID" in text or "FFER" in text:
+    if "bid" in text or "ffer" in text or "BID" in text or "Bid" in text or "FFER" in text:
         if "/" in text:
             text = _ONE_SIDE_TWO_MEASURES.sub(_one_side_two_measures, text)
             if "DM" in text:
