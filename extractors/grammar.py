@@ -176,6 +176,9 @@ _PRICE_AFTER_SPREAD = re.compile(
 _ONE_SIDE_TWO_MEASURES = re.compile(
     r"\b(offer(?:ed|ing)?|bid|ofr)\s+((?:at\s+)?(?:\d+(?:mm|m|k)\s+(?:at\s+)?)?)(\S+)\s*/\s*(\S+)", re.IGNORECASE)
 _MEASURE_WORD = {"price": "px", "yield": "yld", "spread": "spd"}
+_WRITTEN_MEASURES = (("spread", re.compile(r"(?:[TGJ]|UST|MS)?\+\d{1,4}")),
+                     ("yield", re.compile(r"\d{1,2}(?:\.\d+)?%|1?\d\.\d{2,3}")),
+                     ("price", re.compile(r"\d{2,3}-\d{2}\+?|(?:[5-9]\d|1\d\d)(?:\.\d+)?")))
 #: "offer 2mm X at DM 245 / 98.25": one side's discount margin and its price.
 _DM_THEN_PRICE = re.compile(r"\b(at\s+)?DM\s+(\d{2,4})\s*/\s*((?:[5-9]\d|1\d\d)\.\d{1,4})\b")
 
@@ -186,13 +189,7 @@ def _written_measure(token: str) -> str | None:
     t = token.rstrip(",;.") if token[-2:-1].isdigit() or not token[-1:].isdigit() else token
     if t.upper() in {"DM", "YTW", "YLD", "YIELD", "PX", "SPD", "Z", "I"}:
         return "word"
-    if re.fullmatch(r"(?:[TGJ]|UST|MS)?\+\d{1,4}", t):
-        return "spread"
-    if re.fullmatch(r"\d{1,2}(?:\.\d+)?%|1?\d\.\d{2,3}", t):
-        return "yield"
-    if re.fullmatch(r"\d{2,3}-\d{2}\+?|(?:[5-9]\d|1\d\d)(?:\.\d+)?", t):
-        return "price"
-    return None
+    return next((measure for measure, pattern in _WRITTEN_MEASURES if pattern.fullmatch(t)), None)
 
 
 def _one_side_two_measures(m: re.Match[str]) -> str:
@@ -1187,11 +1184,10 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
         benchmark = bm.group(1).strip()
         line = line[: bm.start()] + "  " + line[bm.end():]
     text = prepare(line)
-    if "bid" in text or "ffer" in text or "BID" in text or "Bid" in text or "FFER" in text:
-        if "/" in text:
-            text = _ONE_SIDE_TWO_MEASURES.sub(_one_side_two_measures, text)
-            if "DM" in text:
-                text = _DM_THEN_PRICE.sub(r"\1\3 DM \2", text)  # "at DM 245 / 98.25": the price, then its DM
+    sided = "bid" in text or "ffer" in text or "BID" in text or "Bid" in text or "FFER" in text
+    if sided:
+        if "/" in text and "DM" in text:
+            text = _DM_THEN_PRICE.sub(r"\1\3 DM \2", text)  # "at DM 245 / 98.25": the price, then its DM
         if "px" in text or "PX" in text:
             text = _NAMED_MEASURES_THEN_SIDE.sub(_named_measures_then_side, text)
     if " on " in text and ("'re " in text or "'m " in text or " are " in text) and (m := _LEVELS_ON.search(text)):
@@ -1203,8 +1199,8 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
         text = f"{text[:m.start()]} {'bid' if m[1].lower() in {'pay', 'bid'} else 'offer'} {m[2]} {m[3]}{m[4]}"
     if _may_name_side(text[:60]) and _SIDE_HINT.search(text[:60]):
         text = _side_first(text)
-        if "/" in text:
-            text = _ONE_SIDE_TWO_MEASURES.sub(_one_side_two_measures, text)
+    if sided and "/" in text:
+        text = _ONE_SIDE_TWO_MEASURES.sub(_one_side_two_measures, text)  # "offer T+145 / 98.25", side first or not
     tokens = text.split()
     found = _split_legs(tokens)
     bare = found is None

@@ -42,24 +42,27 @@ def join_split_names(cells: Cells) -> Cells:
         # Data rows pass here too: only a cell that is a side word alone is looked at further.
         if out and _BRACKET_ONLY.match(cell[2]) and cell[0] - out[-1][1] <= _SPLIT_GAP and "(" not in out[-1][2]:
             # "YTW (bid)", "Size (MM)" laid out as two cells: the bracket says what the name before it is
-            start, _, text = out.pop()
-            out.append((start, cell[1], f"{text} {cell[2]}"))
+            _join_last(out, cell)
             continue
         if out and cell[2].lower() in _SIDE_NAMES and cell[0] - out[-1][1] <= _SPLIT_GAP:
             before = _role(out[-1][2]) or ""
             if before.startswith("level:unsided:"):
-                start, _, text = out.pop()
-                out.append((start, cell[1], f"{text} {cell[2]}"))
+                _join_last(out, cell)
                 continue
         if (out and out[-1][2].lower() in _SIDE_NAMES and cell[0] - out[-1][1] <= 2
                 and (_role(f"{out[-1][2]} {cell[2]}") or "").startswith(("bid:", "ask:"))):
             # "Bid Px Ask Px Bid Y Ask Y": a PDF lays out a header of single spaces as "Ask" and "Px"
             # apart; a side followed that closely by a measure is one name ("Ask Px").
-            start, _, text = out.pop()
-            out.append((start, cell[1], f"{text} {cell[2]}"))
+            _join_last(out, cell)
             continue
         out.append(cell)
     return _join_narrow_gaps(out)
+
+
+def _join_last(out: Cells, cell: tuple[int, int, str]) -> None:
+    """The last cell of ``out`` and ``cell`` made one: its span, both texts."""
+    start, _, text = out.pop()
+    out.append((start, cell[1], f"{text} {cell[2]}"))
 
 
 #: Columns of a laid-out page stand at least this many characters apart for a gap of two to be the

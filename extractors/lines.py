@@ -370,7 +370,7 @@ def scan_lines(
         if not drafts and maybe_quote(line) and not gone:
             drafts = parse_line(line, hints if header is None or header_kind is None
                                 else replace(hints, quote_type=header_kind))
-            clauses = ". " in line or ", and " in line or " and we" in line or " and " in line
+            clauses = ". " in line or " and " in line
             several = "also" in line or ";" in line or (clauses and _TWO_LEVELS.search(line) is not None)
             if several and _SEVERAL_QUOTES.search(line):
                 # "CMCSA 5.35 05/15/53 +123/+117, also FORD 5Y 119/123": two quotes on one line. A sentence
@@ -597,8 +597,13 @@ def _second_bond(line: str, hints: Hints) -> list[Draft]:
 
 def _share_size(drafts: list[Draft], last: str) -> list[Draft]:
     """A size the last piece says for "both" or "each" sizes every piece that gives none."""
+    return _size_shared(drafts) if _SHARED_SIZE.search(last) else drafts
+
+
+def _size_shared(drafts: list[Draft]) -> list[Draft]:
+    """The first size among the pieces, given to every piece that states none (on the sides it quotes)."""
     sized = next((d for d in drafts if d.bid_size or d.ask_size), None)
-    if sized is not None and _SHARED_SIZE.search(last):
+    if sized is not None:
         for d in drafts:
             if not (d.bid_size or d.ask_size):
                 d.bid_size = sized.bid_size if d.bid is not None else None
@@ -633,9 +638,9 @@ def _second_tenor(line: str, hints: Hints) -> list[Draft]:
     if not all(pieces):
         return []
     drafts = [d for p in pieces for d in p]
-    if "same size" in line.lower():
-        drafts = _share_size(drafts, "each")  # "5Y 55.25 / 56.25 10x10, 10y same size 87.75 / 89.25"
-    return _share_size(drafts, rest[-1]) if rest else drafts
+    if "same size" in line.lower() or (rest and _SHARED_SIZE.search(rest[-1])):
+        drafts = _size_shared(drafts)  # "5Y 55.25 / 56.25 10x10, 10y same size 87.75 / 89.25", "..., 5x5 both"
+    return drafts
 
 
 #: "FHLB 4.5 09/28 +18/+15, FFCB 4.05 02/01/30 100.22/100.35", "... T+8/T+5 and FFCB 4 3/8 06/31 ...": a
