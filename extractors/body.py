@@ -9,7 +9,7 @@ dealer) and only the history below it is dropped. Lines starting with ``>`` are 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -22,7 +22,7 @@ from extractors.footnotes import doubt_marked
 from extractors.grammar import Draft, Hints, parse_line, section_hints
 from extractors.lines import document_hints, finish, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, Quote, SourceContext
-from extractors.notes import apply_run_sizes, apply_spread_basis, run_sizes
+from extractors.notes import RunSizes, Size, apply_run_sizes, apply_spread_basis, run_sizes, section_label
 from extractors.percentcells import percent_yields
 from extractors.tabular import (
     Header,
@@ -202,6 +202,7 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
     previous_text_row: list[Any] | None = None
     rows = split_two_measure_columns(rows)  # "Bid Yld/Px" over "4.25%/98.75": a column per measure
     group: str | None = None  # an issuer written once in a row of its own, over its bonds
+    labels: list[tuple[int, str, Size]] = []  # (rows read above it, label, size) of each labelled section row
     banded: tuple[list[Any], list[Any]] | None = None  # the two rows of the last header written over two
     for r, cells in enumerate(rows, start=1):
         # Header rows are all text; a row holding numbers (spreadsheets) cannot be one.
@@ -248,12 +249,30 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
             if 0 < len(filled) <= 2:
                 # A section row between two blocks ("SPREAD (bp)" ... "PRICE"): what follows is in its terms.
                 hints = section_hints(" ".join(filled), hints) or hints
+                if (sizes := hints.run_sizes) is not None and (size := sizes.label_size(filled[0])) is not None:
+                    labels.append((len(read), section_label(filled[0]) or "", size))  # "HIGH YIELD - px / YTW %"
     percent_yields([drafts for drafts, _, _ in read], context.quoted_at)
-    quotes = [finish(d, context, where(r), raw) for drafts, r, raw in read for d in drafts]
-    # The run's sizes stated once, in the table or around it, for its rows that state none; and the
-    # basis of its spreads.
-    return doubt_marked(apply_spread_basis(apply_run_sizes(quotes, hints.run_sizes), hints.swap_spreads),
-                        hints.doubting_notes)
+    # The run's sizes stated once, in the table or around it, for its rows that state none (by the
+    # section rows labelled as sections it sizes: "IG 5mm, HY 2mm"); and the basis of its spreads.
+    quotes = []
+    for start, end, sizes in _label_sized(labels, len(read), hints.run_sizes):
+        done = [finish(d, context, where(r), raw) for drafts, r, raw in read[start:end] for d in drafts]
+        quotes += apply_run_sizes(done, sizes)
+    return doubt_marked(apply_spread_basis(quotes, hints.swap_spreads), hints.doubting_notes)
+
+
+def _label_sized(labels: list[tuple[int, str, Size]], count: int,
+                 document: RunSizes | None) -> Iterator[tuple[int, int, RunSizes | None]]:
+    """(first row, end, sizes) of each stretch of a table's read rows: those above its first label
+    row take the size of the labelled section no row names, those under one its section's."""
+    if not labels or document is None:
+        yield 0, count, document
+        return
+    above = document.unlabelled({label for _, label, _ in labels})
+    yield 0, labels[0][0], RunSizes(default=above).within(document) if above else document
+    for k, (start, _, size) in enumerate(labels):
+        end = labels[k + 1][0] if k + 1 < len(labels) else count
+        yield start, end, RunSizes(default=size, assets=(("corporate", size),)).within(document)
 
 
 def _units_named_above(header: Header, above: Header | None, cells: Any) -> Header:

@@ -120,6 +120,8 @@ def cell_size(cell: Any, unit: float, stated: bool = False, muni: bool = False) 
         return None, None
     if text[:3].isalpha() and text[3:4] == " " and text[:3].isupper():
         text = text[4:].strip()  # "MXN 100mm", "ZAR 100mm": the currency before the amount
+        if text.endswith("m") and text[-2:-1].isdigit():
+            text += "m"  # "MXN 200m": after a currency a small "m" is a million, not the muni "250M"
     pair = parse_size_pair(text, unit if stated else 1e6)  # "250x250" under "Par (000)": $250k a side
     if pair:
         return pair

@@ -43,6 +43,7 @@ from extractors.notes import (
     apply_run_sizes,
     apply_spread_basis,
     run_sizes,
+    section_label,
     section_sizes,
     sizes_outside,
     swap_spread_scope,
@@ -335,6 +336,7 @@ def scan_lines(
                     # heading names the measure of the rows under it, as it does between sections below.
                     found = retyped(found, heading_measure) or found
                 header = (found, named)
+                _label_section(sections, sizes, line, line_numbers[location], original)
                 # "AGENCY BULLETS  SPRD  PRICE": a header may name its section's asset class too.
                 section = section_hints(line, hints)
                 if section is not None and section.asset_class != hints.asset_class:
@@ -418,6 +420,8 @@ def scan_lines(
                 # name keeping those of the heading above
                 above = sections[-1][1] if sections else None
                 sections.append((line_numbers[location], stated.within(above), original))
+            elif chat_dealer is None and speaker is None:
+                _label_section(sections, sizes, line, line_numbers[location], original)
             updated = section_hints(line, hints)
             heading_measure = updated.quote_type if updated is not None else None
             # A page's running title ("Eversleigh Municipal LLC - offerings  Page 1 of 2") names the
@@ -458,10 +462,29 @@ def scan_lines(
     return doubt_marked(apply_spread_basis(quotes, hints.swap_spreads), hints.doubting_notes)
 
 
+def _label_section(sections: list[tuple[int, RunSizes, str]], document: RunSizes | None, line: str, number: int,
+                   original: str) -> None:
+    """A heading or header labelled as a section the run states a size for ("IG 5x5, HY 2x2" over
+    "HY - px (ytw)  Call  Bid - Offer") opens that section; the lines before the first such heading
+    are the one labelled section no heading names."""
+    size = document.label_size(line) if document is not None and document.labels else None
+    if size is None or document is None:
+        return
+    if not any(label for _, sized, _ in sections for label, _ in sized.labels):
+        sections[:0] = [(-1, RunSizes(labels=(("", (None, None)),)), "")]  # the rows above, sized below
+    label = section_label(line) or ""
+    sections.append((number, RunSizes(default=size, assets=(("corporate", size),), labels=((label, size),)), original))
+
+
 def _section_sized(quotes: list[Quote], sections: list[tuple[int, RunSizes, str]], line_numbers: dict[str, int],
                    document: RunSizes | None, read: list[str]) -> list[Quote]:
     """The quotes, those without a size given the sizes the last heading above them states for their
     kind ("CLO / ABS, 2MM current face:") or, for a kind it does not name, the document does."""
+    if sections and sections[0][0] == -1 and document is not None:
+        # The rows above the first label heading: the labelled section no heading names, if one.
+        named = {label for _, sized, _ in sections[1:] for label, _ in sized.labels}
+        above = document.unlabelled(named)
+        sections[0] = (-1, RunSizes(default=above) if above else RunSizes(), "")
     starts = [n for n, _, _ in sections]
     under = [bisect_right(starts, line_numbers.get(q.location, -1)) - 1 for q in quotes]
     headings = {sections[k][2] for k in set(under) if k >= 0}  # the statements with quotes under them
@@ -662,6 +685,12 @@ def _second_issuer(line: str, hints: Hints) -> list[Draft]:
 _WIDE_GAP = re.compile(r"\s{3,}")
 
 
+#: A pair of levels that is no month / year ("BRAZIL 5Y  141/147", "PERU 5Y  88/94" but not "ORWELL 4.70
+#: 03/33"): no month first, or a decimal or three digits on a side.
+_NAMED_PAIR = re.compile(r"[+-]?(?!(?:0?[1-9]|1[0-2])/)\d+(?:\.\d+)?/[+-]?\d+(?:\.\d+)?"
+                         r"|[+-]?\d+(?:\.\d+)?/[+-]?(?:\d+\.\d+|\d{3,})")
+
+
 def _side_by_side(line: str, hints: Hints) -> list[Draft]:
     """``ALBRECHT BK 5.05 04/15/32  +96/+91  101.12/101.40     ORWELL UTIL 4.70 03/01/33  +101/+96 ...``:
     two runs laid side by side. A cell starting with a letter after a cell of levels starts another
@@ -675,7 +704,8 @@ def _side_by_side(line: str, hints: Hints) -> list[Draft]:
         pieces[-1].append(cell)
         last = cell.rsplit(None, 1)[-1]
         levels_seen = levels_seen or ("/" in last and any(ch.isdigit() for ch in last) and not last[:1].isalpha()
-                                      and (not cell[:1].isalpha() or cell.count("/") > last.count("/")))
+                                      and (not cell[:1].isalpha() or cell.count("/") > last.count("/")
+                                           or _NAMED_PAIR.fullmatch(last) is not None))
     if len(pieces) < 2:
         return []
     read = [parse_line("   ".join(piece), hints) for piece in pieces]

@@ -37,6 +37,9 @@ class RunSizes:
     assets: tuple[tuple[str, Size], ...] = ()
     floater: Size | None = None  # floating-rate notes ("FRNs 3mm per side")
     cash: Size | None = None  # bonds and loans beside CDS ("Cash USD 2mm, CDS USD 10mm")
+    #: By the label of a section the run heads ("IG 5mm, HY 2mm per side" over an "IG" table and a "HIGH
+    #: YIELD" one: both corporates), in the order stated (``label_size``).
+    labels: tuple[tuple[str, Size], ...] = ()
 
     def within(self, document: RunSizes | None) -> RunSizes:
         """A section's sizes over the document's: each kind of quote the section states a size for
@@ -46,7 +49,19 @@ class RunSizes:
             return self
         return RunSizes(index=self.index or document.index, single=self.single or document.single,
                         default=self.default or document.default, assets=self.assets + document.assets,
-                        floater=self.floater or document.floater, cash=self.cash or document.cash)
+                        floater=self.floater or document.floater, cash=self.cash or document.cash,
+                        labels=self.labels + document.labels)
+
+    def unlabelled(self, named: Collection[str]) -> Size | None:
+        """The size of the one labelled section no heading ``named``: the rows before the first
+        label heading ("IG 5mm, HY 2mm" over a table whose only section row is "HIGH YIELD")."""
+        left = [size for label, size in self.labels if label not in named]
+        return left[0] if len(left) == 1 and named else None
+
+    def label_size(self, heading: str) -> Size | None:
+        """The size stated for the section ``heading`` is labelled as (``HIGH YIELD - px / YTW %``)."""
+        label = section_label(heading)
+        return next((size for name, size in self.labels if name == label), None) if label else None
 
     def for_quote(self, q: Quote, floating: bool = False) -> Size | None:
         words = q.description.split()
@@ -195,9 +210,11 @@ STATEMENTS = (
                _opening),
     # "EUR 5mm per side", "USD 2 millones por lado", "1mm each way unless stated"; the kind of quote
     # named right before is the size's scope ("Loans 1mm per side", "FRNs 3mm per side")
-    _statement(("side", "each way", "both ways", "lado", "par c", "seite", "lato"),
+    # "IG 5mm each unless otherwise stated": "each" alone before "unless" or the sentence's end
+    _statement(("side", "each way", "both ways", "lado", "par c", "seite", "lato", "each"),
                rf"(?:(?P<kind>[a-z][a-z &]{{0,24}}?)\s+)?{_amount('size')}\s+"
-               r"(?:per side|each way|each side|a side|both ways|por lado|par c[oô]t[ée]|(?:pro|je) seite|per lato)\b",
+               r"(?:per side|each way|each side|a side|both ways|por lado|par c[oô]t[ée]|(?:pro|je) seite|per lato"
+               r"|each(?=\s*(?:unless\b|[.;]|$)))\b",
                _free_sentence),
     # "EM 2mm, FRNs 3mm per side.", "Cash USD 2mm, CDS USD 10mm per side.": a line (or a sentence of
     # one) listing each kind of quote before its amount; read only when every amount names its kind (_read).
@@ -227,10 +244,11 @@ STATEMENTS = (
                rf"\b(?P<scope>{'|'.join(sorted((w.lower() for w in vocab.SECTION_WORDS), key=len, reverse=True))}"
                r"|frns?|floaters?)"
                r"\s*:?\s*(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\b(?!\s*/)"),
-    # "UST 25x25, agencies 10x10.": a list naming each kind of quote before its bid x offer (millions)
+    # "UST 25x25, agencies 10x10.", "IG 5x5, HY 2x2 unless a size is shown": a list naming each kind
+    # of quote before its bid x offer (millions)
     _statement(tuple(f"{d}x" for d in "0123456789"),
                rf"(?:^|(?<=[.;:] ))[\s*-]*(?P<pairs>(?:{_PAIR_ITEM}\s*(?:[,;/]|\band\b)\s*)+{_PAIR_ITEM})"
-               r"\s*(?:[.;](?:\s|$)|$)"),
+               r"\s*(?:[.;](?:\s|$)|$|unless\b)"),
     # "CDS in bp, EUR 10m single names / 50m indices": amounts each followed by the kind of CDS they
     # size, without the word "sizes"
     _statement(("single name", "indices"),
@@ -257,7 +275,12 @@ _SCOPE_WORDS = re.compile(r"[a-z]+")
 def _sections(words: str) -> list[str]:
     """The asset classes ``words`` name as a run's sections do (``agencies``, ``CLO``, ``CDS``), in order."""
     words = _SEMI_GOVERNMENT.sub("semis", words)  # Australia's state bonds, not its government's
-    return [vocab.SECTION_WORDS[w.upper()] for w in _SCOPE_WORDS.findall(words) if w.upper() in vocab.SECTION_WORDS]
+    return [vocab.SECTION_WORDS.get(w.upper()) or _QUASI_WORDS[w] for w in _SCOPE_WORDS.findall(words)
+            if w.upper() in vocab.SECTION_WORDS or w in _QUASI_WORDS]
+
+
+#: "LatAm sovs + quasis, 2mm per side": quasi-sovereigns are their states' companies' bonds.
+_QUASI_WORDS = {"quasi": "corporate", "quasis": "corporate", "quasies": "corporate"}
 
 
 _SEMI_GOVERNMENT = re.compile(r"\bsemi[- ]?gov(?:ernmen)?ts?\b", re.IGNORECASE)
@@ -312,25 +335,35 @@ def _read(m: re.Match[str]) -> Iterator[tuple[str, Size]]:
     if "scoped" in groups or "listed" in groups:
         text = m["scoped"] if "scoped" in groups else m["listed"]
         read = []
+        labelled = []  # "IG 5mm, HY 2mm": the sizes of sections labelled so too
         for amount in _SCOPED_AMOUNT.finditer(text):
             size = _size(amount["number"], amount["unit"])
             if size is not None and size >= _MIN_SIZE:
                 # The kind is named after the amount ("10mm single names") or before it ("UST 25mm").
                 before = _ITEM_START.split(text[:amount.start()])[-1]
                 read.append((_scope(amount["words"]) or _scope(before), (size, size)))
+                if label := section_label(before) or section_label(amount["words"]):
+                    labelled.append((f"label:{label}", (size, size)))
         if "listed" in groups and any(scope is None for scope, _ in read):
             return  # "Desk 2mm, call 5mm": a list that does not name its kinds sizes nothing
         yield from ((scope or "default", size) for scope, size in read)
+        yield from labelled
     elif "pairs" in groups:
-        pairs = [(_scope(p["words"]), (float(p["bid"]) * 1e6, float(p["ask"]) * 1e6))
+        pairs = [(_scope(p["words"]), (float(p["bid"]) * 1e6, float(p["ask"]) * 1e6), section_label(p["words"]))
                  for p in _PAIR_ITEMS.finditer(m["pairs"])]
-        if all(scope is not None for scope, _ in pairs):  # as a list of amounts: every kind named
-            yield from ((scope, size) for scope, size in pairs if min(size) >= _MIN_SIZE)  # type: ignore[misc]
+        if all(scope is not None for scope, _, _ in pairs):  # as a list of amounts: every kind named
+            for scope, size, label in pairs:
+                if min(size) >= _MIN_SIZE:
+                    yield scope, size  # type: ignore[misc]
+                    if label:
+                        yield f"label:{label}", size
     elif "bid" in groups:
         bid, ask = _size(m["bid"], groups.get("bid_unit")), _size(m["ask"], groups.get("ask_unit"))
         if bid is not None and ask is not None and min(bid, ask) >= _MIN_SIZE:
             scope = _scope(groups.get("scope") or "") or "default"  # "indices 50x50", "CDS 10x10"
             yield scope, (bid, ask)
+            if label := section_label(groups.get("scope") or ""):
+                yield f"label:{label}", (bid, ask)
     else:
         size = _size(m["size"], m["size_unit"])
         if size is not None and size >= _MIN_SIZE:
@@ -344,6 +377,23 @@ def _read(m: re.Match[str]) -> Iterator[tuple[str, Size]]:
                 kinds = _scopes(before.split("(")[0])
             for scope in kinds or ["default"]:
                 yield scope, (size, size)
+            if groups.get("kind") and (label := section_label(m["kind"])):
+                yield f"label:{label}", (size, size)
+
+
+#: The labels of a run's sections that name no asset class of their own (IG and HY are both
+#: corporates), as a heading or a size statement writes them.
+_SECTION_LABELS = (("IG", re.compile(r"(?:ig|hg|high[- ]grade|investment[- ]grade)\b")),
+                   ("HY", re.compile(r"(?:hy|high[- ]yield)\b")))
+
+
+_SIZE_WORD = re.compile(r"^sizes?\s*:?\s*")
+
+
+def section_label(text: str) -> str | None:
+    """The section label ``text`` starts with (``HIGH YIELD - px / YTW %`` -> ``HY``), or ``None``."""
+    low = _SIZE_WORD.sub("", text.lstrip(" \t*-#").lower())  # "Sizes HG 5x5, HY 2x2"
+    return next((label for label, pattern in _SECTION_LABELS if pattern.match(low)), None)
 
 
 def _lines_holding(low: str, words: tuple[str, ...]) -> Iterator[str]:
@@ -427,8 +477,9 @@ def run_sizes(text: str) -> RunSizes | None:
                         stated.setdefault(scope, set()).add(size)
     # A kind stated with two different sizes gets neither.
     found = {scope: sizes.pop() for scope, sizes in stated.items() if len(sizes) == 1}
+    labels = tuple((scope[6:], found.pop(scope)) for scope in list(found) if scope.startswith("label:"))
     assets = tuple((scope.removeprefix("asset:"), found.pop(scope)) for scope in sorted(found) if ":" in scope)
-    return RunSizes(**found, assets=assets) if found or assets else None
+    return RunSizes(**found, assets=assets, labels=labels) if found or assets or labels else None
 
 
 # --- the sizes a section's heading states for the lines under it -------------------------------------

@@ -55,7 +55,7 @@ TRANCHE_TOKEN = re.compile(r"^(?:19|20)\d{2}-[A-Z0-9]{1,6}$", re.IGNORECASE)
 
 #: Short heading lines that set the asset class of the lines under them.
 SECTION_WORDS = {
-    "IG": "corporate", "HY": "corporate", "CORPORATES": "corporate", "CREDIT": "corporate",
+    "IG": "corporate", "HG": "corporate", "HY": "corporate", "CORPORATES": "corporate", "CREDIT": "corporate",
     "EM": "sovereign", "SOVS": "sovereign", "SOVEREIGNS": "sovereign", "SOVEREIGN": "sovereign",
     # "USD 2 mln (emergenti)", "titoli di Stato": the Italian, French and Spanish names of the sections
     "EMERGING": "sovereign", "EMERGENTI": "sovereign", "EMERGENTS": "sovereign", "EMERGENTES": "sovereign",
