@@ -722,6 +722,10 @@ def _token(tok: str, decimal_comma: bool, day_first: bool) -> _Token:
     )
 
 
+#: Words a muni's or a preferred's series number follows in its name.
+_SERIES_WORDS = frozenset({"SER", "SERIES"})
+
+
 def parse_description(tokens: list[str], hints: Hints) -> Description | None:
     """Name the instrument from the tokens before the prices; ``None`` if they name nothing."""
     # Dealers send the same run many times a day with new levels: the descriptions repeat.
@@ -825,6 +829,8 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
         if words and words[-1] == "CLO" and d.coupon is None and u.isdigit():
             tranche = True  # "HARTLEY PARK CLO 7 C": the deal's number, never a coupon
             words.append(u)
+        elif words and words[-1] in _SERIES_WORDS and d.coupon is None and u.isdigit() and len(u) <= 2:
+            words.append(u)  # "WISCONSIN ST TRANSN REV SER 1 4.000 07/01/43": the series' number, not a coupon
         elif d.coupon is None and d.maturity is None and not d.tenor and words and t.coupon is not None:
             d.coupon = t.coupon
             d.ticker = " ".join(words)
@@ -939,9 +945,12 @@ def _asset_class(
         return "sovereign"
     if first in vocab.AGENCY_TICKERS:
         return "agency"
-    if hints.asset_class == "muni" or (d.cusip and len(upper & vocab.MUNI_WORDS) >= 1 and len(words) >= 2) or (
+    if hints.asset_class == "muni" or (
+            d.cusip and len(upper & vocab.MUNI_WORDS) >= 1 and len(words) >= 2 and hints.asset_class is None) or (
             len(upper & vocab.MUNI_WORDS) >= 2 and d.coupon is not None):
-        return "muni"  # "NJ TPK AUTH 5% 01/01/45": two muni words name an issuer even without its CUSIP
+        # "NJ TPK AUTH 5% 01/01/45": two muni words name an issuer even without its CUSIP; one, under a
+        # heading naming another market ("HIGH YIELD"), is a company's ("TREGANTLE HLTH").
+        return "muni"
     if hints.asset_class == "loan" and d.coupon is not None and d.maturity is not None:
         return "corporate"  # a bond named by its coupon and maturity, no facility, in a loan document
     return hints.asset_class or "corporate"

@@ -199,6 +199,7 @@ def scan_lines(
     """Quotes from ``(location, line)`` pairs, keeping heading and header state between lines."""
     quotes: list[Quote] = []
     header: tuple[Header, list[tuple[int, int, str]]] | None = None
+    last_header = header  # the last header read, even past a heading that ended its table
     us_hints = replace(hints, decimal_comma=False, day_first=False) if hints.decimal_comma else hints
     sizes = hints.run_sizes
     spans: list[tuple[int, int]] | None = None  # columns drawn by a "---- --  -----" rule line
@@ -330,12 +331,17 @@ def scan_lines(
         if len(cells) >= 3:
             named = join_split_names(cells)  # "DM  Bid": one column name in two cells
             found = find_header([c[2] for c in named])
+            if found is None and last_header is not None and (lead := _name_columns(last_header, named)):
+                # "** HIGH YIELD **" then "BID PX  ASK PX  BID YTW  ASK YTW": a section's header naming only
+                # its levels, under the name columns of the header above.
+                found = _levels_header(find_header([c[2] for c in lead + named]), len(lead), len(named))
+                named = lead + named if found is not None else named
             if found is not None:
                 if heading_measure is not None:
                     # "IG - spread to UST (bp)" right above "Security  Bid Px  Ask Px": the section's
                     # heading names the measure of the rows under it, as it does between sections below.
                     found = retyped(found, heading_measure) or found
-                header = (found, named)
+                header = last_header = (found, named)
                 _label_section(sections, sizes, line, line_numbers[location], original)
                 # "AGENCY BULLETS  SPRD  PRICE": a header may name its section's asset class too.
                 section = section_hints(line, hints)
@@ -460,6 +466,30 @@ def scan_lines(
     quotes = apply_corrections(quotes, corrections) if corrections else quotes
     quotes = _section_sized(quotes, sections, line_numbers, sizes, read) if sections else apply_run_sizes(quotes, sizes)
     return doubt_marked(apply_spread_basis(quotes, hints.swap_spreads), hints.doubting_notes)
+
+
+def _name_columns(header: tuple[Header, list[tuple[int, int, str]]],
+                  cells: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """The cells of ``header`` left of its first level column, when ``cells`` (a header line naming
+    levels only) start right of them: the name columns the line keeps."""
+    roles = header[0].roles
+    first = next((i for i in sorted(roles) if roles[i].split(":")[0] in _LEVEL_ROLE_KINDS), None)
+    if not first or first > len(header[1]) or any(ch.isdigit() for _, _, text in cells for ch in text):
+        return []
+    lead = header[1][:first]
+    return lead if cells[0][0] > lead[-1][0] else []
+
+
+_LEVEL_ROLE_KINDS = frozenset({"bid", "ask", "pair", "level"})
+
+
+def _levels_header(found: Header | None, lead: int, count: int) -> Header | None:
+    """``found`` when every one of its last ``count`` columns has a role and a bid and an ask are among
+    them ("BID PX  ASK PX  BID YTW ..."); a heading laid apart ("HIGH  YIELD   (px)") is no header."""
+    if found is None or any(i not in found.roles for i in range(lead, lead + count)):
+        return None
+    kinds = {found.roles[i].split(":")[0] for i in range(lead, lead + count)}
+    return found if {"bid", "ask"} <= kinds else None
 
 
 def _label_section(sections: list[tuple[int, RunSizes, str]], document: RunSizes | None, line: str, number: int,

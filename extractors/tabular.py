@@ -6,6 +6,7 @@ cells of a row are matched to header columns by position).
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -941,6 +942,8 @@ def _describe_cells(
         text = cell_text(maturity)
         if " " in text and (day := parse_date(text)) is not None:
             text = day.isoformat()  # "15 Mar 2033": split into words the description would read a year
+        elif len(text) == 8 and text.isdigit() and (day := _compact_date(text)) is not None:
+            text = day.isoformat()  # "20301130": an export's maturity column, year month day run together
         parts.append(text)
     named = {w for p in parts for w in p.split()}
     # "S+300" in a Margin or Spread column names the loan, once: an Index column may be read as a
@@ -964,6 +967,17 @@ def _describe_cells(
     desc.cusip = idents.get("cusip") or desc.cusip
     desc.figi = idents.get("figi") or desc.figi
     return desc
+
+
+def _compact_date(text: str) -> dt.date | None:
+    """``20301130`` in a maturity column: 30 November 2030 (years 1990 to 2099)."""
+    year, month, day = int(text[:4]), int(text[4:6]), int(text[6:])
+    if not 1990 <= year <= 2099:
+        return None
+    try:
+        return dt.date(year, month, day)
+    except ValueError:
+        return None
 
 
 _CELL_SPLIT = re.compile(r"\S+(?: \S+)*")

@@ -111,3 +111,40 @@ def test_a_header_of_single_spaces_laid_apart_joins_each_side_with_its_measure()
     got = extract(text.encode(), SourceContext(filename="run.txt")).quotes
     assert sorted((q.quote_type, q.bid, q.ask) for q in got) == [("price", 97.85, 98.35), ("yield", 6.42, 6.35)]
     assert all(q.review_reason is None for q in got)
+
+
+def test_a_section_header_naming_only_levels_keeps_the_name_columns_above():
+    # "** HIGH YIELD **" then a header of levels only, standing right of "SECURITY  CUSIP" above.
+    text = ("SECURITY                       CUSIP         BID PX   ASK PX   BID SPRD   ASK SPRD\n"
+            "** INVESTMENT GRADE **\n"
+            "WENLOCK FOODS 4.60 03/15/31    95052QAB1     99.42    99.71    +112       +106\n"
+            "** HIGH YIELD **\n"
+            "                                             BID PX   ASK PX   BID YTW    ASK YTW\n"
+            "TADLOW HLTH 9.00 08/01/29      87344PAD3     88.50    89.75    13.62      13.06\n")
+    got = {(q.description.split()[0], q.quote_type, q.bid, q.ask, q.asset_class) for q in _lines(text)}
+    assert got == {("WENLOCK", "price", 99.42, 99.71, "corporate"), ("WENLOCK", "spread", 112.0, 106.0, "corporate"),
+                   ("TADLOW", "price", 88.5, 89.75, "corporate"), ("TADLOW", "yield", 13.62, 13.06, "corporate")}
+
+
+def test_a_heading_laid_apart_is_no_header_of_levels():
+    # "HIGH   YIELD   (px)" centred over the levels: three cells right of the name columns, no header.
+    text = ("INVESTMENT GRADE (sprd)\n"
+            "Issuer         Cpn    Mat      Bid    Ask\n"
+            "WENLOCK FOODS  4.6    03/31    104    99\n"
+            "                                HIGH   YIELD   (px)\n"
+            "Issuer         Cpn    Mat      Bid    Ask\n"
+            "TADLOW MEDIA   8.25   06/30    98.25  99\n")
+    assert {(q.description.split()[0], q.quote_type) for q in _lines(text)} == {
+        ("WENLOCK", "spread"), ("TADLOW", "price")}
+
+
+def test_an_export_maturity_written_year_month_day_run_together():
+    csv = b"Ticker,Cpn,Maturity,BidPx,AskPx\nT,4.125,20301130,100.171875,100.1875\n"
+    quotes = extract(csv, SourceContext(filename="monitor.csv")).quotes
+    assert [(q.instrument_key, q.bid, q.ask) for q in quotes] == [("T 4.125 2030-11-30", 100.171875, 100.1875)]
+
+
+def test_a_series_number_in_a_muni_name_is_no_coupon():
+    line = "WISCONSIN ST TRANSN REV SER 1 4.000 07/01/43     3.98 / 3.90"
+    drafts = parse_line(line, Hints(quote_type="yield"))
+    assert [(d.coupon, d.bid, d.ask) for d in drafts] == [(4.0, 3.98, 3.9)]
