@@ -20,6 +20,7 @@ from extractors.dealers import ADDRESS, dealer_from_sender
 from extractors.errors import LimitExceeded
 from extractors.footnotes import doubt_marked
 from extractors.grammar import Draft, Hints, parse_line, section_hints
+from extractors.inline import INLINE_CAPS, answered_lines
 from extractors.lines import document_hints, finish, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, Quote, SourceContext
 from extractors.notes import RunSizes, Size, apply_run_sizes, apply_spread_basis, run_sizes, section_label
@@ -142,9 +143,17 @@ def extract_text(text: str, context: SourceContext, subject: str | None = None) 
     hints = document_hints(text)
     forwarded = bool(subject and _FORWARD_SUBJECT.match(subject))
     quotes: list[Quote] = []
-    for seg in segments(text, forwarded):
+    parts = segments(text, forwarded)
+    for seg in parts:
         ctx = _sender_context(context, seg.sender)
         quotes.extend(scan_lines(((f"line {n}", line) for n, line in seg.lines), hints, ctx))
+    if parts[0].lines and INLINE_CAPS.search("\n".join(line for _, line in parts[0].lines)):
+        # "my levels in CAPS below": the author's answers written into the quoted mail.
+        lines = text.splitlines()
+        start = next((i for i in range(len(lines)) if _is_separator(lines, i)), len(lines))
+        end = next((i for i in range(start + 1, len(lines)) if _is_separator(lines, i)), len(lines))
+        answers = answered_lines(lines, start + 1, end, hints)
+        quotes.extend(scan_lines(((f"line {n}", line) for n, line in answers), hints, context))
     return ExtractionResult(tuple(quotes), tuple(errors))
 
 

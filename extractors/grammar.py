@@ -156,7 +156,9 @@ _DIGIT_DASH = re.compile(r"\d-\d")
 _TENOR_IN_LINE = re.compile(r"\b\d{1,2}(?:y|yr)\b", re.IGNORECASE)
 _RATING = (r"(?:Aaa|Aa[1-3]|A[1-3]|Baa[1-3]|Ba[1-3]|B[1-3]|Caa[1-3]|Ca|AAA|AA[+-]?|A[+-]?|BBB[+-]?|BB[+-]?|B[+-]?"
            r"|CCC[+-]?|CC|NR|WR)")
-_SECOND_MEASURE_AFTER = re.compile(r"(?i)\((\d{1,2}(?:\.\d+)?%)\s+(ytw|ytm|yld|yield|ytc)\)")
+#: "(7.66% YTW)", "(4.142 / 4.126 YLD)": a yield in brackets, its measure after it.
+_SECOND_MEASURE_AFTER = re.compile(
+    r"(?i)\((\d{1,2}(?:\.\d+)?%?(?:\s*/\s*\d{1,2}(?:\.\d+)?%?)?)\s+(ytw|ytm|yld|yield|ytc)\)")
 #: "(ytw 6.41%)", "(px 100.41)", "(ytm 7.38 / 7.22; 28 call @ 103.938)": a second measure in brackets
 #: (the call schedule beside it is no level).
 _SECOND_MEASURE = re.compile(

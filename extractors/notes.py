@@ -216,11 +216,13 @@ STATEMENTS = (
                r"(?:per side|each way|each side|a side|both ways|por lado|par c[oô]t[ée]|(?:pro|je) seite|per lato"
                r"|each(?=\s*(?:unless\b|[.;]|$)))\b",
                _free_sentence),
-    # "EM 2mm, FRNs 3mm per side.", "Cash USD 2mm, CDS USD 10mm per side.": a line (or a sentence of
+    # "EM 2mm, FRNs 3mm per side.", "Cash USD 2mm, CDS USD 10mm per side.", "UST 25mm, agencies 10mm
+    # per side unless shown": a line (or a sentence of
     # one) listing each kind of quote before its amount; read only when every amount names its kind (_read).
     _statement(("mm", "mn", "mln", "mio"),
                rf"(?:^|(?<=[.;:] ))[\s*-]*(?P<listed>(?:{_LIST_ITEM}\s*(?:[,;/]|\band\b)\s*)+{_LIST_ITEM})"
-               r"(?:\s+(?:per side|each way|each side|a side|both ways))?\s*(?:[.;](?:\s|$)|$)", _free_sentence),
+               r"(?:\s+(?:per side|each way|each side|a side|both ways))?\s*(?:[.;](?:\s|$)|$|unless\b)",
+               _free_sentence),
     # "All 5MM unless noted.", "All bonds 2mm unless stated": a blanket size without the word "size"
     _statement(("unless",), rf"^[\s*-]*all\s+(?:[a-z]+\s+)??{_amount('size')}\s+unless\b"),
     # "CONVERTS (px b - o, 1mm)": a section's heading, its size in the bracket after its name

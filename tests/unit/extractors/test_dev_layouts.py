@@ -148,3 +148,29 @@ def test_a_series_number_in_a_muni_name_is_no_coupon():
     line = "WISCONSIN ST TRANSN REV SER 1 4.000 07/01/43     3.98 / 3.90"
     drafts = parse_line(line, Hints(quote_type="yield"))
     assert [(d.coupon, d.bid, d.ask) for d in drafts] == [(4.0, 3.98, 3.9)]
+
+
+def test_levels_written_in_capitals_into_the_quoted_mail_are_the_dealers():
+    body = ("Hi - my answers in CAPS below. Agencies 5mm per side unless shown.\n"
+            "\n"
+            "From: A Client <pm@client-am.example>\n"
+            "Sent: Tuesday, March 9, 2027 8:40 AM\n"
+            "Subject: levels\n"
+            "\n"
+            "FHLB 4 1/4 06/31 - we mark it 99-30, where are you?\n"
+            "    T+14 / T+11, PX 100-02 / 100-06\n"
+            "FFCB 4.4 09/33 - we'd pay T+24 for 10mm\n"
+            "    CAN'T DO 24. OFFER T+19, 3MM\n"
+            "TVA 5 1/4 2036 - anything there?\n"
+            "    NO AXE\n")
+    from extractors.body import extract_text
+    got = {(q.ticker, q.quote_type, q.bid, q.ask, q.ask_size) for q in extract_text(body, SourceContext()).quotes}
+    assert got == {("FHLB", "spread", 14.0, 11.0, 5e6), ("FHLB", "price", 100.0625, 100.1875, 5e6),
+                   ("FFCB", "spread", None, 19.0, 3e6)}
+    # Without the words saying so, the quoted mail is the client's and quotes nothing.
+    assert extract_text(body.replace("in CAPS below", "below"), SourceContext()).quotes == ()
+
+
+def test_a_yield_pair_in_brackets_with_its_measure_after_it():
+    drafts = parse_line("T 4 1/8 02/15/37  99-16+ / 99-17  (4.185 / 4.183 YLD)", Hints())
+    assert [(d.quote_type, d.bid, d.ask) for d in drafts] == [("price", 99.515625, 99.53125), ("yield", 4.185, 4.183)]
