@@ -19,7 +19,8 @@ from extractors.validate import IN_BP
 
 #: A measure written before a spread level in its cell: ``I+58``, ``T+104``, ``Z+218``, ``DM+66``,
 #: ``J+98`` (CMBS desks' spread to the interpolated Treasury curve).
-_MEASURE_PREFIX = re.compile(r"^(?:I|T|G|J|Z|MS|DM|OAS|ASW)\s?(?=[+-]?\d)", re.IGNORECASE)
+_MEASURE_PREFIX = re.compile(r"^(?:I|T|G|J|Z|MS|DM|OAS|ASW|SOFR|EURIBOR|ESTR|€STR|SONIA|SARON)\s?(?=[+-]?\d)",
+                             re.IGNORECASE)
 #: The same word before each side of a pair: ``I+85 / I+130``, ``DM 66 / DM 62``.
 _SIDE_MEASURE = re.compile(r"(?<![A-Za-z])(?:I|T|G|J|Z|MS|DM|OAS|ASW)\s?(?=[+-]?\d)", re.IGNORECASE)
 #: The measure word leading a cell (``DM 66``, ``I+58``, ``Z 218/210``), read as vocab.UNIT_WORDS spells it.
@@ -85,6 +86,8 @@ def cell_level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
     text = text.rstrip("*%†‡§").strip()  # "2.98*", "99.80†": a footnote mark
     if text[-1:].isalpha() and hints.doubting_notes and text[-1] in letter_marks(hints.doubting_notes):
         text = text[:-1]  # "212a" over a footnote "a bid not refreshed since yesterday"
+    elif text[-1:] == "c" and text[-2:-1].isdigit() and "." in text:
+        text = text[:-1]  # "110.375c": a muni's price to its call date
     in_bp = False
     for unit in (" bp", "bp", " bps", "bps"):
         if text.lower().endswith(unit):

@@ -724,8 +724,8 @@ def _token(tok: str, decimal_comma: bool, day_first: bool) -> _Token:
     )
 
 
-#: Words a muni's or a preferred's series number follows in its name.
-_SERIES_WORDS = frozenset({"SER", "SERIES"})
+#: Words a number in a muni's or a preferred's name follows: its series, its district ("SCH DIST NO 1").
+_SERIES_WORDS = frozenset({"SER", "SERIES", "NO"})
 
 
 def parse_description(tokens: list[str], hints: Hints) -> Description | None:

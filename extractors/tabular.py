@@ -489,8 +489,8 @@ def _sided(name: str, top: str, bottom: str) -> str:
 
 
 #: "Bid Yld/Px", "Offer Yield / Price": one side's column holding two measures in each cell (``4.25%/98.75``).
-_TWO_MEASURE_HEADER = re.compile(r"^\s*(bid|offer|ask|ofr)\s+(yld|yield|ytw|px|price|sprd|spread|spd)\s*/\s*"
-                                 r"(yld|yield|ytw|px|price|sprd|spread|spd)\s*$", re.IGNORECASE)
+_TWO_MEASURE_HEADER = re.compile(r"^\s*(bid|offer|ask|ofr)\s*\(?\s*(yld|yield|ytw|ytm|ytc|px|price|sprd|spread|spd)"
+                                 r"\s*/\s*(yld|yield|ytw|ytm|ytc|px|price|sprd|spread|spd)\s*\)?\s*$", re.IGNORECASE)
 
 
 def split_two_measure_columns(rows: Sequence[Sequence[Any]]) -> list[Sequence[Any]]:
@@ -502,8 +502,9 @@ def split_two_measure_columns(rows: Sequence[Sequence[Any]]) -> list[Sequence[An
     for h, head in enumerate(out):
         if not text_row(head):
             continue  # a header is all text
-        split = {i: m for i, c in enumerate(head)
+        split = {i: (m[1], m[2], m[3]) for i, c in enumerate(head)
                  if isinstance(c, str) and "/" in c and (m := _TWO_MEASURE_HEADER.match(c))}
+        split.update(_sides_of_two_measures(out, h))
         if not split:
             continue
         for r in range(h, len(out)):
@@ -513,12 +514,33 @@ def split_two_measure_columns(rows: Sequence[Sequence[Any]]) -> list[Sequence[An
                 if m is None:
                     new.append(cell)
                 elif r == h:
-                    new += [f"{m[1]} {m[2]}", f"{m[1]} {m[3]}"]
+                    new += [f"{m[0]} {m[1]}", f"{m[0]} {m[2]}"]
                 else:
                     parts = cell.split("/") if isinstance(cell, str) and cell.count("/") == 1 else [cell, None]
-                    new += [p.strip() if isinstance(p, str) else p for p in parts]
+                    new += [_TO_CALL.sub("", p.strip()) if isinstance(p, str) else p for p in parts]
             out[r] = new
         break
+    return out
+
+
+#: A side's yield and price in one cell: ``3.28% / 109.995``, ``3.28% / 109.995 to call``.
+_YIELD_PRICE_CELL = re.compile(r"^\s*\d{1,2}\.\d+%\s*/\s*\d{2,3}(?:\.\d+)?c?(?:\s+to\s+(?:call|mat\w*))?\s*$",
+                               re.IGNORECASE)
+_TO_CALL = re.compile(r"\s+to\s+(?:call|mat\w*)$", re.IGNORECASE)
+_SIDE_ONLY = re.compile(r"^\s*(bid|offer|ask|ofr)\s*$", re.IGNORECASE)
+
+
+def _sides_of_two_measures(rows: Sequence[Sequence[Any]], h: int) -> dict[int, tuple[str, str, str]]:
+    """The header's bare ``Bid`` / ``Offer`` columns whose cells under it each hold the side's yield and
+    price (``3.28% / 109.995``, a muni sheet "each side: yield / dollar price"): a column per measure."""
+    out = {}
+    below = rows[h + 1:h + 6]
+    for i, cell in enumerate(rows[h]):
+        if not isinstance(cell, str) or (m := _SIDE_ONLY.match(cell)) is None:
+            continue
+        cells = [row[i] for row in below if i < len(row) and isinstance(row[i], str) and row[i].strip("- ")]
+        if cells and all(_YIELD_PRICE_CELL.match(c) for c in cells):
+            out[i] = (m[1], "Yld", "Px")
     return out
 
 

@@ -174,3 +174,31 @@ def test_levels_written_in_capitals_into_the_quoted_mail_are_the_dealers():
 def test_a_yield_pair_in_brackets_with_its_measure_after_it():
     drafts = parse_line("T 4 1/8 02/15/37  99-16+ / 99-17  (4.185 / 4.183 YLD)", Hints())
     assert [(d.quote_type, d.bid, d.ask) for d in drafts] == [("price", 99.515625, 99.53125), ("yield", 4.185, 4.183)]
+
+
+def _html_quotes(rows: list[list[str]]):
+    html = "<table>" + "".join("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in rows) + "</table>"
+    return extract(html.encode(), SourceContext(filename="sheet.html")).quotes
+
+
+def test_a_muni_side_cell_holding_its_yield_and_price_to_call():
+    quotes = _html_quotes([["CUSIP", "Issuer", "Cpn", "Maturity", "Par (000)", "Bid", "Offer"],
+                           ["13063DAB4", "CALIFORNIA ST GO", "5.000", "09/01/2042", "1,000",
+                            "3.31% / 112.432 to call", "3.25% / 112.906 to call"],
+                           ["544351AC3", "LOS ANGELES CA WTR", "4.000", "07/01/2039", "500", "-", "3.82% / 103.328c"]])
+    got = {(q.cusip, q.quote_type, q.bid, q.ask) for q in quotes}
+    assert got == {("13063DAB4", "yield", 3.31, 3.25), ("13063DAB4", "price", 112.432, 112.906),
+                   ("544351AC3", "yield", None, 3.82), ("544351AC3", "price", None, 103.328)}
+
+
+def test_a_side_column_named_with_its_two_measures_in_brackets():
+    quotes = _html_quotes([["CUSIP", "Issuer", "Cpn", "Maturity", "Bid (Yld / Px)", "Offer (Yld / Px)"],
+                           ["13063DAB4", "CALIFORNIA ST GO", "5.000", "09/01/2042", "3.31% / 112.432c",
+                            "3.25% / 112.906c"]])
+    assert {(q.quote_type, q.bid, q.ask) for q in quotes} == {("yield", 3.31, 3.25), ("price", 112.432, 112.906)}
+
+
+def test_a_margin_over_sofr_in_a_spread_cell_is_a_discount_margin():
+    quotes = _html_quotes([["CUSIP", "Deal / Class", "WAL", "Spread Bid", "Spread Ofr", "Px Bid", "Px Ofr"],
+                           ["55818YAC5", "MARLOW CLO 2025-2 A", "5.1", "SOFR+127", "SOFR+121", "100.06", "100.15"]])
+    assert {(q.quote_type, q.bid, q.ask) for q in quotes} == {("dm", 127.0, 121.0), ("price", 100.06, 100.15)}
