@@ -860,6 +860,8 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
         elif d.coupon is None and d.maturity is None and not d.tenor and (t.word or (u in {"&", "+"} and words)):
             words.append(u)  # "BATH & BODY WORKS", "BAUSCH + LOMB": one name
         elif d.maturity is not None and d.coupon is not None:
+            if tok[:1] == "(" and tok[-1:] == ")" and tok[1:-1].isalpha() and tok[1:-1].islower():
+                continue  # "FNMA 0 11/15/30 (zero)": a remark on the bond, no part of its name
             suffix.append(u)  # "REGS", "144A", "CV" after the maturity stay in the key, as written
         text.append(t.text)
         full.append(t.text)
@@ -925,9 +927,9 @@ def _asset_class(
     upper = {t.upper().strip("(),") for t in text}
     if loan and not (d.coupon is not None and d.maturity is not None and (
             hints.asset_class == "muni" or upper & vocab.MUNI_WORDS)) and not (
-            tranche and upper & vocab.SECURITISATION_WORDS):
+            tranche and upper & vocab.SECURITISATION_WORDS) and not (first in vocab.AGENCY_TICKERS and d.maturity):
         # (a muni revenue bond's coupon, maturity and pledge, "UTIL SYS REV 5.25 11/15/39 COMB 1ST LIEN",
-        # name no loan)
+        # name no loan, nor does an agency's floater "FHLB SOFR+12 06/03/28")
         return "loan"
     if first in vocab.GOVT_TICKERS and not tranche and (not d.tenor or first != "T"):
         return "government"  # "UST 10Y" is the on-the-run note, not a CDS ("T 5Y" is AT&T's CDS)

@@ -435,7 +435,12 @@ def _sided_measures(roles: dict[int, str]) -> set[str]:
 
 def _section_label(cell: Any) -> bool:
     """A first header cell that names the section (``AGENCY BULLETS``, ``UST (px in 32nds)``)."""
-    return isinstance(cell, str) and 2 <= len(cell.strip()) <= 40 and not any(ch.isdigit() for ch in cell)
+    # (its bracket may hold digits: "(px in 32nds)")
+    return isinstance(cell, str) and 2 <= len(cell.strip()) <= 40 and not any(
+        ch.isdigit() for ch in _BRACKETED_NOTE.sub("", cell))
+
+
+_BRACKETED_NOTE = re.compile(r"\([^()]*\)")
 
 
 _HEADER_ASSETS = ((frozenset({"preferred", "preferreds", "pfd", "pref"}), "preferred"),

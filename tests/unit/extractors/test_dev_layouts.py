@@ -202,3 +202,18 @@ def test_a_margin_over_sofr_in_a_spread_cell_is_a_discount_margin():
     quotes = _html_quotes([["CUSIP", "Deal / Class", "WAL", "Spread Bid", "Spread Ofr", "Px Bid", "Px Ofr"],
                            ["55818YAC5", "MARLOW CLO 2025-2 A", "5.1", "SOFR+127", "SOFR+121", "100.06", "100.15"]])
     assert {(q.quote_type, q.bid, q.ask) for q in quotes} == {("dm", 127.0, 121.0), ("price", 100.06, 100.15)}
+
+
+def test_a_section_label_column_whose_bracket_holds_digits():
+    # "UST (px in 32nds)": the first column named after its section, a bracket with digits in it.
+    text = ("UST (px in 32nds)             Bid           Ask            Bid Yld   Ask Yld\n"
+            " 2Y  T 3 7/8 03/31/29         99-30¼        99-30¾         3.904     3.896\n")
+    got = {(q.quote_type, q.bid, q.ask) for q in _lines(text)}
+    assert got == {("price", 99 + 30.25 / 32, 99 + 30.75 / 32), ("yield", 3.904, 3.896)}
+
+
+def test_an_agency_floater_is_no_loan_and_a_bracketed_remark_no_part_of_a_name():
+    drafts = parse_line("FHLB SOFR+12 06/03/28   11.5 / 10", Hints(quote_type="dm"))
+    assert [(d.asset_class, d.quote_type, d.bid, d.ask) for d in drafts] == [("agency", "dm", 11.5, 10.0)]
+    (zero,) = [d for d in parse_line("FNMA 0 11/15/30 (zero)   86.99 / 87.12", Hints())]
+    assert zero.instrument is None and zero.coupon == 0 and zero.bid == 86.99
