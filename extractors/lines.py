@@ -71,7 +71,7 @@ _OFFER_SIDE = re.compile(r"(?<!\bno )(?<!\bnot )(?<!\bany )\b(?:offerings?|offer
 _BID_SIDE = re.compile(r"\b(?:bid[- ]side(?: only)?|bids? only|bid list)\b", re.IGNORECASE)
 #: A new issue's pricing ("FINAL PRICING", "reoffering yields", "Official Statement"): its scale of
 #: yields and prices is the primary re-offer, no dealer's offer, whatever "offering" it says.
-_PRIMARY_PRICING = re.compile(r"\b(?:final pricing|pricing wire|re-?offer(?:ing)?|official statement)\b",
+_PRIMARY_PRICING = re.compile(r"\b(?:final pricing|pricing wire|re-?offer(?:ing)?|(?<!per the )official statement)\b",
                               re.IGNORECASE)
 #: "Recap of today's fills", "trade recap", "executions today", "your confirmations govern", "TRACE / our
 #: prints this morning, all done": a record of trades done.
@@ -94,11 +94,17 @@ def document_hints(text: str, base: Hints | None = None) -> Hints:
     # Both patterns are case-insensitive and slow over 4,000 characters: on ASCII text (where lower()
     # is what IGNORECASE does) they run only when the word they need is there.
     low = head.lower() if head.isascii() else None
-    offers = (low is None or "offer" in low) and _OFFER_SIDE.search(head) is not None
-    if offers and _PRIMARY_PRICING.search(head) is not None:
-        offers = False
-    bids = (low is None or "bid" in low) and _BID_SIDE.search(head) is not None
+    offered = _OFFER_SIDE.search(head) if low is None or "offer" in low else None
+    if offered is not None and _PRIMARY_PRICING.search(head) is not None:
+        offered = None
+    bid = _BID_SIDE.search(head) if low is None or "bid" in low else None
+    offers, bids = offered is not None, bid is not None
     side = "ask" if offers and not bids else "bid" if bids and not offers else None
+    if offered is not None and bid is not None:
+        # "SECONDARY MUNICIPAL OFFERINGS" over a footnote "bonds on a bid list this morning": the title,
+        # which comes first, says a muni sheet's one Yield / Price column is its offers (a line's side
+        # stays unsaid: "Bid side: we'd pay 3.55% ..." under "Ridgeline offerings").
+        offers = offered.start() < bid.start()
     trades = (low is None or "recap" in low or "fill" in low or "govern" in low or "execution" in low
               or "print" in low or "done" in low or "trace" in low) and (
         _TRADE_RECAP.search(head) is not None)

@@ -246,6 +246,9 @@ class Header:
     #: Columns headed "Vol." / "Volume": a German run's size (``25 Mio``) or an option's implied vol
     #: (``23.5``). Only a cell that states its size unit is read, as the row's size.
     volume: tuple[int, ...] = ()
+    #: A yield to the call's column and a yield to maturity's (``YTC | YTM``): a row's yield is the lower
+    #: of the two, its yield to worst (the one its price is struck to).
+    worst_of: tuple[int, ...] = ()
     #: A record of trades done (a column of the money each settles for): its rows quote nothing.
     trades: bool = field(init=False)
     #: (role, 0 bid / 1 ask / 2 both, measure or "", doubt or "") of each price column role.
@@ -377,8 +380,31 @@ def find_header(cells: Sequence[Any]) -> Header | None:
         roles = _kind_column(roles, cells)
         named = {normalise_header(c) for c in cells if isinstance(c, str)}
         asset = next((a for words, a in _HEADER_ASSETS if named & words), None)
-        return Header(roles, size_unit, stated, asset, unnamed, tuple(volume))
+        roles, worst_of = _yields_to_worst(roles, cells)
+        return Header(roles, size_unit, stated, asset, unnamed, tuple(volume), worst_of)
     return None
+
+
+_TO_CALL_NAMES = frozenset({"ytc", "yld to call", "yield to call", "ytc yld", "yield to 1st call", "yld to 1st call"})
+_TO_MATURITY_NAMES = frozenset({"ytm", "yld to mat", "yield to mat", "yld to maturity", "yield to maturity",
+                                "ytm yld"})
+_TO_WORST_NAMES = frozenset({"ytw", "yld to worst", "yield to worst", "ytw yld"})
+
+
+def _yields_to_worst(roles: dict[int, str], cells: Sequence[Any]) -> tuple[dict[int, str], tuple[int, ...]]:
+    """A muni sheet's yield columns: beside a yield to worst, the yield to maturity is no level
+    (``YTW | Price | Yld to Mat``); a yield to the call beside a yield to maturity (``YTC | YTM``) are one
+    yield, the lower of the two (``Header.worst_of``)."""
+    yields = {i: normalise_header(cells[i]) for i, r in roles.items() if r == "level:unsided:yield"}
+    if len(yields) < 2:
+        return roles, ()
+    to_maturity = [i for i, name in yields.items() if name in _TO_MATURITY_NAMES]
+    if len(to_maturity) != 1:
+        return roles, ()
+    if any(name in _TO_WORST_NAMES for name in yields.values()):
+        return {i: "ignore" if i == to_maturity[0] else r for i, r in roles.items()}, ()
+    to_call = [i for i, name in yields.items() if name in _TO_CALL_NAMES]
+    return roles, (to_call[0], to_maturity[0]) if len(to_call) == 1 else ()
 
 
 #: Name-column headers that, beside another name column, head each row's kind of security instead.
@@ -444,7 +470,9 @@ _BRACKETED_NOTE = re.compile(r"\([^()]*\)")
 
 
 _HEADER_ASSETS = ((frozenset({"preferred", "preferreds", "pfd", "pref"}), "preferred"),
-                  (frozenset({"convertible", "convert", "converts", "cv"}), "convertible"))
+                  (frozenset({"convertible", "convert", "converts", "cv"}), "convertible"),
+                  # columns only a muni offering has: its concession, takedown and kicker
+                  (frozenset({"kicker", "conc", "concession", "takedown", "tkdn"}), "muni"))
 
 
 def merge_header_rows(top: Sequence[Any], bottom: Sequence[Any]) -> list[str | None]:
@@ -570,6 +598,14 @@ def lists_trades(header: Header, hints: Hints) -> bool:
     return header.trades or (hints.trades and "side" in header.roles.values())
 
 
+def _worst_yield(cells: Sequence[Any], columns: tuple[int, ...], hints: Hints) -> list[Any]:
+    """The one yield of a row's yield-to-call and yield-to-maturity cells: the lower (``n/a`` to the
+    call of a bond not callable leaves the other)."""
+    read = [(value, cells[i]) for i in columns
+            if i < len(cells) and (value := cell_level(cells[i], hints)[0]) is not None]
+    return [min(read, key=lambda vc: vc[0])[1]] if read else [None]
+
+
 def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft]:
     """The quotes of one table row: one per measure that has a bid or an ask."""
     by_role: dict[str, list[Any]] = {}
@@ -580,6 +616,8 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
                 by_role[role].append(cells[i])
             else:
                 by_role[role] = [cells[i]]
+    if header.worst_of:
+        by_role["level:unsided:yield"] = _worst_yield(cells, header.worst_of, hints)
     row_asset = vocab.ROW_ASSETS.get(cell_text(by_role["asset"][0]).lower()) if "asset" in by_role else None
     if row_asset or (header.asset_hint and not hints.asset_class):
         hints = replace(hints, asset_class=row_asset or header.asset_hint)

@@ -278,6 +278,8 @@ _NAME_ROLES = {
                "bemerkung", "remarks", "remark", "note", "colour", "color",
                # an offering's concession and its spread to the muni curve
                "conc", "concession", "sales credit", "vs mmd", "mmd spread", "spread to mmd", "mmd sprd",
+               # the yield to maturity a premium callable pays if it is not called, beside its yield to worst
+               "kicker", "kicker yld", "takedown", "tkdn",
                # the day's, week's or year's range beside the market
                "hi", "lo", "day hi", "day lo", "hi lo", "1w hi", "1w lo", "52w hi", "52w lo", "52wk hi", "52wk lo",
                "52 wk hi", "52 wk lo", "wk hi", "wk lo", "day high", "day low",

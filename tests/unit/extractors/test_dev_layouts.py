@@ -217,3 +217,32 @@ def test_an_agency_floater_is_no_loan_and_a_bracketed_remark_no_part_of_a_name()
     assert [(d.asset_class, d.quote_type, d.bid, d.ask) for d in drafts] == [("agency", "dm", 11.5, 10.0)]
     (zero,) = [d for d in parse_line("FNMA 0 11/15/30 (zero)   86.99 / 87.12", Hints())]
     assert zero.instrument is None and zero.coupon == 0 and zero.bid == 86.99
+
+
+def test_a_muni_sheet_showing_yields_to_call_and_to_maturity_takes_the_lower():
+    # The yield to worst is the one the price is struck to: to the call at a premium, to maturity at a discount.
+    quotes = _html_quotes([["SECONDARY MUNICIPAL OFFERINGS"],
+                           ["CUSIP", "Description", "Cpn", "Maturity", "Par ($M)", "YTC", "YTM", "Price"],
+                           ["13063DAB4", "CALIFORNIA ST GO", "5.000", "09/01/2042", "500", "3.41", "4.77", "102.306"],
+                           ["544351AC3", "LOS ANGELES CA WTR", "4.000", "07/01/2046", "750", "4.65", "4.18", "97.656"],
+                           ["12345AAB2", "BERKELEY CA GO", "3.000", "07/01/2036", "250", "n/a", "4.12", "85.599"]])
+    got = {(q.cusip, q.quote_type, q.bid, q.ask, q.review_reason) for q in quotes}
+    assert got == {("13063DAB4", "yield", None, 3.41, None), ("13063DAB4", "price", None, 102.306, None),
+                   ("544351AC3", "yield", None, 4.18, None), ("544351AC3", "price", None, 97.656, None),
+                   ("12345AAB2", "yield", None, 4.12, None), ("12345AAB2", "price", None, 85.599, None)}
+
+
+def test_an_offering_title_beats_a_bid_list_in_a_footnote():
+    text = ("SECONDARY MUNICIPAL OFFERINGS\n" + "MMD 10y 2.94 30y 3.71\n" * 3
+            + "* Indicative - bonds on a bid list this morning. Tax status per the official statement.\n")
+    hints = document_hints(text)
+    assert hints.offerings
+
+
+def test_a_kicker_column_names_a_muni_sheet_whose_amounts_are_thousands():
+    text = ("MORDALE & CO.            MUNICIPAL SECONDARY OFFERINGS\n"
+            "CUSIP      MATURITY    S/T      CPN   AMT(M)   YIELD     PRICE  KICKER   CONC\n"
+            "MASSACHUSETTS ST GO CONS LN OF 2021 SER C\n"
+            "61593GBJ7  11/01/2033  SER    5.000      500    3.02   107.408    3.62  0.250\n")
+    got = [(q.asset_class, q.quote_type, q.bid, q.ask, q.ask_size, q.review_reason) for q in _run(text)]
+    assert sorted(got) == [("muni", "price", None, 107.408, 500e3, None), ("muni", "yield", None, 3.02, 500e3, None)]
