@@ -376,11 +376,15 @@ def _read(m: re.Match[str]) -> Iterator[tuple[str, Size]]:
                 # the start of the phrase's own sentence: "Refs: UST 10y 4.19. Sizes USD 2mm per side"
                 # sizes the run, not its governments
                 before = m.string[:m.start()].split(". ")[-1]
-                kinds = _scopes(before.split("(")[0])
+                # "BULLETS - spread to UST (bp) and price, 10MM each": the benchmark names no kind of quote
+                kinds = _scopes(_BENCHMARK_NAMED.sub(" ", before.split("(")[0]))
             for scope in kinds or ["default"]:
                 yield scope, (size, size)
             if groups.get("kind") and (label := section_label(m["kind"])):
                 yield f"label:{label}", (size, size)
+
+
+_BENCHMARK_NAMED = re.compile(r"\b(?:to|vs\.?|over|versus|against)\s+(?:the\s+)?\S+")
 
 
 #: The labels of a run's sections that name no asset class of their own (IG and HY are both
@@ -394,7 +398,7 @@ _SIZE_WORD = re.compile(r"^sizes?\s*:?\s*")
 
 def section_label(text: str) -> str | None:
     """The section label ``text`` starts with (``HIGH YIELD - px / YTW %`` -> ``HY``), or ``None``."""
-    low = _SIZE_WORD.sub("", text.lstrip(" \t*-#").lower())  # "Sizes HG 5x5, HY 2x2"
+    low = _SIZE_WORD.sub("", " ".join(text.lstrip(" \t*-#").lower().split()))  # "Sizes HG 5x5", "HIGH   YIELD"
     return next((label for label, pattern in _SECTION_LABELS if pattern.match(low)), None)
 
 

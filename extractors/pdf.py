@@ -246,24 +246,55 @@ def _levels_comma_written(pages: list[Page]) -> bool:
     return comma > point
 
 
-def _headed_tables(pages: list[Page]) -> list[HeadedTable]:
+def _headed_tables(pages: list[Page], document: RunSizes | None) -> list[HeadedTable]:
     """Every ruled table with what the text between it and the table above says of it ("CONVERTIBLES -
     price in points; 2MM per side unless shown."). A heading's sizes stand until another heading
-    states sizes for the same kind of quote."""
+    states sizes for the same kind of quote; so do those the document states for a section its
+    heading is labelled as ("Sizes: IG 5mm, HY 2mm" over "HIGH YIELD")."""
     out: list[HeadedTable] = []
     section: RunSizes | None = None
     for p, (lines, tables, above) in enumerate(pages, start=1):
         read = 0
         for t, (rows, count) in enumerate(zip(tables, above, strict=True), start=1):
-            heading = lines[read:count]
+            beside = [k for k, c in enumerate(above) if c == count]  # tables side by side: one text above
+            heading = lines[read:count] if beside[0] == t - 1 else []
             read = count
+            if len(beside) > 1 and count and (titles := _split_widest(lines[count - 1], len(beside))):
+                # "BULLETS - ..., 10MM each      CALLABLES - ..., 5MM each": each table its own title
+                heading = heading[:-1] + [titles[beside.index(t - 1)]]
             stated = _stated_sizes(heading)
+            labels = stated[1] if stated is not None and stated[1].labels else document
+            if labels is not None and labels.labels and (labelled := _labelled_sizes(heading, labels)) is not None:
+                stated = (labelled[0], labelled[1].within(stated[1]) if stated is not None else labelled[1])
             if stated is not None:
                 section = stated[1].within(section)
             out.append((p, t, rows, section, _titled_asset(heading), stated[0] if stated else None))
         stated = _stated_sizes(lines[read:])  # under the page's last table: a heading for the next page's
         section = stated[1].within(section) if stated is not None else section
     return out
+
+
+_GAP = re.compile(r"\s{10,}")
+
+
+def _split_widest(line: str, parts: int) -> list[str]:
+    """``line`` cut at its ``parts - 1`` widest gaps (of 10 spaces or more), or ``[]``."""
+    gaps = sorted(_GAP.finditer(line.strip()), key=lambda m: m.end() - m.start(), reverse=True)[:parts - 1]
+    if len(gaps) < parts - 1:
+        return []
+    text, out, start = line.strip(), [], 0
+    for gap in sorted(gaps, key=lambda m: m.start()):
+        out.append(text[start:gap.start()])
+        start = gap.end()
+    return [*out, text[start:]]
+
+
+def _labelled_sizes(lines: list[str], document: RunSizes) -> tuple[str, RunSizes] | None:
+    """The last of ``lines`` labelled as a section the document sizes (``INVESTMENT GRADE``), and its size."""
+    for line in reversed(lines):
+        if not any(ch.isdigit() for ch in line) and (size := document.label_size(line.strip())) is not None:
+            return line, RunSizes(default=size, assets=(("corporate", size),))
+    return None
 
 
 def _stated_sizes(lines: list[str]) -> tuple[str, RunSizes] | None:
@@ -307,7 +338,7 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
     quotes = scan_lines(((f"page {p} line {n + 1}", ln) for p, (lines, _, _) in enumerate(pages, start=1)
                          # Tables side by side are read one after the other (columns.py).
                          for n, ln in join_level_lines(unfold(lines), hints)), hints, context)
-    tables = _headed_tables(pages)
+    tables = _headed_tables(pages, hints.run_sizes)
     headings = {heading for _, _, _, _, _, heading in tables if heading is not None}
     document = sizes_outside(all_text.splitlines(), headings) if headings else None
     for p, t, rows, section, asset, _ in tables:

@@ -63,3 +63,26 @@ def test_single_name_cds_laid_side_by_side_are_each_their_own():
     quotes = scan_lines([("line 1", line)], Hints(), SourceContext())
     assert [(q.description, q.bid, q.ask) for q in quotes] == [
         ("CHILE 5Y", 61.0, 66.0), ("PERU 5Y", 88.0, 94.0), ("COLOM 5Y", 171.0, 179.0)]
+
+
+def test_tables_side_by_side_each_take_the_size_in_their_own_title():
+    from extractors.pdf import _headed_tables
+
+    lines = ["AGENCY OFFERINGS - TUESDAY",
+             "BULLETS     - spread  to UST  (bp) and  price, 10MM   each                 "
+             "CALLABLES      - offered on yield  / price, 5MM  each"]
+    tables = [[["Issuer", "Cpn", "Maturity", "Sprd Bid", "Sprd Ofr"]], [["Issuer", "Cpn", "Maturity", "Yld", "Px"]]]
+    headed = _headed_tables([(lines, tables, [2, 2])], None)
+    sizes = [section.default for _, _, _, section, _, _ in headed]
+    # "spread to UST" names the bullets' benchmark, not a kind of quote the size is for.
+    assert sizes == [(10e6, 10e6), (5e6, 5e6)]
+
+
+def test_a_ruled_table_under_a_heading_labelled_as_a_sized_section():
+    import corpus_docs
+
+    pdf = corpus_docs.pdf([["CREDIT RUN", "Sizes: IG 5mm, HY 2mm unless noted", "", "HIGH   YIELD"]],
+                          [[["Issuer", "Cpn", "Maturity", "Px Bid", "Px Ofr"],
+                            ["TADLOW MEDIA", "8.250", "06/15/30", "98.25", "99.00"]]])
+    quotes = extract(pdf, SourceContext(filename="run.pdf")).quotes
+    assert [(q.bid, q.ask, q.bid_size, q.ask_size) for q in quotes] == [(98.25, 99.0, 2e6, 2e6)]
