@@ -1701,6 +1701,31 @@ def _sided_heading(line: str) -> tuple[str, str] | None:
 _HEADING_SIDE_WORDS = frozenset({"BID", "BIDS", "ASK", "ASKS", "OFR", "OFFER", "OFFERS", "B", "O", "A"})
 
 
+#: A sentence under a header saying what the levels below it are: "levels are spread to mid-swaps in bp",
+#: "levels are spread to the interpolated UST curve", "levels in yield".
+_LEVELS_ARE = re.compile(r"\blevels?\s+(?:are\s+)?(?:in\s+|on\s+)?(?:the\s+)?"
+                         r"(spreads?|yields?|prices?|dms?|discount margins?)\b(?P<rest>[^;.]*)", re.IGNORECASE)
+_SWAPS = re.compile(r"\b(?:mid[- ]?swaps?|swaps?|ms|sofr swaps?|estr|euribor)\b", re.IGNORECASE)
+_GOVERNMENT_CURVE = re.compile(r"\b(?:ust|treasur\w*|govt|government|bunds?|gilts?)\b", re.IGNORECASE)
+
+
+def levels_measure(line: str) -> tuple[str, str | None] | None:
+    """The measure a sentence says the levels under it are in, and the government curve a spread is
+    over (``... levels are spread to mid-swaps in bp``: ``i_spread``; ``... spread to the interpolated
+    UST curve``: ``spread`` over ``UST``), or ``None``."""
+    m = _LEVELS_ARE.search(line) if "evel" in line else None
+    if m is None:
+        return None
+    word = m[1].lower().rstrip("s")
+    kind = {"spread": "spread", "yield": "yield", "price": "price", "dm": "dm", "discount margin": "dm"}[word]
+    if kind != "spread":
+        return kind, None
+    if _SWAPS.search(m["rest"]):
+        return "i_spread", None
+    curve = _GOVERNMENT_CURVE.search(m["rest"])
+    return kind, curve[0].upper() if curve else None
+
+
 def heading_measures(line: str) -> int:
     """How many kinds of level a heading names (``(ASW, bp / yld)``: spreads and yields, two): a
     heading naming several describes a layout of its own, not the measure of a table's one column."""

@@ -35,7 +35,7 @@ from extractors.corrections import (
 )
 from extractors.footnotes import doubt_marked, doubting_notes, line_doubt
 from extractors.grammar import TWICE as _TWICE
-from extractors.grammar import Draft, Hints, heading_measures, parse_line, prepare, section_hints
+from extractors.grammar import Draft, Hints, heading_measures, levels_measure, parse_line, prepare, section_hints
 from extractors.headcells import join_split_names, stacked_grid_header, wrapped_name
 from extractors.model import Quote, SourceContext, quote_of
 from extractors.notes import (
@@ -56,6 +56,7 @@ from extractors.tabular import (
     find_header,
     lists_trades,
     retyped,
+    retyped_bare,
     row_drafts,
     row_status,
     split_cells,
@@ -206,6 +207,7 @@ def scan_lines(
     quotes: list[Quote] = []
     header: tuple[Header, list[tuple[int, int, str]]] | None = None
     last_header = header  # the last header read, even past a heading that ended its table
+    curve: str | None = None  # the government curve a sentence under the header says its spreads are over
     us_hints = replace(hints, decimal_comma=False, day_first=False) if hints.decimal_comma else hints
     sizes = hints.run_sizes
     spans: list[tuple[int, int]] | None = None  # columns drawn by a "---- --  -----" rule line
@@ -348,6 +350,7 @@ def scan_lines(
                     # heading names the measure of the rows under it, as it does between sections below.
                     found = retyped(found, heading_measure) or found
                 header = last_header = (found, named)
+                curve = None
                 _label_section(sections, sizes, line, line_numbers[location], original)
                 # "AGENCY BULLETS  SPRD  PRICE": a header may name its section's asset class too.
                 section = section_hints(line, hints)
@@ -436,6 +439,14 @@ def scan_lines(
                 _label_section(sections, sizes, line, line_numbers[location], original)
             updated = section_hints(line, hints)
             heading_measure = updated.quote_type if updated is not None else None
+            if updated is None and header is not None and (said := levels_measure(line)) is not None:
+                # "EUR SSA - levels are spread to mid-swaps in bp; prices clean" between a header and its
+                # rows: the measure of its columns that name none (those the header found, not an earlier
+                # section's), and the government curve its spreads are over.
+                found = last_header[0] if last_header is not None else header[0]
+                header = (retyped_bare(found, said[0]) or retyped(found, said[0]) or header[0], header[1])
+                curve = said[1]
+                continue
             # A page's running title ("Eversleigh Municipal LLC - offerings  Page 1 of 2") names the
             # section it is already in: the table goes on under it.
             if updated is not None and updated != hints:
@@ -455,6 +466,10 @@ def scan_lines(
         if doubt is None and (said := line_doubt(line)) is not None:
             for d in drafts:
                 d.flags += (f"the line says its level is no live market: '{said}'",)
+        if curve is not None:
+            for d in drafts:
+                if d.quote_type == "spread" and not d.benchmark:
+                    d.benchmark = curve  # "... spread to the interpolated UST curve": over swaps it is not
         new = [finish(d, context, location, original) for d in drafts]
         if retracted:
             replaced = {(q.instrument_key, q.quote_type) for q in new}

@@ -82,6 +82,8 @@ def _normalised(text: str) -> str:
     return vocab.fold_accents(name) if not name.isascii() else name
 
 
+#: Roles whose column name may carry a footnote's raised number ("Size¹", "Maturity²").
+_FOOTNOTED_ROLES = frozenset({"size", "desc", "coupon", "maturity", "isin", "cusip", "ignore"})
 #: A size header's last word naming millions: "qty_mln", "Nominal Mio", "Amt mn".
 _MILLIONS = (" mln", " mio", " mn", " mill", " millones")
 
@@ -95,6 +97,11 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
     """
     name = normalise_header(cell)
     role = vocab.HEADER_ROLES.get(name)
+    if role is None and name[-1:] in "123456789" and name[-2:-1].isalpha() and len(name) > 2 and (
+            vocab.HEADER_ROLES.get(name[:-1]) in _FOOTNOTED_ROLES):
+        # "Size¹" printed as "Size1": a footnote's number raised on the column's name ("Bid2" is a
+        # second bid column, no footnote)
+        return _header_cell(cell.rstrip()[:-1])
     tenor = _TENOR_HEADER.match(name) if role is None else None
     if tenor is not None:
         # "Reference Entity | 1Y | 3Y | 5Y": a curve grid, each tenor column holds a bid/ask pair.
@@ -588,6 +595,16 @@ def retyped(header: Header, measure: str) -> Header | None:
         return header
     roles = {i: f"{r.split(':')[0]}:{measure}" if r.split(":")[0] in {"bid", "ask"} else r
              for i, r in header.roles.items()}
+    return replace(header, roles=roles)
+
+
+def retyped_bare(header: Header, measure: str) -> Header | None:
+    """The header with its bare ``Bid`` / ``Ask`` columns given ``measure`` when its other sided columns
+    name another one (``Bid | Ask | Bid Px | Ask Px`` under a heading of spreads), else ``None``."""
+    sided = _sided_measures(header.roles)
+    if "" not in sided or len(sided) != 2 or measure in sided:
+        return None
+    roles = {i: f"{r}:{measure}" if r in {"bid", "ask"} else r for i, r in header.roles.items()}
     return replace(header, roles=roles)
 
 

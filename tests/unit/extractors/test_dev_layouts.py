@@ -246,3 +246,20 @@ def test_a_kicker_column_names_a_muni_sheet_whose_amounts_are_thousands():
             "61593GBJ7  11/01/2033  SER    5.000      500    3.02   107.408    3.62  0.250\n")
     got = [(q.asset_class, q.quote_type, q.bid, q.ask, q.ask_size, q.review_reason) for q in _run(text)]
     assert sorted(got) == [("muni", "price", None, 107.408, 500e3, None), ("muni", "yield", None, 3.02, 500e3, None)]
+
+
+def test_a_sentence_under_the_header_says_what_its_bare_columns_hold():
+    text = ("ISIN           Issuer  Cpn    Maturity     Bid    Ask    Bid Px    Ask Px    Size1\n"
+            "EUR SSA - levels are spread to mid-swaps in bp; prices clean\n"
+            "XS2621856009   EIB     2.750  15/01/2031    -2     -5    101.331   101.418   25\n"
+            "USD SSA - levels are spread to the interpolated UST curve in bp\n"
+            "US4590581116   IBRD    4.250  15/03/2032   +28    +25     99.855    99.977   10\n"
+            "1 Sizes in millions.\n")
+    got = {(q.isin, q.quote_type, q.bid, q.ask, q.bid_size) for q in _run(text) if q.quote_type != "price"}
+    # "Size1": the column's name with a footnote's number raised on it.
+    assert got == {("XS2621856009", "i_spread", -2.0, -5.0, 25e6), ("US4590581116", "spread", 28.0, 25.0, 10e6)}
+
+
+def test_a_numbered_side_column_is_no_footnoted_one():
+    header = find_header(["isin", "name", "bid", "ask", "bid2", "ask2", "size"])
+    assert header is not None and 4 not in header.roles and 5 not in header.roles
