@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from extractors import vocab
-from extractors.tabular import Header, align, find_header, normalise_header, split_cells
+from extractors.tabular import Header, align, find_header, header_role, normalise_header, split_cells
 
 Cells = list[tuple[int, int, str]]
 _TOKEN = re.compile(r"\S+")
@@ -93,6 +93,35 @@ def _join_narrow_gaps(cells: Cells) -> Cells:
 
 
 _WORDS_ONLY = re.compile(r"^[A-Za-z][A-Za-z./%()-]*(?: [A-Za-z][A-Za-z./%()-]*)*$")
+
+
+def split_known_names(cells: Cells) -> Cells:
+    """``TYPE CALL PX AMT OUT(MM) BID YTW OFR YTW``: a fixed-width report's header written with single
+    spaces between its columns' names, each cell cut into the names the vocabulary knows (the longest
+    first, each at the place its words stand). A cell the vocabulary cannot cut wholly stays as it is."""
+    out: Cells = []
+    for start, end, text in cells:
+        words = [(start + m.start(), start + m.end(), m.group()) for m in _TOKEN.finditer(text)]
+        # (Never a heading's size, "10mm clips unless noted", nor its bracket, "(sprd vs OTR / px)".)
+        pieces = (_known_names(words) if len(words) > 1 and not any(ch.isdigit() for ch in text) and "/" not in text
+                  and all(w.count("(") == w.count(")") for _, _, w in words) and header_role(text) is None else None)
+        out.extend(pieces or [(start, end, text)])
+    return out
+
+
+def _known_names(words: Cells) -> Cells | None:
+    out: Cells = []
+    i = 0
+    while i < len(words):
+        for j in range(min(len(words), i + 4), i, -1):
+            name = " ".join(w[2] for w in words[i:j])
+            if header_role(name) is not None:
+                out.append((words[i][0], words[j - 1][1], name))
+                i = j
+                break
+        else:
+            return None
+    return out
 
 
 def stacked_grid_header(tenor_line: str, between: list[str], side_line: str) -> tuple[Header, Cells] | None:

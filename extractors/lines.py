@@ -36,7 +36,7 @@ from extractors.corrections import (
 from extractors.footnotes import doubt_marked, doubting_notes, line_doubt
 from extractors.grammar import TWICE as _TWICE
 from extractors.grammar import Draft, Hints, heading_measures, levels_measure, parse_line, prepare, section_hints
-from extractors.headcells import join_split_names, stacked_grid_header, wrapped_name
+from extractors.headcells import join_split_names, split_known_names, stacked_grid_header, wrapped_name
 from extractors.model import Quote, SourceContext, quote_of
 from extractors.notes import (
     RunSizes,
@@ -339,6 +339,11 @@ def scan_lines(
         if len(cells) >= 3:
             named = join_split_names(cells)  # "DM  Bid": one column name in two cells
             found = find_header([c[2] for c in named])
+            split = split_known_names(named)
+            two = find_header([c[2] for c in split]) if split != named else None
+            if two is not None and (found is None or _level_kinds(two) > _level_kinds(found)):
+                # "CUSIP  ISSUER CPN  MATURITY ... TYPE CALL PX AMT OUT(MM) BID YTW OFR YTW": names one space apart
+                found, named = two, split
             if found is None and last_header is not None and (lead := _name_columns(last_header, named)):
                 # "** HIGH YIELD **" then "BID PX  ASK PX  BID YTW  ASK YTW": a section's header naming only
                 # its levels, under the name columns of the header above.
@@ -487,6 +492,11 @@ def scan_lines(
     quotes = apply_corrections(quotes, corrections) if corrections else quotes
     quotes = _section_sized(quotes, sections, line_numbers, sizes, read) if sections else apply_run_sizes(quotes, sizes)
     return doubt_marked(apply_spread_basis(quotes, hints.swap_spreads), hints.doubting_notes)
+
+
+def _level_kinds(header: Header) -> set[tuple[str, str]]:
+    """The (side, measure) pairs a header's level columns name."""
+    return {(leg[1], leg[2]) for leg in header.legs}
 
 
 def _name_columns(header: tuple[Header, list[tuple[int, int, str]]],

@@ -88,6 +88,11 @@ _FOOTNOTED_ROLES = frozenset({"size", "desc", "coupon", "maturity", "isin", "cus
 _MILLIONS = (" mln", " mio", " mn", " mill", " millones")
 
 
+def header_role(cell: str) -> str | None:
+    """The role one header cell names on its own (``Prev Ofr``: ``ignore``), or ``None``."""
+    return _header_cell(cell)[0]
+
+
 @lru_cache(maxsize=1 << 14)
 def _header_cell(cell: str) -> tuple[str | None, float | None]:
     """(role, unit of a size column) of one header cell; runs repeat their headers all day.

@@ -263,3 +263,10 @@ def test_a_sentence_under_the_header_says_what_its_bare_columns_hold():
 def test_a_numbered_side_column_is_no_footnoted_one():
     header = find_header(["isin", "name", "bid", "ask", "bid2", "ask2", "size"])
     assert header is not None and 4 not in header.roles and 5 not in header.roles
+
+
+def test_a_report_header_naming_its_columns_one_space_apart():
+    text = ("CUSIP     ISSUER CPN    MATURITY   TYPE CALL PX BID YTW OFR YTW  BID PX   OFR PX\n"
+            "3130A8PA5 FHLB   5.000  12/21/2032 QTRLY 100.00  5.057   5.029  99.750   99.875\n")
+    got = {(q.quote_type, q.bid, q.ask) for q in _lines(text)}
+    assert got == {("yield", 5.057, 5.029), ("price", 99.75, 99.875)}
