@@ -131,6 +131,14 @@ _FUSE_DASH_32NDS = re.compile(r"(?<![\w.,/+-])(\d{1,3}-\d{2,3}\+?)\s+-\s+(\d{1,3
 _CURVE_LABEL = re.compile(rf"^\s*(?:(?:UST|TSY|US|UK|GER|BUND)\s+)?\d{{1,2}}s\s+"
                           rf"(?=(?:{'|'.join(sorted(vocab.GOVT_TICKERS))})\s)", re.IGNORECASE)
 _DOT_LEADER = re.compile(r"\.{4,}")
+#: A callable's first call date (and its terms in brackets) after the bond: no part of its name, no level.
+_NON_CALL_UNTIL = re.compile(r"\bNC\s+\d{1,2}/\d{1,2}/\d{2,4}(?:\s*\([^()]*\))?")
+#: "n/a" for one side of a pair: "n/a / +20", "99.50 / n/a".
+_NOT_AVAILABLE_SIDE = re.compile(r"(?i)(?<![\w/])n/a(?=\s*/\s*[+\-]?\d)|(?<=\d)(\s*/\s*)n/a(?![\w/])")
+
+
+def _no_side(m: re.Match[str]) -> str:
+    return f"{m[1]}-" if m[1] else "-"
 #: A bid/ask pair with its unit written on it: ``612/640bp``.
 _PAIR_UNIT = re.compile(r"(\d/[+-]?\d{1,4}(?:\.\d+)?)(bps?)\b", re.IGNORECASE)
 #: Footnote markers, the one definition (cells and table names pass through prepare too): a letter or a
@@ -458,6 +466,10 @@ def prepare(line: str) -> str:
         text = _CURVE_LABEL.sub("", text)  # "10s T 4 1/4 11/15/37", "UST 10s T ...": the curve point's label
     if "...." in text:
         text = _DOT_LEADER.sub("  ", text)  # "BRAZIL 6 1/8 03/15/34 ........ 97.55": a dot leader
+    if "NC " in text and _NON_CALL_UNTIL.search(text):
+        text = _NON_CALL_UNTIL.sub(" ", text)  # "FHLB 5.05 12/20/32  NC 12/20/28 (Berm, @100)": callable from then
+    if "/a" in text or "/A" in text:
+        text = _NOT_AVAILABLE_SIDE.sub(_no_side, text)  # "n/a / +20": no bid, as "- / +20" is written
     if ("pr" in text or "PR" in text or "ast" in text or "AST" in text) and _LABELLED_OLD.search(text):
         text = _LABELLED_OLD.sub(" ", text)  # "prev 4.15 / 4.09", "last traded 4.41 on 11/19": no market now
     if ("hi" in text or "HI" in text or "Hi" in text) and _LABELLED_RANGE.search(text):

@@ -427,8 +427,9 @@ _HEADING_LINE = re.compile(r"^[^\n:]{0,78}\d(?:mm|mn|mio|k|x\d)[^\n]{0,70}:[ \t\
 
 
 def _one_section(text: str) -> str | None:
-    """The asset class ``text`` names when it names exactly one (``CLO, 3mm``), else ``None``."""
-    named = set(_sections(text))
+    """The asset class ``text`` names when it names exactly one (``CLO, 3mm``), else ``None`` (the
+    benchmark of "BULLETS vs UST" names none)."""
+    named = set(_sections(_BENCHMARK_NAMED.sub(" ", text)))
     return named.pop() if len(named) == 1 else None
 
 

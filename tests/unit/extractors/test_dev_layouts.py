@@ -270,3 +270,11 @@ def test_a_report_header_naming_its_columns_one_space_apart():
             "3130A8PA5 FHLB   5.000  12/21/2032 QTRLY 100.00  5.057   5.029  99.750   99.875\n")
     got = {(q.quote_type, q.bid, q.ask) for q in _lines(text)}
     assert got == {("yield", 5.057, 5.029), ("price", 99.75, 99.875)}
+
+
+def test_a_callables_first_call_date_and_an_unavailable_side():
+    drafts = parse_line("FHLB   5.05  12/20/32  NC 12/20/28 (Berm, @100)   99.74 / 99.96", Hints())
+    assert [(d.instrument, d.coupon, d.bid, d.ask) for d in drafts] == [(None, 5.05, 99.74, 99.96)]
+    drafts = parse_line("FHLMC  4 3/8  01/10/33  5Y     n/a / +20        -   / 100.558", Hints())
+    assert {(d.quote_type, d.bid, d.ask, d.instrument) for d in drafts} == {
+        ("spread", None, 20.0, None), ("price", None, 100.558, None)}
