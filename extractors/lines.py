@@ -215,6 +215,7 @@ def scan_lines(
     speaker: str | None = None  # the firm of a transcript's speaker line, for the lines under it
     speaker_unindented = False  # whether its messages are written without an indent (Symphony)
     grid: list[str] | None = None  # the tenors over a grid of curves ("Name 1Y 3Y 5Y 7Y 10Y")
+    months: list[str] | None = None  # the settle months over TBA lines ("Jan bid / ask   Feb bid / ask")
     grid_rows = False  # whether a row of the grid was read (a line that is none then ends it)
     stacked: StackedQuote | None = None  # a bond line whose bid and offer rows follow
     pending_grid: tuple[str, list[str]] | None = None  # a tenor line waiting for its Bid / Ask line
@@ -319,6 +320,17 @@ def scan_lines(
                 pending_grid[1].append(line)  # "Reference Entity" between the tenors and their sides
             else:
                 pending_grid = None
+        if months is not None:
+            month_drafts = _month_row(line, months, hints)
+            if month_drafts:
+                quotes.extend(finish(d, context, location, original) for d in month_drafts)
+                continue
+            if "/" in line or len(line.strip()) > 40:
+                months = None  # a line of another layout (a heading "UMBS 15yr" keeps the months)
+        if ("id" in line or "ID" in line) and (columns := _month_columns(line)) is not None:
+            # "Jan bid / ask   Feb bid / ask   Jan/Feb drop" over TBA lines: each settle month its own quote
+            months, header, grid = columns, None, None
+            continue
         # A line of tenors alone opens a grid under any earlier table too (the CDS grid under a bond table).
         tenors = _grid_tenors(line) if header is None or line.lstrip()[:1].isdigit() else None
         if tenors is not None:
@@ -646,6 +658,32 @@ def _grid_row(line: str, tenors: list[str], hints: Hints) -> list[Draft]:
 
 
 _DIGIT = re.compile(r"\d")
+#: A column of one settle month's market: "Jan bid / ask", "Feb b/o".
+_MONTH_COLUMN = re.compile(r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+"
+                           r"(?:bid\s*/\s*(?:ask|offer|ofr)|b\s*/\s*[ao])\b", re.IGNORECASE)
+#: A pair of prices, decimals or 32nds: "96-29/96-30+", "99.25/99.50".
+_PRICE_PAIR = re.compile(r"^\d{2,3}(?:-\d{2,3}\+?|\.\d+)?/\d{2,3}(?:-\d{2,3}\+?|\.\d+)?$")
+#: What may follow a TBA line's markets: the drop between its months ("-08+"), no level.
+_DROP = re.compile(r"^[+-]?\d{1,2}\+?$")
+
+
+def _month_columns(line: str) -> list[str] | None:
+    """The settle months a TBA run's header line names one market column each for, if two or more."""
+    months = [m[1].upper() for m in _MONTH_COLUMN.finditer(line)]
+    return months if len(months) >= 2 else None
+
+
+def _month_row(line: str, months: list[str], hints: Hints) -> list[Draft]:
+    """A TBA line under month columns ("FNCL 5.5   98-16+ / 98-17+   98-08 / 98-09   -08+"): one quote per
+    month, read as "FNCL 5.5 JAN 98-16+/98-17+" would be."""
+    tokens = prepare(line).split()
+    n = len(months)
+    at = next((i for i in range(1, len(tokens) - n + 1) if all(_PRICE_PAIR.match(t) for t in tokens[i:i + n])), None)
+    if at is None or not all(_DROP.match(t) for t in tokens[at + n:]):
+        return []
+    name = " ".join(tokens[:at])
+    return [d for month, pair in zip(months, tokens[at:at + n], strict=True)
+            for d in parse_line(f"{name} {month} {pair}", hints)]
 
 
 #: "..., also FORD 5Y 119/123", "...; ...", and in prose "... (7.66% YTW), and we have a buyer of ...",

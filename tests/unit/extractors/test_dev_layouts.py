@@ -278,3 +278,15 @@ def test_a_callables_first_call_date_and_an_unavailable_side():
     drafts = parse_line("FHLMC  4 3/8  01/10/33  5Y     n/a / +20        -   / 100.558", Hints())
     assert {(d.quote_type, d.bid, d.ask, d.instrument) for d in drafts} == {
         ("spread", None, 20.0, None), ("price", None, 100.558, None)}
+
+
+def test_tba_lines_under_settle_month_columns_quote_each_month():
+    text = ("Px in 32nds. TBA 25mm per side.\n"
+            "UMBS 30yr\n"
+            "                   Jan bid / ask       Feb bid / ask   Jan/Feb drop\n"
+            "FNCL 5.5         98-16+ / 98-17+       98-08 / 98-09           -08+\n"
+            "UMBS 15yr\n"
+            "FNCI 5             99-25 / 99-26       99-19 / 99-20            -06\n")
+    got = {(q.description, q.bid, q.ask, q.bid_size) for q in _run(text)}
+    assert got == {("FNCL 5.5 JAN", 98.515625, 98.546875, 25e6), ("FNCL 5.5 FEB", 98.25, 98.28125, 25e6),
+                   ("FNCI 5 JAN", 99.78125, 99.8125, 25e6), ("FNCI 5 FEB", 99.59375, 99.625, 25e6)}
