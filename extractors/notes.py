@@ -501,6 +501,10 @@ _HEADING_AMOUNT_OF = re.compile(rf"(?<![\w./-]){_amount('size')}\s+(?:clips?|cur
                                 r"|unless (?:noted|stated|shown|otherwise))\b")
 
 
+#: An amount ending a heading after a dash or a comma: "EM SOVEREIGNS (USD) - price / yield to maturity - 2MM".
+_TRAILING_AMOUNT = re.compile(rf"(?:\s[-\u2013]\s|,\s)\s*{_amount('size')}\s*$")
+
+
 #: A level on a heading line, which is then no heading: a decimal (not a thousands separator: "Conv ratio
 #: per 1,000 face") or a pair.
 _HEADING_LEVEL = re.compile(r"\d\.\d|\d,\d(?!\d\d(?!\d))|\d\s*/\s*[+-]?\d")
@@ -522,7 +526,7 @@ def section_sizes(line: str) -> RunSizes | None:
     m = _HEADING_PAIR.search(low)
     if m is not None and _HEADING_PAIR.search(low, m.end()) is None:
         size: Size = (float(m["bid"]) * 1e6, float(m["ask"]) * 1e6)
-    elif (m := _HEADING_AMOUNT_OF.search(low)) is not None:
+    elif (m := _HEADING_AMOUNT_OF.search(low)) is not None or (m := _TRAILING_AMOUNT.search(low)) is not None:
         amount = _size(m["size"], m["size_unit"])
         if amount is None:
             return None

@@ -86,3 +86,11 @@ def test_a_ruled_table_under_a_heading_labelled_as_a_sized_section():
                             ["TADLOW MEDIA", "8.250", "06/15/30", "98.25", "99.00"]]])
     quotes = extract(pdf, SourceContext(filename="run.pdf")).quotes
     assert [(q.bid, q.ask, q.bid_size, q.ask_size) for q in quotes] == [(98.25, 99.0, 2e6, 2e6)]
+
+
+def test_an_amount_ending_a_heading_after_a_dash_is_its_sections_size():
+    from extractors.notes import section_sizes
+
+    sizes = section_sizes("EM  SOVEREIGNS     (USD)  - price / yield to maturity - 2MM")
+    assert sizes is not None and sizes.assets == (("sovereign", (2e6, 2e6)),)
+    assert section_sizes("Refs: UST 10y 4.19 - 2MM") is None  # a level on the line: no heading
