@@ -104,7 +104,8 @@ def split_known_names(cells: Cells) -> Cells:
         words = [(start + m.start(), start + m.end(), m.group()) for m in _TOKEN.finditer(text)]
         # (Never a heading's size, "10mm clips unless noted", nor its bracket, "(sprd vs OTR / px)".)
         pieces = (_known_names(words) if len(words) > 1 and not any(ch.isdigit() for ch in text) and "/" not in text
-                  and all(w.count("(") == w.count(")") for _, _, w in words) and header_role(text) is None else None)
+                  and all(w.count("(") == w.count(")") for _, _, w in words)
+                  and header_role(text) in {None, "ignore"} else None)
         out.extend(pieces or [(start, end, text)])
     return out
 
@@ -115,7 +116,10 @@ def _known_names(words: Cells) -> Cells | None:
     while i < len(words):
         for j in range(min(len(words), i + 4), i, -1):
             name = " ".join(w[2] for w in words[i:j])
-            if header_role(name) is not None:
+            role = header_role(name)
+            # "OFFER PRIOR BID" is the offer, then the prior bid (no level): a side word does not open a
+            # name of no level ("Prev Ofr" is one).
+            if role is not None and not (role == "ignore" and j - i > 1 and words[i][2].lower() in _SIDE_NAMES):
                 out.append((words[i][0], words[j - 1][1], name))
                 i = j
                 break

@@ -181,7 +181,8 @@ def _statement(needs: tuple[str, ...], pattern: str, stands: Callable[[str, re.M
 _LIST_CURRENCY = r"(?:(?:usd|eur|gbp|chf|\$|€|£)\s*)?"
 #: One item of a list of sizes by kind: the kind's words, a currency or not, an amount.
 _LIST_ITEM = (rf"[a-z][a-z &]{{0,24}}?\s+{_LIST_CURRENCY}\d{{1,3}}(?:[.,]\d+)?\s?(?:mm|mn|mln|mio)"
-              r"(?:\s+(?:per side|each way|each side|a side|both ways))?")  # "single names 5mm per side, indices 25mm"
+              # "single names 5mm per side, indices 25mm", "LOANS 1MM, CLO 2MM CURRENT FACE"
+              r"(?:\s+(?:per side|each way|each side|a side|both ways|current face|cur face|original face))?")
 
 #: One item of a list of bid x offer sizes by kind: ``agencies 10x10``.
 _PAIR_ITEM = r"[a-z][a-z &]{0,24}?\s+\d{1,3}\s?x\s?\d{1,3}"

@@ -1105,6 +1105,7 @@ def align(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, 
 
 
 _TRAILING_NUMBER = re.compile(r"^(.*[^\W\d_].*?) ([+-]?\d{1,4}(?:[.,]\d+)?)$")
+_NUMBERS_ONLY = re.compile(r"^[\d.,/+\-]+(?: [\d.,/+\-]+)+$")
 
 
 def _lined_up(cells: list[tuple[int, int, str]],
@@ -1148,6 +1149,16 @@ def _split_run_together(cells: list[tuple[int, int, str]],
     out: list[tuple[int, int, str]] = []
     columns: list[int | None] | None = None  # each cell's column, worked out once a cell may split
     for k, (start, end, text) in enumerate(cells):
+        if " " in text and _NUMBERS_ONLY.match(text):
+            # "99.50 06/31" under "OID MATURITY": numbers each under a column of their own
+            if columns is None:
+                columns = [_column_of(s, e, header_cells) for s, e, _ in cells]
+            words = [(start + w.start(), start + w.end(), w.group()) for w in re.finditer(r"\S+", text)]
+            under = [_column_of(s, e, header_cells) for s, e, _ in words]
+            taken = columns[:k] + columns[k + 1:]
+            if None not in under and len(set(under)) == len(under) and not set(under) & set(taken):
+                out += words
+                continue
         m = _TRAILING_NUMBER.match(text) if " " in text else None
         if m is not None:
             if columns is None:

@@ -247,7 +247,7 @@ _NAME_ROLES = {
                "margin", "marge", "margen", "disc margin at issue", "spread at issue", "rtg", "rating moody s",
                "traded", "status",
                "result", "dnt", "div", "dividend", "first call", "call px", "wal yrs", "#", "no", "line", "item",
-               "wal", "wal yr", "avg life", "moody s s p", "moodys s p", "rtg moody s s p", "floor", "oid",
+               "wal", "wal yr", "avg life", "moody s s p", "moodys s p", "rtg moody s s p", "floor", "flr", "oid",
                "prem", "premium", "conv prem", "cv prem", "delta", "parity", "stock ref", "stock px", "ref px",
                "ref", "gamma", "vega", "impl vol", "ivol", "conv ratio", "cr", "stock", "stk", "stk px",
                "underlying px", "ebitda",

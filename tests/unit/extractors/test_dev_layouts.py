@@ -290,3 +290,12 @@ def test_tba_lines_under_settle_month_columns_quote_each_month():
     got = {(q.description, q.bid, q.ask, q.bid_size) for q in _run(text)}
     assert got == {("FNCL 5.5 JAN", 98.515625, 98.546875, 25e6), ("FNCL 5.5 FEB", 98.25, 98.28125, 25e6),
                    ("FNCI 5 JAN", 99.78125, 99.8125, 25e6), ("FNCI 5 FEB", 99.59375, 99.625, 25e6)}
+
+
+def test_a_loan_report_header_one_space_apart_and_its_numbers_run_together():
+    # "OID MATURITY" and "OFFER PRIOR BID" are two and two columns; "99.50 06/31" two cells of the row.
+    text = ("BORROWER          FACILITY SPREAD    FLR     OID MATURITY FAC($MM)      BID    OFFER PRIOR BID     CHG\n"
+            "ARNSIDE SOFTWARE  TLB      S+325    0.50   99.50 06/31       1,250   99.375   99.750    99.250  +0.125\n")
+    (q,) = _lines(text)
+    assert (q.quote_type, q.bid, q.ask, q.review_reason) == ("price", 99.375, 99.75, None)
+    assert "99.50" not in q.description

@@ -94,3 +94,8 @@ def test_an_amount_ending_a_heading_after_a_dash_is_its_sections_size():
     sizes = section_sizes("EM  SOVEREIGNS     (USD)  - price / yield to maturity - 2MM")
     assert sizes is not None and sizes.assets == (("sovereign", (2e6, 2e6)),)
     assert section_sizes("Refs: UST 10y 4.19 - 2MM") is None  # a level on the line: no heading
+
+
+def test_a_list_of_sizes_in_current_face():
+    sizes = run_sizes("LOANS 1MM, CLO 2MM CURRENT FACE UNLESS NOTED")
+    assert sizes is not None and dict(sizes.assets) == {"loan": (1e6, 1e6), "structured": (2e6, 2e6)}
