@@ -256,6 +256,9 @@ STATEMENTS = (
     # size, without the word "sizes"
     _statement(("single name", "indices"),
                rf"(?P<scoped>{_KIND_AMOUNT}(?:\s*(?:[,/;&]|\band\b)\s*{_KIND_AMOUNT})+)", _free_sentence),
+    # "Levels for 3MM current face unless noted": a securitisation run's size, in the face it trades in
+    _statement(("face",), rf"\b{_amount('size')}\s+(?:current|cur|original|orig)\.?\s+face\s+unless\b",
+               _free_sentence),
     # "Bid sizes 1MM, offers 2MM": each side its own
     _statement(("size",), rf"\bbids?\s+sizes?\s*:?\s*{_amount('bid')}\s*[,;/]?\s*(?:and\s+)?"
                           rf"(?:offers?|asks?)(?:\s+sizes?)?\s*:?\s*{_amount('ask')}"),

@@ -248,6 +248,7 @@ _NAME_ROLES = {
                "traded", "status",
                "result", "dnt", "div", "dividend", "first call", "call px", "wal yrs", "#", "no", "line", "item",
                "wal", "wal yr", "avg life", "moody s s p", "moodys s p", "rtg moody s s p", "floor", "flr", "oid",
+               "psa", "pricing speed", "speed",
                "prem", "premium", "conv prem", "cv prem", "delta", "parity", "stock ref", "stock px", "ref px",
                "ref", "gamma", "vega", "impl vol", "ivol", "conv ratio", "cr", "stock", "stk", "stk px",
                "underlying px", "ebitda",

@@ -99,3 +99,12 @@ def test_an_amount_ending_a_heading_after_a_dash_is_its_sections_size():
 def test_a_list_of_sizes_in_current_face():
     sizes = run_sizes("LOANS 1MM, CLO 2MM CURRENT FACE UNLESS NOTED")
     assert sizes is not None and dict(sizes.assets) == {"loan": (1e6, 1e6), "structured": (2e6, 2e6)}
+
+
+def test_a_masthead_field_stating_the_face_a_run_trades_in():
+    sizes = run_sizes("Agency CMO Desk | New York | +1 212 555 0191 | Levels for 3MM current face unless noted")
+    assert sizes is not None and sizes.default == (3e6, 3e6)
+    from extractors.tabular import find_header
+
+    header = find_header(["Deal", "Class", "CUSIP", "Window", "PSA", "Bmk", "Sprd Bid", "Sprd Ofr"])
+    assert header is not None and header.roles[4] == "ignore"  # a CMO's pricing speed, no level
