@@ -66,7 +66,7 @@ def cell_text(cell: Any) -> str:
 
 #: A bracket beside a level holding an earlier one: the close, the previous, the last trade, the change.
 _PRIOR_BRACKET = re.compile(r"\s*\((?:cl|clo|close[ds]?|closing|prev|previous|prior|last|lst|yday|yest(?:erday)?|was"
-                            r"|old|chg|change|dod)\b\.?[^()]*\)", re.IGNORECASE)
+                            r"|old|chg|change|dod|kicker)\b\.?[^()]*\)", re.IGNORECASE)
 
 
 def cell_level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
@@ -86,8 +86,8 @@ def cell_level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
     text = text.rstrip("*%†‡§").strip()  # "2.98*", "99.80†": a footnote mark
     if text[-1:].isalpha() and hints.doubting_notes and text[-1] in letter_marks(hints.doubting_notes):
         text = text[:-1]  # "212a" over a footnote "a bid not refreshed since yesterday"
-    elif text[-1:] == "c" and text[-2:-1].isdigit() and "." in text:
-        text = text[:-1]  # "110.375c": a muni's price to its call date
+    elif text[-1:] in "cm" and text[-2:-1].isdigit() and "." in text:
+        text = text[:-1]  # "110.375c", "3.98c", "4.22m": a muni's level to its call date or to maturity
     in_bp = False
     for unit in (" bp", "bp", " bps", "bps"):
         if text.lower().endswith(unit):

@@ -299,3 +299,14 @@ def test_a_loan_report_header_one_space_apart_and_its_numbers_run_together():
     (q,) = _lines(text)
     assert (q.quote_type, q.bid, q.ask, q.review_reason) == ("price", 99.375, 99.75, None)
     assert "99.50" not in q.description
+
+
+def test_a_muni_yield_flagged_to_call_or_maturity_and_a_kicker_beside_the_price():
+    text = ("Cawley muni offerings. Par in $M.\n"
+            "CUSIP        Par  Description                         Cpn  Mat       Call          YTW       Px\n"
+            "799MDJX71   500  ILLINOIS ST GO SER 2023B          5.000  05/01/40  05/01/33    3.98c   104.99"
+            "  (kicker 4.47)\n"
+            "7284C0PE3   750  INDIANA FIN AUTH HOSP REV 2019A   4.000  11/01/44  11/01/29    4.22m    97.35\n")
+    got = {(q.cusip, q.quote_type, q.ask) for q in _run(text) if q.review_reason is None}
+    assert got == {("799MDJX71", "yield", 3.98), ("799MDJX71", "price", 104.99),
+                   ("7284C0PE3", "yield", 4.22), ("7284C0PE3", "price", 97.35)}
