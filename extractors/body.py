@@ -20,10 +20,10 @@ from extractors.dealers import ADDRESS, dealer_from_sender
 from extractors.errors import LimitExceeded
 from extractors.footnotes import doubt_marked
 from extractors.grammar import Draft, Hints, parse_line, section_hints
-from extractors.inline import INLINE_CAPS, answered_lines
+from extractors.inline import answered_lines, says_inline_caps
 from extractors.lines import document_hints, finish, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, Quote, SourceContext
-from extractors.notes import RunSizes, Size, apply_run_sizes, apply_spread_basis, run_sizes, section_label
+from extractors.notes import RunSizes, apply_run_sizes, apply_spread_basis, run_sizes
 from extractors.percentcells import percent_yields
 from extractors.tabular import (
     Header,
@@ -147,7 +147,7 @@ def extract_text(text: str, context: SourceContext, subject: str | None = None) 
     for seg in parts:
         ctx = _sender_context(context, seg.sender)
         quotes.extend(scan_lines(((f"line {n}", line) for n, line in seg.lines), hints, ctx))
-    if parts[0].lines and INLINE_CAPS.search("\n".join(line for _, line in parts[0].lines)):
+    if parts[0].lines and says_inline_caps("\n".join(line for _, line in parts[0].lines)):
         # "my levels in CAPS below": the author's answers written into the quoted mail.
         lines = text.splitlines()
         start = next((i for i in range(len(lines)) if _is_separator(lines, i)), len(lines))
@@ -211,7 +211,7 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
     previous_text_row: list[Any] | None = None
     rows = split_two_measure_columns(rows)  # "Bid Yld/Px" over "4.25%/98.75": a column per measure
     group: str | None = None  # an issuer written once in a row of its own, over its bonds
-    labels: list[tuple[int, str, Size]] = []  # (rows read above it, label, size) of each labelled section row
+    labels: list[tuple[int, RunSizes]] = []  # (rows read above it, its sizes) of each labelled section row
     banded: tuple[list[Any], list[Any]] | None = None  # the two rows of the last header written over two
     for r, cells in enumerate(rows, start=1):
         # Header rows are all text; a row holding numbers (spreadsheets) cannot be one.
@@ -258,8 +258,8 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
             if 0 < len(filled) <= 2:
                 # A section row between two blocks ("SPREAD (bp)" ... "PRICE"): what follows is in its terms.
                 hints = section_hints(" ".join(filled), hints) or hints
-                if (sizes := hints.run_sizes) is not None and (size := sizes.label_size(filled[0])) is not None:
-                    labels.append((len(read), section_label(filled[0]) or "", size))  # "HIGH YIELD - px / YTW %"
+                if hints.run_sizes is not None and (section := hints.run_sizes.label_section(filled[0])):
+                    labels.append((len(read), section))  # "HIGH YIELD - px / YTW %"
     percent_yields([drafts for drafts, _, _ in read], context.quoted_at)
     # The run's sizes stated once, in the table or around it, for its rows that state none (by the
     # section rows labelled as sections it sizes: "IG 5mm, HY 2mm"); and the basis of its spreads.
@@ -270,18 +270,18 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
     return doubt_marked(apply_spread_basis(quotes, hints.swap_spreads), hints.doubting_notes)
 
 
-def _label_sized(labels: list[tuple[int, str, Size]], count: int,
+def _label_sized(labels: list[tuple[int, RunSizes]], count: int,
                  document: RunSizes | None) -> Iterator[tuple[int, int, RunSizes | None]]:
     """(first row, end, sizes) of each stretch of a table's read rows: those above its first label
     row take the size of the labelled section no row names, those under one its section's."""
     if not labels or document is None:
         yield 0, count, document
         return
-    above = document.unlabelled({label for _, label, _ in labels})
+    above = document.unlabelled({label for _, section in labels for label, _ in section.labels})
     yield 0, labels[0][0], RunSizes(default=above).within(document) if above else document
-    for k, (start, _, size) in enumerate(labels):
+    for k, (start, section) in enumerate(labels):
         end = labels[k + 1][0] if k + 1 < len(labels) else count
-        yield start, end, RunSizes(default=size, assets=(("corporate", size),)).within(document)
+        yield start, end, section.within(document)
 
 
 def _units_named_above(header: Header, above: Header | None, cells: Any) -> Header:

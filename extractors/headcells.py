@@ -101,11 +101,14 @@ def split_known_names(cells: Cells) -> Cells:
     first, each at the place its words stand). A cell the vocabulary cannot cut wholly stays as it is."""
     out: Cells = []
     for start, end, text in cells:
+        # (Never a data row's cell or a heading's size, "10mm clips unless noted", nor its bracket,
+        # "(sprd vs OTR / px)": the cheap tests first, every row of a table passes here.)
+        if (" " not in text or "/" in text or any(ch.isdigit() for ch in text)
+                or header_role(text) not in {None, "ignore"}):
+            out.append((start, end, text))
+            continue
         words = [(start + m.start(), start + m.end(), m.group()) for m in _TOKEN.finditer(text)]
-        # (Never a heading's size, "10mm clips unless noted", nor its bracket, "(sprd vs OTR / px)".)
-        pieces = (_known_names(words) if len(words) > 1 and not any(ch.isdigit() for ch in text) and "/" not in text
-                  and all(w.count("(") == w.count(")") for _, _, w in words)
-                  and header_role(text) in {None, "ignore"} else None)
+        pieces = _known_names(words) if all(w.count("(") == w.count(")") for _, _, w in words) else None
         out.extend(pieces or [(start, end, text)])
     return out
 

@@ -13,7 +13,14 @@ import re
 from extractors.grammar import Hints, parse_description, prepare
 
 #: The reply's own text saying where its answers are: "my levels in CAPS below", "answers in caps".
-INLINE_CAPS = re.compile(r"\bin\s+(?:caps|capitals|upper[- ]case)\b", re.IGNORECASE)
+_INLINE_CAPS = re.compile(r"\bin\s+(?:caps|capitals|upper[- ]case)\b", re.IGNORECASE)
+
+
+def says_inline_caps(text: str) -> bool:
+    """Whether ``text`` (a reply's own lines) says its answers are written in capitals below. Every
+    text mail is asked: the case-insensitive search runs only where one of its words may stand."""
+    return ("aps" in text or "APS" in text or "apital" in text or "APITAL" in text or "pper" in text
+            or "PPER" in text) and _INLINE_CAPS.search(text) is not None
 #: Where the client's words after a bond start: "T 4 1/4 02/15/37 - our mark 100-12", "FNMA 0 11/30 (the zero)".
 _AFTER_BOND = re.compile(r"\s+-\s+|\s*\(|\?|,")
 _REFUSAL = re.compile(r"(?:CAN'?T|CANNOT|WON'?T|NOT|UNABLE)\b", re.IGNORECASE)

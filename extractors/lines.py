@@ -43,7 +43,6 @@ from extractors.notes import (
     apply_run_sizes,
     apply_spread_basis,
     run_sizes,
-    section_label,
     section_sizes,
     sizes_outside,
     swap_spread_scope,
@@ -230,6 +229,7 @@ def scan_lines(
     corrections: list[Levels] = []  # levels a line of the document corrects
     corrected = False  # whether the line just read was a correction (the next may continue it)
     sections: list[tuple[int, RunSizes, str]] = []  # (line number, sizes, line) of each heading stating sizes
+    labelled = False  # whether a heading labelled as a sized section ("HIGH YIELD") opened one of them
     line_numbers: dict[str, int] = {}  # each location's line number
     read: list[str] = []  # the lines, for the document's sizes without its headings' (_section_sized)
     for location, original in lines:
@@ -368,7 +368,7 @@ def scan_lines(
                     found = retyped(found, heading_measure) or found
                 header = last_header = (found, named)
                 curve = None
-                _label_section(sections, sizes, line, line_numbers[location], original)
+                labelled = _label_section(sections, sizes, line, line_numbers[location], original) or labelled
                 # "AGENCY BULLETS  SPRD  PRICE": a header may name its section's asset class too.
                 section = section_hints(line, hints)
                 if section is not None and section.asset_class != hints.asset_class:
@@ -453,7 +453,7 @@ def scan_lines(
                 above = sections[-1][1] if sections else None
                 sections.append((line_numbers[location], stated.within(above), original))
             elif chat_dealer is None and speaker is None:
-                _label_section(sections, sizes, line, line_numbers[location], original)
+                labelled = _label_section(sections, sizes, line, line_numbers[location], original) or labelled
             updated = section_hints(line, hints)
             heading_measure = updated.quote_type if updated is not None else None
             if updated is None and header is not None and (said := levels_measure(line)) is not None:
@@ -502,7 +502,8 @@ def scan_lines(
     # The run's sizes stated once ("Sizes: EUR 10mm single names") may stand under the lines they size;
     # so may the basis of its spreads ("Agency spreads vs SOFR swaps").
     quotes = apply_corrections(quotes, corrections) if corrections else quotes
-    quotes = _section_sized(quotes, sections, line_numbers, sizes, read) if sections else apply_run_sizes(quotes, sizes)
+    quotes = (_section_sized(quotes, sections, line_numbers, sizes, read, labelled) if sections
+              else apply_run_sizes(quotes, sizes))
     return doubt_marked(apply_spread_basis(quotes, hints.swap_spreads), hints.doubting_notes)
 
 
@@ -516,14 +517,12 @@ def _name_columns(header: tuple[Header, list[tuple[int, int, str]]],
     """The cells of ``header`` left of its first level column, when ``cells`` (a header line naming
     levels only) start right of them: the name columns the line keeps."""
     roles = header[0].roles
-    first = next((i for i in sorted(roles) if roles[i].split(":")[0] in _LEVEL_ROLE_KINDS), None)
+    levels = {leg[0] for leg in header[0].legs}
+    first = next((i for i in sorted(roles) if roles[i] in levels), None)
     if not first or first > len(header[1]) or any(ch.isdigit() for _, _, text in cells for ch in text):
         return []
     lead = header[1][:first]
     return lead if cells[0][0] > lead[-1][0] else []
-
-
-_LEVEL_ROLE_KINDS = frozenset({"bid", "ask", "pair", "level"})
 
 
 def _levels_header(found: Header | None, lead: int, count: int) -> Header | None:
@@ -536,28 +535,25 @@ def _levels_header(found: Header | None, lead: int, count: int) -> Header | None
 
 
 def _label_section(sections: list[tuple[int, RunSizes, str]], document: RunSizes | None, line: str, number: int,
-                   original: str) -> None:
-    """A heading or header labelled as a section the run states a size for ("IG 5x5, HY 2x2" over
-    "HY - px (ytw)  Call  Bid - Offer") opens that section; the lines before the first such heading
-    are the one labelled section no heading names."""
-    size = document.label_size(line) if document is not None and document.labels else None
-    if size is None or document is None:
-        return
-    if not any(label for _, sized, _ in sections for label, _ in sized.labels):
-        sections[:0] = [(-1, RunSizes(labels=(("", (None, None)),)), "")]  # the rows above, sized below
-    label = section_label(line) or ""
-    sections.append((number, RunSizes(default=size, assets=(("corporate", size),), labels=((label, size),)), original))
+                   original: str) -> bool:
+    """Whether ``line``, a heading or header, is labelled as a section the run states a size for ("IG
+    5x5, HY 2x2" over "HY - px (ytw)  Call  Bid - Offer"): it then opens that section."""
+    section = document.label_section(line) if document is not None else None
+    if section is not None:
+        sections.append((number, section, original))
+    return section is not None
 
 
 def _section_sized(quotes: list[Quote], sections: list[tuple[int, RunSizes, str]], line_numbers: dict[str, int],
-                   document: RunSizes | None, read: list[str]) -> list[Quote]:
+                   document: RunSizes | None, read: list[str], labelled: bool = False) -> list[Quote]:
     """The quotes, those without a size given the sizes the last heading above them states for their
-    kind ("CLO / ABS, 2MM current face:") or, for a kind it does not name, the document does."""
-    if sections and sections[0][0] == -1 and document is not None:
-        # The rows above the first label heading: the labelled section no heading names, if one.
-        named = {label for _, sized, _ in sections[1:] for label, _ in sized.labels}
-        above = document.unlabelled(named)
-        sections[0] = (-1, RunSizes(default=above) if above else RunSizes(), "")
+    kind ("CLO / ABS, 2MM current face:") or, for a kind it does not name, the document does; under
+    ``labelled`` sections ("IG", "HIGH YIELD"), the lines above the first are the one labelled section
+    no heading names."""
+    named = {label for _, sized, _ in sections for label, _ in sized.labels} if labelled else set()
+    if named and document is not None and (above := document.unlabelled(named)) is not None:
+        # The lines above the first label heading: the labelled section no heading names.
+        sections = [(-1, RunSizes(default=above), ""), *sections]
     starts = [n for n, _, _ in sections]
     under = [bisect_right(starts, line_numbers.get(q.location, -1)) - 1 for q in quotes]
     headings = {sections[k][2] for k in set(under) if k >= 0}  # the statements with quotes under them

@@ -63,6 +63,13 @@ class RunSizes:
         label = section_label(heading)
         return next((size for name, size in self.labels if name == label), None) if label else None
 
+    def label_section(self, heading: str) -> RunSizes | None:
+        """The sizes of the section ``heading`` opens when it is labelled as one this run sizes (its
+        quotes are corporates: IG and HY), or ``None``."""
+        label = section_label(heading) if self.labels else None
+        size = next((size for name, size in self.labels if name == label), None) if label else None
+        return RunSizes(default=size, assets=(("corporate", size),), labels=((label, size),)) if size else None
+
     def for_quote(self, q: Quote, floating: bool = False) -> Size | None:
         words = q.description.split()
         # a size stated for a government's bonds ("BTPs 10mm") beats one for their asset class

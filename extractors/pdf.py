@@ -292,8 +292,8 @@ def _split_widest(line: str, parts: int) -> list[str]:
 def _labelled_sizes(lines: list[str], document: RunSizes) -> tuple[str, RunSizes] | None:
     """The last of ``lines`` labelled as a section the document sizes (``INVESTMENT GRADE``), and its size."""
     for line in reversed(lines):
-        if not any(ch.isdigit() for ch in line) and (size := document.label_size(line.strip())) is not None:
-            return line, RunSizes(default=size, assets=(("corporate", size),))
+        if not any(ch.isdigit() for ch in line) and (section := document.label_section(line.strip())) is not None:
+            return line, section
     return None
 
 

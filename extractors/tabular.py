@@ -581,7 +581,8 @@ def _sides_of_two_measures(rows: Sequence[Sequence[Any]], h: int) -> dict[int, t
     out = {}
     below = rows[h + 1:h + 6]
     for i, cell in enumerate(rows[h]):
-        if not isinstance(cell, str) or (m := _SIDE_ONLY.match(cell)) is None:
+        # (a length test first: a CSV's every row is text and passes here)
+        if not isinstance(cell, str) or len(cell) > 8 or (m := _SIDE_ONLY.match(cell)) is None:
             continue
         cells = [row[i] for row in below if i < len(row) and isinstance(row[i], str) and row[i].strip("- ")]
         if cells and all(_YIELD_PRICE_CELL.match(c) for c in cells):
