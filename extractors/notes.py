@@ -38,7 +38,7 @@ class RunSizes:
     floater: Size | None = None  # floating-rate notes ("FRNs 3mm per side")
     cash: Size | None = None  # bonds and loans beside CDS ("Cash USD 2mm, CDS USD 10mm")
     #: By the label of a section the run heads ("IG 5mm, HY 2mm per side" over an "IG" table and a "HIGH
-    #: YIELD" one: both corporates), in the order stated (``label_size``).
+    #: YIELD" one: both corporates), in the order stated (``label_section``).
     labels: tuple[tuple[str, Size], ...] = ()
 
     def within(self, document: RunSizes | None) -> RunSizes:
@@ -58,14 +58,9 @@ class RunSizes:
         left = [size for label, size in self.labels if label not in named]
         return left[0] if len(left) == 1 and named else None
 
-    def label_size(self, heading: str) -> Size | None:
-        """The size stated for the section ``heading`` is labelled as (``HIGH YIELD - px / YTW %``)."""
-        label = section_label(heading)
-        return next((size for name, size in self.labels if name == label), None) if label else None
-
     def label_section(self, heading: str) -> RunSizes | None:
-        """The sizes of the section ``heading`` opens when it is labelled as one this run sizes (its
-        quotes are corporates: IG and HY), or ``None``."""
+        """The sizes of the section ``heading`` opens when it is labelled as one this run sizes
+        (``HIGH YIELD - px / YTW %``; its quotes are corporates: IG and HY), or ``None``."""
         label = section_label(heading) if self.labels else None
         size = next((size for name, size in self.labels if name == label), None) if label else None
         return RunSizes(default=size, assets=(("corporate", size),), labels=((label, size),)) if size else None
