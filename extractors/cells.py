@@ -26,7 +26,7 @@ _SIDE_MEASURE = re.compile(r"(?<![A-Za-z])(?:I|T|G|J|Z|MS|DM|OAS|ASW)\s?(?=[+-]?
 #: The measure word leading a cell (``DM 66``, ``I+58``, ``Z 218/210``), read as vocab.UNIT_WORDS spells it.
 #: A swap curve's name may come first: "SARON MS +6 / +3".
 _LEADING_WORD = re.compile(r"^(?:(?:SARON|SOFR|ESTR|€STR|SONIA|TONA|EURIBOR|Euribor)\s+)?"
-                           r"([A-Za-z]{1,3})(\+|\s+(?=[+-]?\d))")
+                           r"([A-Za-z]{1,3})(\+|-(?=\d)|\s+(?=[+-]?\d))")
 #: A footnote's marker written against a level: ``3.91(c)``, ``24.82 (1)``; never a level itself.
 #: Bid over offer on two lines of one cell (a Word cell with a line break).
 _LINE_PAIR = re.compile(r"^\s*([+-]?\d[\d.,]*)[ \t]*\n\s*([+-]?\d[\d.,]*)\s*$")
@@ -205,7 +205,8 @@ def cell_measure(cell: Any, kind: str) -> str:
     if m is None:
         return kind
     word = m[1].lower()
-    stated = vocab.UNIT_WORDS.get(f"{word}+" if m[2] == "+" else word)
+    # "MS-11": a negative spread written against its measure word reads as "MS+6" does.
+    stated = vocab.UNIT_WORDS.get(f"{word}+" if m[2] in "+-" else word)
     if kind == "dm" and stated == "spread":
         return stated  # "T+155" under "DM / Sprd": a fixed-rate tranche's spread to Treasuries, not a margin
     return stated if stated in {"dm", "z_spread", "i_spread"} else kind

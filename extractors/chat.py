@@ -161,6 +161,20 @@ def person_without_firm(line: str) -> bool:
     return _PERSON_AT.match(line) is not None
 
 
+#: Symphony pasted with the time on a line of its own: "Ian Geddes | Pitsligo & Co", then "    09:16", then the
+#: message indented. Alone, such a line may be a heading or a signature: it names a speaker only when a
+#: bare time follows it (lines.py).
+_PIPE_SPEAKER = re.compile(r"^\s*[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){1,3}\s+\|\s+"
+                           r"(?P<firm>[A-Za-z][\w.'&-]*(?: (?:&|[A-Za-z][\w.'&-]*)){0,4})\s*$")
+BARE_TIME = re.compile(r"^\s*\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\s*$")
+
+
+def pipe_speaker(line: str) -> str | None:
+    """The firm of a "Person Name | Firm" line (a speaker if a bare time follows), or ``None``."""
+    m = _PIPE_SPEAKER.match(line) if "|" in line else None
+    return _dealer_name(m["firm"]) if m else None
+
+
 def speaker_firm(line: str) -> str | None:
     """The firm a speaker line names (lower case), or ``None`` if the line is none."""
     if "]" not in line and ")" not in line and "|" not in line:
@@ -177,7 +191,7 @@ def _dealer_name(firm: str) -> str:
     Markets Ltd", "FERRIBY SECURITIES" are Ardsley, Tarrant, Ferriby."""
     words = firm.strip().lower().split()
     while len(words) > 1 and (words[-1].strip(".,") in vocab.COMPANY_FORMS or words[-1] in {"&", "and"}
-                              or _cut_form(words[-1])):
+                              or _cut_form(words[-1]) or _cut_after_form(words)):
         words.pop()  # "Nettlecombe & Co": the "&" goes with the "Co"
     return " ".join(words)
 
@@ -189,6 +203,12 @@ def _cut_form(word: str) -> bool:
     """A company form cut short where Bloomberg cuts a firm's name at 20 characters ("LASTINGHAM
     SECURITI", "MELMERBY CAPITAL MARK")."""
     return (len(word) >= 4 and any(form.startswith(word) for form in _LONG_FORMS)) or word in {"ll", "l"}  # "LLC" cut
+
+
+def _cut_after_form(words: list[str]) -> bool:
+    """A company form's first letters after another form ("SHIPBOURNE CAPITAL M", cut at 20 characters)."""
+    return (len(words) > 2 and words[-2] in vocab.COMPANY_FORMS
+            and any(form.startswith(words[-1]) for form in _LONG_FORMS))
 
 
 _ROOM_USER_FIRM = re.compile(r"^([a-z]{2,6})[_.-]", re.IGNORECASE)

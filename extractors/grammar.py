@@ -132,7 +132,9 @@ _CURVE_LABEL = re.compile(rf"^\s*(?:(?:UST|TSY|US|UK|GER|BUND)\s+)?\d{{1,2}}s\s+
                           rf"(?=(?:{'|'.join(sorted(vocab.GOVT_TICKERS))})\s)", re.IGNORECASE)
 _DOT_LEADER = re.compile(r"\.{4,}")
 #: A callable's first call date (and its terms in brackets) after the bond: no part of its name, no level.
-_NON_CALL_UNTIL = re.compile(r"\bNC\s+\d{1,2}/\d{1,2}/\d{2,4}(?:\s*\([^()]*\))?")
+_NON_CALL_UNTIL = re.compile(r"\b(?:NC|nc)\s+\d{1,2}(?:/\d{1,2})?/\d{2,4}(?:\s*\([^()]*\))?")
+#: A muni's call date written as one token after its maturity: ``c/7/1/34``, ``C/11/15/35``, ``c/34``.
+_CALL_DATE_TOKEN = re.compile(r"(?<!\S)[cC]/\d{1,2}(?:/\d{1,2})?(?:/\d{2,4})?(?!\S)(?!\s*@)")  # "c/31 @ 100": below
 #: "n/a" for one side of a pair: "n/a / +20", "99.50 / n/a".
 _NOT_AVAILABLE_SIDE = re.compile(r"(?i)(?<![\w/])n/a(?=\s*/\s*[+\-]?\d)|(?<=\d)(\s*/\s*)n/a(?![\w/])")
 
@@ -184,7 +186,8 @@ _PRICE_AFTER_SPREAD = re.compile(
 #: level in two measures, a slash between them. Read as a market they are a bid in one measure and an
 #: offer in another.
 _ONE_SIDE_TWO_MEASURES = re.compile(
-    r"\b(offer(?:ed|ing)?|bid|ofr)\s+((?:at\s+)?(?:\d+(?:mm|m|k)\s+(?:at\s+)?)?)(\S+)\s*/\s*(\S+)", re.IGNORECASE)
+    r"\b(offer(?:ed|ing)?|bid|ofr)\s+((?:only\s+)?(?:at\s+)?(?:\d+(?:mm|m|k)\s+(?:at\s+)?)?)(\S+)\s*/\s*(\S+)",
+    re.IGNORECASE)
 _MEASURE_WORD = {"price": "px", "yield": "yld", "spread": "spd"}
 _WRITTEN_MEASURES = (("spread", re.compile(r"(?:[TGJ]|UST|MS)?\+\d{1,4}")),
                      ("yield", re.compile(r"\d{1,2}(?:\.\d+)?%|1?\d\.\d{2,3}")),
@@ -282,11 +285,15 @@ _LABELLED_RANGE = re.compile(
 _LABELLED_FACT = re.compile(
     r"\b(?:CE|WAL|WARF|WAS|MVOC|CCC|FICO|LTV|CLTV|WAC|WALA|WAM|factor|fctr|OC|IC)\s*:?\s*\d[\d,]*(?:\.\d+)?%?(?![\w./])"
     r"|(?<![\w.])\d+(?:\.\d+)?\s*(?:CPR|CDR|PSA|sev)\b"
+    # "(PAC 4.5, 4.8 WAL)", "3.9yr WAL": the average life written before its label (not "S+175  WAL 3.2")
+    r"|(?<![\w.+-])\d+(?:\.\d+)?\s*(?:yrs?|y)?\s*WAL\b(?!\s*:?\s*\d)"
     # a CDS's standard coupon and recovery rate ("500 cpn, rec 25%")
     r"|(?<![\w.])(?:100|500|25|1000)\s*cpn\b|\brec(?:overy)?\s*:?\s*\d{1,2}%?(?![\w.])"
     # a loan's floor and its issue price ("(flr 0.50, OID 99.5)")
     r"|\b(?:flr|floor|OID)\s*:?\s*\d{1,3}(?:\.\d+)?%?(?![\w.])", re.IGNORECASE)
 _EMPTY_BRACKETS = re.compile(r"\(\s*(?:[,;]\s*)*\)")
+#: A CMO class's type in brackets after its name, with its coupon and facts: a remark, no part of the key.
+_CMO_CLASS_REMARK = re.compile(r"\((?:PAC|SEQ|SUP|TAC|NAS|VADM|Z-?bond)\b[^()]*\)")
 _MAY_STATE_FACT = re.compile(r"CE|WA|wal|Wal|FICO|LTV|CPR|CDR|PSA|MVOC|CCC|actor|ctr|sev|OC|IC|cpn|rec|flr|loor|OID")
 #: "62-64 for 2", "bid 97.90 for 5": a level good for a bare amount, in millions as desks say it (the
 #: line or a clause ends after it).
@@ -322,7 +329,7 @@ _MEASURE_PREFIX = re.compile(r"(?<![\w+-])(Z|I|G|T|MS|DM)(\+|-(?=\d{1,4}(?:\.\d+
 #: the case-insensitive pattern, which starts with a look-behind, is slow to scan.
 _MEASURE_SIGN = re.compile(r"[GIMSTZgimstz][+-]")
 _MEASURE_PREFIX_WORDS = {"Z": "Z-SPD +", "I": "I-SPD +", "G": "+", "T": "+", "MS": "MS +", "DM": "DM +"}
-_TRAILING_COMMA = re.compile(r"(?<=[\d\w)]),(?=\s|$)")
+_TRAILING_COMMA = re.compile(r"(?<=[\d\w)+%]),(?=\s|$)")  # "100-23+, 25x25", "5.12%, 99.71"
 _BRACKETED_TAIL = re.compile(
     r"\((\d+(?:[.,]\d+)?\s?(?:mm|m|k|mio|mn|bn)|px|yld|bp|bps|dm|%|ytw|price|yield)\)", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
@@ -466,7 +473,9 @@ def prepare(line: str) -> str:
         text = _CURVE_LABEL.sub("", text)  # "10s T 4 1/4 11/15/37", "UST 10s T ...": the curve point's label
     if "...." in text:
         text = _DOT_LEADER.sub("  ", text)  # "BRAZIL 6 1/8 03/15/34 ........ 97.55": a dot leader
-    if "NC " in text and _NON_CALL_UNTIL.search(text):
+    if ("c/" in text or "C/" in text) and _CALL_DATE_TOKEN.search(text):
+        text = _CALL_DATE_TOKEN.sub(" ", text)  # "5s 7/1/49 c/7/1/34": the call date after the maturity
+    if ("NC " in text or "nc " in text) and _NON_CALL_UNTIL.search(text):
         text = _NON_CALL_UNTIL.sub(" ", text)  # "FHLB 5.05 12/20/32  NC 12/20/28 (Berm, @100)": callable from then
     if "/a" in text or "/A" in text:
         text = _NOT_AVAILABLE_SIDE.sub(_no_side, text)  # "n/a / +20": no bid, as "- / +20" is written
@@ -474,6 +483,8 @@ def prepare(line: str) -> str:
         text = _LABELLED_OLD.sub(" ", text)  # "prev 4.15 / 4.09", "last traded 4.41 on 11/19": no market now
     if ("hi" in text or "HI" in text or "Hi" in text) and _LABELLED_RANGE.search(text):
         text = _LABELLED_RANGE.sub(" ", text)  # "hi / lo on the day 97.00 / 96.25": the day's range
+    if "(" in text and _CMO_CLASS_REMARK.search(text):
+        text = _CMO_CLASS_REMARK.sub(" ", text)  # "FNR 2027-41 PA (PAC 4.5, 4.8 WAL)": the class's type and facts
     if _MAY_STATE_FACT.search(text) and _LABELLED_FACT.search(text):
         text = _LABELLED_FACT.sub(" ", text)  # "CE 38.2%  WAL 5.6", "15 CPR": the deal's facts, no levels
         text = _EMPTY_BRACKETS.sub(" ", text)  # "(flr 0.50, OID 99.5)" once its facts are gone
@@ -773,6 +784,11 @@ def _pool(tokens: tuple[str, ...], hints: Hints) -> Description | None:
     return d
 
 
+#: Words that join a line to the one above, or say both sides follow; never the start of a bond's name.
+_JOINING_WORDS = frozenset({"and", "And", "also", "Also", "plus", "Plus", "&", "TWO-WAY", "Two-way", "two-way", "2-WAY",
+                            "2-way"})
+
+
 @lru_cache(maxsize=1 << 14)
 def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
     if len(tokens) >= 2 and tokens[0][:1] in "FGUfgu":
@@ -790,6 +806,7 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
     prose = False
     suffix: list[str] = []
     labelled = -1  # the last token a label's number took
+    labelled_asset: str | None = None  # the market a label before the name says ("munis:", "agencies:")
     for i, tok in enumerate(tokens):
         if i <= labelled:
             continue
@@ -798,6 +815,8 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
         if d.coupon is not None and d.maturity is not None and _CALL_WORDS.match(tok) and (
                 tok.upper().startswith("CALL") or i + 1 < len(tokens) and tokens[i + 1].upper().startswith("CALL")):
             break  # "NYC TFA 5 11/01/45  1st call 11/01/31": the bond is named, its call schedule follows
+        if not words and not text and tok in _JOINING_WORDS and i + 2 < len(tokens):
+            continue  # "and TVA 4.65 06/15/35 offered at +31", "TWO-WAY  Texas Water ...": no issuer's word
         t = _token(tok, hints.decimal_comma, hints.day_first)
         u = t.upper
         if u in _LABELLED and i + 1 < len(tokens):
@@ -816,6 +835,7 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
             # (a size in it still sizes the quote).
             if t.ident == "size":
                 d.size = t.size
+            labelled_asset = vocab.SECTION_WORDS.get(u.rstrip(":."), labelled_asset)  # "munis: LOS ANGELES DWP 5s"
             words.clear()
             text.clear()
             full.clear()
@@ -886,6 +906,8 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
     # US43561TAJ60": loans carry no ISIN).
     floater = loan and (not vocab.FRN_WORDS.isdisjoint(t.upper().strip("(),") for t in text) or (
         d.isin is not None and all(_LOAN_MARGIN.match(g) for g in generic)))
+    if labelled_asset is not None and hints.asset_class is None:
+        hints = replace(hints, asset_class=labelled_asset)
     d.asset_class = _asset_class(d, words, text, loan and not floater, tranche, hints)
     if first_word in vocab.CDS_INDEX_WORDS and d.asset_class == "corporate":
         d.asset_class = "cds"
@@ -1243,8 +1265,10 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
     if bench_words:
         benchmark = benchmark or " ".join(bench_words)
         if {w.upper() for w in bench_words} & vocab.SWAP_BENCHMARKS:
-            for leg in legs:
-                if _level_kind(leg) == "spread" or leg.kind is None:
+            for k, leg in enumerate(legs):
+                # "MS+108 / +102    100.16 / 100.38": the swap benchmark names the spreads after it,
+                # not the price pair beside them (a bare pair right after it is its spread).
+                if _level_kind(leg) == "spread" or (leg.kind is None and k == 0):
                     leg.kind = "i_spread"
     named = start
     while named > 1 and tokens[named - 1].lower() in {"@", "at", "-", "\u2013"}:

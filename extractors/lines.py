@@ -12,6 +12,7 @@ from dataclasses import fields, replace
 
 from extractors import vocab
 from extractors.chat import (
+    BARE_TIME,
     DOUBT,
     PARTICIPANTS_HEADING,
     chat_message,
@@ -19,6 +20,7 @@ from extractors.chat import (
     doubt_last_line,
     participant,
     person_without_firm,
+    pipe_speaker,
     prefix_person,
     resolve_back_reference,
     speaker_firm,
@@ -213,6 +215,7 @@ def scan_lines(
     previous = ""
     speaker: str | None = None  # the firm of a transcript's speaker line, for the lines under it
     speaker_unindented = False  # whether its messages are written without an indent (Symphony)
+    pending_speaker: str | None = None  # the firm of a "Person | Firm" line, a speaker if a bare time follows
     grid: list[str] | None = None  # the tenors over a grid of curves ("Name 1Y 3Y 5Y 7Y 10Y")
     months: list[str] | None = None  # the settle months over TBA lines ("Jan bid / ask   Feb bid / ask")
     grid_rows = False  # whether a row of the grid was read (a line that is none then ends it)
@@ -248,6 +251,11 @@ def scan_lines(
                 header = (found, head_cells)
             continue
         previous = original
+        if pending_speaker is not None and BARE_TIME.match(original):
+            # "Ian Geddes | Pitsligo & Co" over "    09:16": the speaker of the indented lines under it
+            speaker, speaker_unindented, pending_speaker = pending_speaker, False, None
+            continue
+        pending_speaker = pipe_speaker(original)
         firm = speaker_firm(original)
         if firm is not None:
             # A pasted speaker line ending with its time ("Harriet Vey  |  Ardsley Partners  07:45",
@@ -402,11 +410,15 @@ def scan_lines(
         gone = header is not None and len(cells) >= 3 and (
             lists_trades(header[0], hints) or row_status(align(cells, header[1]), header[0]) == "dead")
         if not drafts and maybe_quote(line) and not gone:
+            if ":" in line and "TBA" in line and (dated := _tba_month_label(line)) is not None:
+                line = dated
             drafts = parse_line(line, hints if header is None or header_kind is None
                                 else replace(hints, quote_type=header_kind))
             clauses = ". " in line or " and " in line
             several = "also" in line or ";" in line or (clauses and _TWO_LEVELS.search(line) is not None)
-            if several and _SEVERAL_QUOTES.search(line):
+            if "," in line and _SECOND_TBA.search(line) and (tbas := _second_tba(line, hints)):
+                drafts = tbas  # "FNCL 5.5 98-17 / 98-18, FNCL 6 100-22+ / 100-23+, 25x25 both"
+            elif several and _SEVERAL_QUOTES.search(line):
                 # "CMCSA 5.35 05/15/53 +123/+117, also FORD 5Y 119/123": two quotes on one line. A sentence
                 # break or ", and" only in a line holding two levels: prose lines are many and most quote
                 # nothing; read whole, "offering X at 99 1/4, and bid 94.50 for Y" is one market.
@@ -421,6 +433,7 @@ def scan_lines(
                     drafts = parsed[0]
             elif "," in line and _SECOND_BOND.search(line):
                 drafts = _second_bond(line, hints) or drafts
+
             elif ("," in line or "|" in line or " and " in line) and _SECOND_TENOR.search(line):
                 drafts = _second_tenor(line, hints) or drafts
             elif ("," in line or " and " in line) and _SECOND_ISSUER.search(line):
@@ -711,6 +724,33 @@ def _second_bond(line: str, hints: Hints) -> list[Draft]:
     if not all(pieces):
         return []
     return _share_size([d for p in pieces for d in p], rest[-1])
+
+
+_TBA_NAMES = "|".join(sorted(vocab.MBS_TICKERS))
+#: "FNCL 5.5 98-17 / 98-18, FNCL 6 100-22+ / 100-23+": a second TBA coupon after a comma.
+_SECOND_TBA = re.compile(rf",\s+(?=(?:{_TBA_NAMES})\s+\d)")
+#: "TBA Jan: FNCL 5.5 98-17 / 98-18": the settle month the label names, for the TBAs after it.
+_TBA_MONTH_LABEL = re.compile(r"\bTBA\s+(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[a-z]*\s*:", re.IGNORECASE)
+_TBA_COUPON = re.compile(rf"\b((?:{_TBA_NAMES})\s+\d{{1,2}}(?:\.\d{{1,3}})?)(?=\s+\d)")
+
+
+def _tba_month_label(line: str) -> str | None:
+    """The line with the month of its "TBA Jan:" label written after each TBA's coupon, as a TBA is
+    keyed by its settle month ("FNCL 5.5 JAN 98-17 / 98-18"); ``None`` when it has no such label."""
+    label = _TBA_MONTH_LABEL.search(line)
+    if label is None:
+        return None
+    rest = _TBA_COUPON.sub(lambda m: f"{m[1]} {label[1].upper()}", line[label.end():])
+    return line[:label.end()] + rest if rest != line[label.end():] else None
+
+
+def _second_tba(line: str, hints: Hints) -> list[Draft]:
+    """Each TBA coupon of a line quoting two; a size said for "both" sizes both."""
+    pieces = _SECOND_TBA.split(line)
+    parsed = [parse_line(piece, hints) for piece in pieces]
+    if len(parsed) < 2 or not all(parsed):
+        return []
+    return _share_size([d for p in parsed for d in p], pieces[-1])
 
 
 def _share_size(drafts: list[Draft], last: str) -> list[Draft]:

@@ -982,6 +982,8 @@ def _row_margins_and_identifiers(
         if "+" in cell and _MARGIN.match(cell) and i not in levels:
             margins.append(cell)
         if len(cell) < 9:
+            if 3 <= len(cell) <= 4 and cell.isalpha() and cell.upper() in _SETTLE_MONTHS:
+                found["month"] = cell.upper()  # "FNCL | 5.5 | Jan | 98-17+": a TBA's settle month
             continue
         for tok in cell.split():
             if len(tok) in (9, 12) or 9 <= len(tok.strip(",;:.()[]")) <= 12:
@@ -991,6 +993,7 @@ def _row_margins_and_identifiers(
     return tuple(margins), found
 
 
+_SETTLE_MONTHS = frozenset({"JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "SEPT", "OCT", "NOV", "DEC"})
 _NAMING_ROLES = ("ticker", "desc", "desc_extra", "coupon", "maturity", "tenor")
 _MARGIN = re.compile(r"^\s*(?:S|L|E|SOFR|LIBOR|EURIBOR|SONIA|ESTR|€STR|3mE|3mL|3mS)\s?\+\s?\d{2,4}\s*$", re.IGNORECASE)
 
@@ -1041,7 +1044,8 @@ def _describe_cells(
     if tenor is not None:
         parts.append(cell_text(tenor).upper())
     idents = dict(ident_items)
-    tokens = _tokens(" ".join([p for p in parts if p]))  # "5.95% SER C (1)": prepare drops a footnote's marker
+    month = idents.pop("month", None)
+    tokens = _tba_month(_tokens(" ".join([p for p in parts if p])), month)  # prepare drops a footnote's marker
     if "*" in "".join(tokens):
         tokens = tuple(t.strip("*") for t in tokens if t.strip("*"))  # "ACME*", "*UMBRA": an axe mark
     # The identifiers go in with the words: a CUSIP with "WTR REV" names a muni.
@@ -1055,6 +1059,14 @@ def _describe_cells(
     desc.cusip = idents.get("cusip") or desc.cusip
     desc.figi = idents.get("figi") or desc.figi
     return desc
+
+
+def _tba_month(tokens: tuple[str, ...], month: str | None) -> tuple[str, ...]:
+    """A TBA's tokens with the settle month of its row's "Settle" cell after the coupon: a TBA is keyed
+    by its month ("FNCL 5.5 JAN"), as a run line writes it."""
+    if month is None or not tokens or tokens[0].upper() not in vocab.MBS_TICKERS or month in tokens:
+        return tokens
+    return (*tokens, month)
 
 
 def _compact_date(text: str) -> dt.date | None:
@@ -1091,7 +1103,7 @@ def align(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, 
     lined = _lined_up(cells, header_cells)
     if lined is not None:
         return [c[2] for c in lined]
-    if len(cells) < len(header_cells):
+    if len(cells) <= len(header_cells):  # equal: a row with a cell past the last column
         cells = _split_run_together(cells, header_cells)
     for start, end, text in cells:
         best, best_score = 0, None

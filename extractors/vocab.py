@@ -37,7 +37,7 @@ MBS_TICKERS = frozenset({"FNCL", "FNCI", "FGLMC", "G2SF", "GNSF", "UMBS", "FNMA"
 MUNI_WORDS = frozenset({
     "ST", "STATE", "AUTH", "CITY", "CNTY", "COUNTY", "REV", "GO", "SCH", "DIST", "TXBL", "WTR", "SWR",
     "HSG", "TRANSIT", "TOLL", "MUN", "UTIL", "HOSP", "HLTH", "PUB", "IMPT", "DORM", "FING", "TPK", "PWR",
-    "ARPT", "UNIV", "MTA", "DASNY", "COMWLTH", "CMWLTH", "COMMONWEALTH", "TRANSN",
+    "ARPT", "UNIV", "MTA", "DASNY", "COMWLTH", "CMWLTH", "COMMONWEALTH", "TRANSN", "BRD", "DEV",
     # New York City and State, their finance authorities, housing and development agencies, water and power
     "NYC", "NYS", "TFA", "HFA", "IDA", "ISD", "DWP", "COPS",
 })
