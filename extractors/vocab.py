@@ -266,7 +266,8 @@ _NAME_ROLES = {
                # which call the yield is worked to ("YTC" / "YTM" in a "yield_to" column), no level
                "yield to", "yld to",
                # a TBA's roll: the drop to the next month, a pool's pay-up over TBA
-               "drop", "drop 32s", "roll", "payup", "pay up", "pay up 32s", "payup 32s",
+               "drop", "drop 32s", "roll", "payup", "pay up", "pay up 32s", "payup 32s", "payup ticks", "pay up ticks",
+               "tba ref px", "tba px", "tba ref", "tba price", "ref tba px",
                # a CDS's recovery rate; a convertible's equity, conversion terms and bond floor
                "rec", "rec rate", "rr", "equity px", "equity price", "share px", "share price",
                "conv px", "conv price", "conversion price", "conversion ratio", "ratio", "bond floor",
@@ -288,7 +289,8 @@ _NAME_ROLES = {
                # coupon, age, balance, scores and speeds, the reinvestment period
                "ce", "credit enhancement", "cred enh", "att", "det", "att det", "attach", "detach",
                "attachment", "detachment", "wac", "wala", "wam", "loan bal", "max loan bal", "fico", "ltv",
-               "cltv", "dti", "reinv end", "reinvestment end", "rp end", "cpr", "1m cpr", "3m cpr", "6m cpr",
+               "cltv", "dti", "reinv end", "reinvestment end", "rp end", "cpr", "1m cpr", "3m cpr", "6m cpr", "cpr 1m",
+               "cpr 3m", "cpr 6m", "cpr 12m",
                "12m cpr", "cdr", "sev", "severity", "story", "warf", "was", "mvoc", "diversity", "window",
                "pay window", "principal window",
                # the last print beside the market

@@ -43,7 +43,8 @@ import openpyxl
 HERE = Path(__file__).parent
 DEV_SETS = tuple(HERE / b / "dev" for b in ("blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
                                              "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14",
-                                             "blind15", "blind16", "blind17", "blind18", "blind19", "blind20"))
+                                             "blind15", "blind16", "blind17", "blind18", "blind19", "blind20",
+                                             "blind21"))
 sys.path.insert(0, str(HERE.parent.parent))
 sys.path.insert(0, str(HERE))
 
@@ -57,7 +58,9 @@ _EXTRA_NAMES = (*_UNKNOWN_NAMES, "Wk Chg", "Ref")
 #: The kinds of numbers such columns carry.
 _UNKNOWN_VALUES = (lambda r: f"{r.choice('+-')}{r.choice((0.125, 0.25, 0.5, 1.5, 3))}",
                    lambda r: str(r.randint(1, 40)),
-                   lambda r: f"{r.uniform(0.5, 9.5):.2f}")
+                   lambda r: f"{r.uniform(0.5, 9.5):.2f}",
+                   # a prior close or a model price under a name nobody knows: price-like, and no level
+                   lambda r: f"{r.uniform(96, 104):.3f}")
 
 
 def _is_number(v: Any) -> bool:

@@ -163,3 +163,23 @@ def test_a_call_price_after_the_call_year_stays_the_call_schedule():
     drafts = parse_line("NYC TFA FUT TAX SUB 5s of 2041 (341959A46)  c/31 @ 100   3.38 / 3.31 ytc   106.014 / 106.283",
                         Hints())
     assert [(d.quote_type, d.bid, d.ask) for d in drafts] == [("yield", 3.38, 3.31), ("price", 106.014, 106.283)]
+
+
+def test_a_32nds_price_left_in_the_name_sends_the_row_to_review():
+    # A column of another number between Bid and Ask shifts the row: "101-05" lands in the name column.
+    quotes = cross_check([Quote(ticker="T", coupon=4.625, instrument="T 4.625 2057-02-15 101-05", quote_type="price",
+                                bid=100.287, ask=101.203125, location="line 5")])
+    assert "the name holds a level (101-05)" in (quotes[0].review_reason or "")
+
+
+def test_a_deal_year_and_series_in_a_name_is_no_32nds_price():
+    quotes = cross_check([Quote(ticker="FNR", instrument="FNR 2027-41 PA", asset_class="structured",
+                                quote_type="price", bid=98.14, ask=98.27, location="line 9")])
+    assert quotes[0].review_reason is None
+
+
+def test_pool_speeds_reference_prices_and_pay_ups_are_known_columns():
+    csv = (b"agency,pool_number,cusip,coupon,factor,cpr_1m,cpr_3m,tba_ref_px,payup_ticks,offer_px\n"
+           b"FN,FS6712,3140XDPU4,5.5,0.91950,6.4,6.9,98.53125,23,99.25000\n")
+    quotes = extract(csv, SourceContext(filename="pools.csv")).quotes
+    assert [(q.quote_type, q.bid, q.ask, q.review_reason) for q in quotes] == [("price", None, 99.25, None)]
