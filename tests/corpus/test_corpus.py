@@ -117,6 +117,8 @@ HOLDOUT19_DIGEST = "ee575cf8d4edb2d199a7838e53b5ebb1bdf59b37975eb61b6a6fedfa0166
 HOLDOUT20_DIGEST = "220945bbd1d56ac7e3b161fd3c025b598261b1c951b378dfc89f422127d5feaf"
 #: And the twenty-first's (blind21/holdout, as committed by its author in 08092a4).
 HOLDOUT21_DIGEST = "6f501eb91eae2037ee70212731ab7a5e9f7d6fbd5c24d8f6cfe94ac650f5ad5c"
+#: And the twenty-second's (blind22/holdout, as committed by its author in 622a56d).
+HOLDOUT22_DIGEST = "eed99748eb1a8ee878226c73738b30f54a48ea25544c60695ea9b22439417c7f"
 
 
 def _digest(folder):
@@ -147,7 +149,8 @@ def _digest(folder):
                                             (HERE / "blind18" / "holdout", HOLDOUT18_DIGEST),
                                             (HERE / "blind19" / "holdout", HOLDOUT19_DIGEST),
                                             (HERE / "blind20" / "holdout", HOLDOUT20_DIGEST),
-                                            (HERE / "blind21" / "holdout", HOLDOUT21_DIGEST)])
+                                            (HERE / "blind21" / "holdout", HOLDOUT21_DIGEST),
+                                            (HERE / "blind22" / "holdout", HOLDOUT22_DIGEST)])
 def test_blind_holdout_is_as_its_author_wrote_it(folder, digest):
     assert _digest(folder) == digest
 
@@ -245,6 +248,9 @@ def test_third_blind_sets():
 #: - blind21 (session 24; PDF sheets as dealers' systems print them, weighted to agencies, agency MBS, SSA
 #:   and munis, sizes stated by scope), d90b63b (parser 1.27.0 with session 24's rules from the older dev
 #:   halves, none written against it): dev 0.521 / 0.311 with 15 wrong prices, hold-out 0.564 / 0.355 with 3.
+#: - blind22 (session 25; HTML and spreadsheet tables as they arrive, weighted to loans, structured products,
+#:   agencies and munis), 7b51fee (parser 1.29.0 with session 25's blind21 rules, none written against it):
+#:   dev 0.846 / 0.712 with 11 wrong prices, hold-out 0.766 / 0.688 with 13.
 LATER_BLIND_SETS = (
     ("blind4", 200, 200, None),
     ("blind5", 280, 240, None),
@@ -264,6 +270,7 @@ LATER_BLIND_SETS = (
     ("blind19", 190, 170, 0),
     ("blind20", 255, 240, 0),
     ("blind21", 425, 380, 0),
+    ("blind22", 420, 350, None),
 )
 
 
