@@ -35,7 +35,7 @@ from consumer.records import RecordData, aware, from_ms
 from core import metrics
 from core.errors import ExtractorError, UndecodableRecord
 from db.documents import BODY_UNIT, FILE_UNIT, MAIL_UNIT, AttachmentInfo, MailInfo, Source, UnpackedDocument
-from extractors.cover import size_lines
+from extractors.cover import cover_lines
 from extractors.dealers import dealer_from_sender
 from extractors.mime import Envelope, ParsedMail, is_probably_mail, parse_mail
 from extractors.model import ExtractionError
@@ -163,7 +163,7 @@ def _unpack_mail(record: RecordData, raw: bytes, info: MailInfo, common: dict[st
     covers: dict[str, str | None] = {}
     for att in mail.attachments:
         if att.message not in covers:
-            lines = size_lines([(b.content_type, b.text) for b in mail.bodies if b.message == att.message])
+            lines = cover_lines([(b.content_type, b.text) for b in mail.bodies if b.message == att.message])
             covers[att.message] = json.dumps(lines) if lines else None
         sha = hashlib.sha256(att.data).hexdigest()
         attachments.append(AttachmentInfo(info.mail_id, att.part, sha, att.filename, att.content_type, len(att.data)))

@@ -185,7 +185,13 @@ def _caption_hints(caption: str, hints: Hints) -> Hints:
     ("Converts - points. 1MM per side.") are its rows' (not the other tables')."""
     if not caption:
         return hints
-    hints = section_hints(caption, hints) or hints
+    if caption.startswith(htmlgrid.HEADING_MARK):
+        # The line above the table: its market, currency and sizes; the measure its columns name.
+        caption = caption[1:]
+        section = section_hints(caption, hints)
+        hints = replace(section, quote_type=hints.quote_type, side=hints.side) if section is not None else hints
+    else:
+        hints = section_hints(caption, hints) or hints
     # A caption is a heading: "UST - 25x25" states its rows' sizes as "UST - 25x25:" would.
     sizes = run_sizes(caption if caption.rstrip().endswith(":") else f"{caption.rstrip()}:")
     return replace(hints, run_sizes=sizes.within(hints.run_sizes)) if sizes is not None else hints

@@ -24,7 +24,8 @@ Table = Sequence[Sequence[str | None]]
 def text_and_tables(text: str, tables: Sequence[Table], context: SourceContext) -> ExtractionResult:
     """Quotes of the running text (line by line) and of every table (by its header)."""
     result = extract_text(text, context)
-    hints = document_hints("\n".join([text, *(c for t in tables for r in t for c in r if c)]))  # a cell, a line
+    # a cell, a line
+    hints = document_hints("\n".join([text, *(c for t in tables for r in t for c in r if c)]), cover=context.cover)
     quotes = list(result.quotes)
     for t, rows in enumerate(tables, start=1):
         quotes.extend(table_quotes([list(r) for r in rows], hints, context, lambda r, t=t: f"table {t} row {r}"))

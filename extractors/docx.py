@@ -37,7 +37,7 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
         except (zipfile.BadZipFile, KeyError, ValueError, LxmlError, SyntaxError, AttributeError, TypeError) as exc:
             raise DocumentError(f"unreadable DOCX: {type(exc).__name__}: {exc}") from exc
     text = "\n".join(paragraphs + [c for t in tables for r in t for c in r if c])
-    hints = document_hints(text)
+    hints = document_hints(text, cover=context.cover)
     lines = [(f"paragraph {n}", line) for n, para in enumerate(paragraphs, 1) for line in para.splitlines()]
     quotes = scan_lines(lines, hints, context)
     for t, rows in enumerate(tables, start=1):

@@ -1430,6 +1430,9 @@ def _may_name_benchmark(line: str, low: str) -> bool:
     return "vs" in low or "v." in low or "bmk" in low or "benchmark" in low
 
 
+_SIDE_BARE_LEVEL = re.compile(
+    r"^\s*(?P<side>offering|offered|offer|bid)\s+(?:only\s+)?(?P<desc>[A-Za-z][\w.&'/ -]*?\s\d[\w./ ]*?)\s+"
+    r"(?P<level>\d{2,3}(?:\.\d{1,4})?)(?:\s+(?P<size>\d+(?:[.,]\d+)?(?:mm|m|k)))?\s*$", re.IGNORECASE)
 _SIDE_LEVEL_FIRST = re.compile(
     r"^\s*(?:[A-Za-z][\w ,']{0,30}?[.:;!]\s+)?"  # "Muni offerings: bid only ..."
     r"(?P<side>offering|offered|offer|selling|bid(?:ding)?|buying|pay(?:ing)?)\s+(?:only\s+)?(?P<level>\d[\d.,/+-]*%?)\s+"
@@ -1512,7 +1515,12 @@ def _side_first(text: str) -> str:
         return f"{m['desc']} {side} {m['level']} {size}"
     m = _SIDE_FIRST.match(text)
     if m is None:
-        return text
+        bare = _SIDE_BARE_LEVEL.match(text)
+        if bare is None:
+            return text
+        # "offer only COLOM 8 35s 103.90 1mm": the side, the bond, its one level without an "at"
+        side = "bid" if bare["side"].lower().startswith("bid") else "offer"
+        return f"{bare['desc']} {side} {bare['level']} {bare['size'] or ''}".rstrip()
     side = "bid" if m["side"].lower().startswith(("bid", "buy")) else "offer"
     size = f" {m['size']}" if m["size"] else ""
     bench = f" {m['bench']}" if m["bench"] else ""  # "offer X at MS +131": the benchmark names no side
@@ -1553,6 +1561,8 @@ def _bare_legs(tokens: list[str], side: str | None = None) -> tuple[int, list[_L
         return start, legs, end
     if count not in (2, 4) or start < 2:
         return None
+    if tokens[start - 1] in _EMPTY_LEVELS:
+        return None  # "690  -  86.5  87": a side left empty before them; which two are the market is a guess
     legs = [_Leg(tokens[k], tokens[k + 1], None) for k in range(start, end, 2)]
     return start, legs, end
 
@@ -1582,6 +1592,9 @@ def _apart_flag(leg: _Leg) -> str:
     """The review reason of a leg whose two sides are written as different measures; one text for
     both checks that find it, so a quote both find states it once."""
     return f"bid {leg.bid} and ask {leg.ask} written as different measures"
+
+
+_EMPTY_LEVELS = frozenset({"-", "--", "n/a", "N/A", "na", "NA"})
 
 
 def _is_bare_level(token: str) -> bool:
@@ -1734,6 +1747,22 @@ def _sided_heading(line: str) -> tuple[str, str] | None:
     return sides[0], " ".join(rest)
 
 
+_FRN_SECTION = frozenset({"FRN", "FRNS", "FLOATERS"})
+#: A bracket that explains (a legend: "QM = quoted margin", two clauses): none of its words a heading's.
+_BRACKETED_WORDS = re.compile(r"\([^()]*[;=][^()]*\)")
+
+
+def _heading_words(line: str) -> int:
+    """The words of a heading outside its explaining brackets (sizes aside, as above)."""
+    outside = _BRACKETED_WORDS.sub(" ", line)
+    if "nless" in outside or "each" in outside or "per" in outside:
+        outside = _SIZE_CLAUSE.sub("", outside)
+    return len(_LETTERS.findall(outside))
+
+
+#: A heading's closing size statement: ", 5MM unless noted", " - 10MM per side", ", 2mm each".
+_SIZE_CLAUSE = re.compile(r"[,;-]\s*(?:[A-Z]{3}\s*)?\d+(?:\.\d+)?\s*(?:mm|mn|m|k)\b[^,;]*"
+                          r"(?:unless\s+(?:noted|shown|stated)|per\s+side|each)[^,;]*$", re.IGNORECASE)
 _HEADING_SIDE_WORDS = frozenset({"BID", "BIDS", "ASK", "ASKS", "OFR", "OFFER", "OFFERS", "B", "O", "A"})
 
 
@@ -1790,15 +1819,23 @@ def section_hints(line: str, hints: Hints) -> Hints | None:
             side, rest = sided
             hints = replace(hints, side=side)
             return (section_hints(rest, hints) if rest else None) or hints
-    words = _LETTERS.findall(line.upper())
+    # "ABS - spread to UST (bp) / px, 5MM unless noted": the size clause at its end is no heading word.
+    words = _LETTERS.findall((_SIZE_CLAUSE.sub("", line) if "nless" in line or "each" in line or "per" in line
+                              else line).upper())
     # "Agencies  SOFR sprd (bp) bid / ofr  px bid / ofr": the side words of its columns make a heading
     # no longer.
-    if not words or len(words) - sum(w in _HEADING_SIDE_WORDS for w in words) > 8 or len(_DIGIT.findall(line)) > 4:
+    # "Nordic FRNs (DM in bp over the reference rate; QM = quoted margin)": a bracket explaining the
+    # section's measures is no more words of a heading than the name it follows.
+    explained = _heading_words(line) if "(" in line and (";" in line or "=" in line) else len(words)
+    if (not words or explained - sum(w in _HEADING_SIDE_WORDS for w in words) > 8 or len(words) > 16
+            or len(_DIGIT.findall(line)) > 4):
         return None
     words = _market_words(words)  # "HIGH YIELD (px)": the high-yield market, not a yield measure
     if len(_QUESTION_WORDS.intersection(w.lower() for w in _LETTERS.findall(line))) >= 2 or "?" in line:
         return None  # "what about the cds", "where's main?": a question in a chat, not a heading
     assets = {vocab.SECTION_WORDS[w] for w in words if w in vocab.SECTION_WORDS}
+    if not assets and not _FRN_SECTION.isdisjoint(words):
+        assets = {"corporate"}  # "Nordic FRNs (DM ...)": corporate floaters, after a section of CDS
     # "BRAEMORE LOANS / MUNIS / CLO": a title over several markets names none of its lines' classes.
     asset = next(iter(assets)) if len(assets) == 1 else None
     at = next((i for i, w in enumerate(words) if w in vocab.SECTION_TYPE_WORDS), None)

@@ -346,6 +346,7 @@ def _read_tables(
     senders: list[str | None] = []
     captions: list[str] = []
     sender: str | None = None
+    heading = ""  # the text of the last block between the previous table and this one
     stack = [(root, 0)]
     while stack:
         tag, i = stack.pop()
@@ -361,11 +362,26 @@ def _read_tables(
             rows = grid(child.iter(_TR))
             out.append([r for r in rows if any(r)])
             senders.append(sender)
-            captions.append(" ".join(" ".join("".join(c.strings()).split()) for c in child.iter(_CAPTION)))
+            caption = " ".join(" ".join("".join(c.strings()).split()) for c in child.iter(_CAPTION))
+            # A bold line right above a table pasted from Excel ("SSA EUR - spread to mid-swaps (bp) - EUR
+            # 10MM per side") is its title, as a <caption> is.
+            captions.append(caption or (_HEADING_MARK + heading if heading else ""))
+            heading = ""
             tag.children[i] = "\n"
         else:
+            if child.name in _BLOCKS and next(child.iter(_TABLE), None) is None:
+                text = " ".join("".join(child.strings()).split())
+                if text:
+                    heading = text if len(text) <= _MAX_HEADING else ""
             stack.append((child, 0))
     return out, senders, captions
+
+
+#: The longest line above a table read as its title.
+_MAX_HEADING = 100
+#: Marks a caption that is the line above the table, not its <caption>: it names the table's market and
+#: sizes, not the measure of its columns ("$25 PREFERREDS (Cur Yld at the ask)" over Bid / Ask prices).
+HEADING_MARK = _HEADING_MARK = "\x00"
 
 
 def _replace_br(root: Tag) -> None:

@@ -68,7 +68,10 @@ from extractors.validate import assess, with_reasons
 
 #: Words by which a document says its one-level columns are offers (or bids).
 #: "no offerings in this one" says the opposite.
-_OFFER_SIDE = re.compile(r"(?<!\bno )(?<!\bnot )(?<!\bany )\b(?:offerings?|offer[- ]side(?: only)?|offers? only"
+#: ("offer only" names the document's side only opening a line or a clause, "Offers only:", "All offers
+#: only"; after a name, "Tansley 1L offer only - not bidding it", it is that bond's.)
+_OFFER_SIDE = re.compile(r"(?<!\bno )(?<!\bnot )(?<!\bany )\b(?:offerings?|offer[- ]side(?: only)?"
+                         r"|(?:(?<![^\n])|(?<=: )|(?<=- )|(?<=all )|(?<=are ))offers? only"
                          r"|offered (?:side|only|list))\b", re.IGNORECASE)
 _BID_SIDE = re.compile(r"\b(?:bid[- ]side(?: only)?|bids? only|bid list)\b", re.IGNORECASE)
 #: A new issue's pricing ("FINAL PRICING", "reoffering yields", "Official Statement"): its scale of
@@ -84,11 +87,16 @@ _TRADE_RECAP = re.compile(
     re.IGNORECASE)
 
 
-def document_hints(text: str, base: Hints | None = None) -> Hints:
+def states_side(line: str) -> bool:
+    """Whether a line says which side a document's levels are ("today's offerings attached")."""
+    return _OFFER_SIDE.search(line) is not None or _BID_SIDE.search(line) is not None
+
+
+def document_hints(text: str, base: Hints | None = None, cover: str | None = None) -> Hints:
     """Locale of a whole document (European mails write decimal commas and day-first dates), the
-    side its one-level columns are on when it says so ("muni offerings", "offer side only"), the
-    sizes it states once for its quotes ("Sizes: 10mm single names, 50mm indices"), and whether it
-    recaps trades done."""
+    side its one-level columns are on when it says so ("muni offerings", "offer side only"; else when
+    the ``cover`` lines of the mail it is attached to say so), the sizes it states once for its quotes
+    ("Sizes: 10mm single names, 50mm indices"), and whether it recaps trades done."""
     eu = detect_decimal_comma(text)
     hints = base or Hints()
     head = text[:4000]
@@ -100,6 +108,8 @@ def document_hints(text: str, base: Hints | None = None) -> Hints:
     if offered is not None and _PRIMARY_PRICING.search(head) is not None:
         offered = None
     bid = _BID_SIDE.search(head) if low is None or "bid" in low else None
+    if cover and offered is None and bid is None:
+        offered, bid = _OFFER_SIDE.search(cover), _BID_SIDE.search(cover)  # "today's offerings attached"
     offers, bids = offered is not None, bid is not None
     side = "ask" if offers and not bids else "bid" if bids and not offers else None
     if offered is not None and bid is not None:
@@ -227,6 +237,7 @@ def scan_lines(
     quoted_here: str | None = None  # the location of the quotes of the line just read
     unquoted: tuple[str, list[tuple[int, int, str]]] | None = None  # the line just read if it gave nothing
     participants: dict[str, str] = {}  # a transcript's people and their firms ("Participants:")
+    last_said: dict[str | None, str] = {}  # each chat dealer's last message (its location)
     listing = False  # inside that list
     heading_measure: str | None = None  # the measure a section heading on the line just read names
     corrections: list[Levels] = []  # levels a line of the document corrects
@@ -287,7 +298,8 @@ def scan_lines(
         if chat_fix is not None and correct_dealer_quote(quotes, chat_fix, chat_dealer, line):
             continue  # "DORSTONE 98.00-98.50 5mm, not 97.875-98.375, sorry": the retracted quote corrected
         if chat_dealer is not None or line is not original:
-            line, retracted = correction(line, chat_dealer, quotes)
+            line, retracted = correction(line, chat_dealer, quotes, last_said.get(chat_dealer))
+            last_said[chat_dealer] = location
             line = resolve_back_reference(chat_message(line), quotes)
             if line is None:
                 continue

@@ -40,10 +40,16 @@ def extract_bodies(bodies: tuple[Body, ...] | list[Body], context: SourceContext
         else:
             groups.setdefault(body.alternative_group, []).append(result)
     for members in groups.values():
-        # The plain and HTML versions carry the same run; keep one, the richer (the first on a tie).
-        results.append(max(members, key=lambda r: len(r.quotes)))
+        # The plain and HTML versions carry the same run; keep one, the richer in quotes not doubted (the
+        # first on a tie): Outlook's plain text of a table with merged cells shifts its rows, and the quotes
+        # read from it land in review while the HTML's are good.
+        results.append(max(members, key=_richness))
     merged = ExtractionResult.merge(results)
     return ExtractionResult(cross_check(merged.quotes), merged.errors)
+
+
+def _richness(result: ExtractionResult) -> tuple[int, int]:
+    return sum(1 for q in result.quotes if q.review_reason is None), len(result.quotes)
 
 
 def mail_context(mail: ParsedMail, context: SourceContext) -> SourceContext:

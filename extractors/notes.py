@@ -202,6 +202,9 @@ STATEMENTS = (
     # never after a level ("ACME 99.5/100. Sizes: 2mm" sizes its own line)
     _statement(("size", "notional"),
                r"^(?=.{0,160}$)(?:(?:[^:/\d]|\d(?![.,]\d))*?[.;]\s+)?[\s*-]*(?:sizes?|notionals?)\s*:\s*(?P<scoped>.+)$"),
+    # "Market: CDX IG 52.6, UST 10y 4.21. Sizes: IG 5mm, EM 2mm, CDS 10x10 unless noted.": a sentence of its
+    # own after market levels, a blanket ("unless noted") over the run
+    _statement(("size",), r"(?:^|(?<=[.;] ))[\s*-]*sizes?\s*:\s*(?P<scoped>[^.;]*?\bunless\b[^.;]*)", _free_sentence),
     # "CDS (bps, USD 5mm)", "(EUR 10mm)": a heading's bracket naming the run's unit and size
     _statement(("bp", "usd", "eur", "gbp", "chf", "jpy"),
                r"\((?P<scoped>[^()]*\b(?:bps?|usd|eur|gbp|chf|jpy)\b[^()]*)\)", _apart),
@@ -258,9 +261,17 @@ STATEMENTS = (
     # size, without the word "sizes"
     _statement(("single name", "indices"),
                rf"(?P<scoped>{_KIND_AMOUNT}(?:\s*(?:[,/;&]|\band\b)\s*{_KIND_AMOUNT})+)", _free_sentence),
-    # "Levels for 3MM current face unless noted": a securitisation run's size, in the face it trades in
+    # "Levels for 3MM current face unless noted": a securitisation run's size, in the face it trades in;
+    # "all levels for 3mm current face": every level's
     _statement(("face",), rf"\b{_amount('size')}\s+(?:current|cur|original|orig)\.?\s+face\s+unless\b",
                _free_sentence),
+    _statement(("face",), rf"\blevels?\s+(?:are\s+)?for\s+{_amount('size')}\s+"
+                          r"(?:current|cur|original|orig)\.?\s+face\b", _free_sentence),
+    # "sizes 1x1 on loans unless I say": a bid x offer for the kind of quote it names
+    _statement(("size",), r"\bsizes?\s+(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\s+(?:on|for)\s+(?:the\s+)?"
+                          r"(?P<scope>[a-z]+)", _free_sentence),
+    # "Levels in px, 1mm clips unless noted": a loan run's clip size, stated for every row without its own
+    _statement(("clip",), rf"\b{_amount('size')}\s+clips?\s+unless\b", _free_sentence),
     # "Bid sizes 1MM, offers 2MM": each side its own
     _statement(("size",), rf"\bbids?\s+sizes?\s*:?\s*{_amount('bid')}\s*[,;/]?\s*(?:and\s+)?"
                           rf"(?:offers?|asks?)(?:\s+sizes?)?\s*:?\s*{_amount('ask')}"),
@@ -577,8 +588,21 @@ def swap_spread_scope(text: str) -> frozenset[str] | None:
             # and price. IG: spread vs UST.": the agencies only).
             start = max(line.rfind(". ", 0, m.start()), line.rfind("; ", 0, m.start())) + 1
             ends = [i for i in (line.find(". ", m.end()), line.find("; ", m.end())) if i >= 0]
-            scope.update(_sections(line[start:min(ends, default=len(line))]) or ["*"])
+            sentence = line[start:min(ends, default=len(line))]
+            sections = _sections(sentence) or ["*"]
+            # "SSA EUR - spread to mid-swaps (bp)" over one section of a run whose "SSA USD" section is
+            # spread to Treasuries: the currency the sentence names narrows it.
+            named = {w.upper() for w in _SCOPE_WORDS.findall(sentence)} & _SWAP_CURRENCIES
+            scope.update(f"{s}:{named.pop()}" if len(named) == 1 else s for s in sections)
     return frozenset(scope) or None
+
+
+_SWAP_CURRENCIES = frozenset({"EUR", "USD", "GBP", "CHF", "JPY", "AUD", "CAD", "SEK", "NOK", "DKK", "NZD"})
+
+
+def _over_swaps(q: Quote, scope: frozenset[str]) -> bool:
+    return ("*" in scope or q.asset_class in scope or (q.currency is not None and (
+        f"*:{q.currency}" in scope or f"{q.asset_class}:{q.currency}" in scope)))
 
 
 def apply_spread_basis(quotes: Sequence[Quote], scope: frozenset[str] | None) -> list[Quote]:
@@ -587,4 +611,4 @@ def apply_spread_basis(quotes: Sequence[Quote], scope: frozenset[str] | None) ->
     if scope is None:
         return list(quotes)
     return [replace(q, quote_type="i_spread") if q.quote_type == "spread" and q.asset_class != "cds"
-            and ("*" in scope or q.asset_class in scope) and not q.benchmark else q for q in quotes]
+            and _over_swaps(q, scope) and not q.benchmark else q for q in quotes]

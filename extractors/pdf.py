@@ -330,7 +330,7 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
                                limits.pdf_max_memory_mb)
     all_text = "\n".join(line for lines, _, _ in pages for line in lines)
     # The sizes the run states once (on any page, under the tables they speak of) size every page.
-    hints = document_hints(all_text)
+    hints = document_hints(all_text, cover=context.cover)
     if not hints.decimal_comma and _levels_comma_written(pages):
         hints = replace(hints, decimal_comma=True, day_first=True)
     # The pages' lines are read as one text: a table whose header is printed on its first page only

@@ -176,6 +176,8 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         return "ignore", None  # "DUE (ET)", "Time (GMT)": when a list is due or a line was sent, no maturity
     if role in {"desc", "desc_extra"} and _size_unit_word(units) is not None:
         return "ignore", None  # "Fac ($MM)", "Deal ($MM)": the facility's or the deal's size, no name
+    if role == "currency" and _size_unit_word(units) is not None:
+        return "current_size", _SIZE_UNITS.get(_size_unit_word(units) or "")  # "Cur ($MM)": the current face
     if role.endswith("size"):
         if units and units[0] in _SHARE_UNITS:
             return "ignore", None  # "Size (shs)" under $25 preferreds: a count of shares, no face amount
@@ -757,11 +759,12 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
         if b is not None and a is not None:
             two_sided = True
             break
-    if (hints.run_sizes is not None and _FACE_ROLES & by_role.keys() and not _QUOTE_SIZE_ROLES & by_role.keys()
+    if (hints.run_sizes is not None and _FACE_ROLES & by_role.keys()
+            and all(by_role[r][0] in (None, "") for r in _QUOTE_SIZE_ROLES & by_role.keys())
             and any(b is not None and a is not None for k, (b, a) in legs.items() if k not in {"talk", "cover"})):
         # A bond's original or current face sizes a list without sizes of its own (an offering, a
         # BWIC's talk); a two-way run that states its sizes ("2mm per side") is sized by them, and the
-        # face beside its levels is a fact of the bond.
+        # face beside its levels is a fact of the bond (a row whose Size cell is empty too).
         sizes = (None, None)
     typed = sorted([k for k in legs if k in _MEASURE_RANK], key=_MEASURE_RANK.__getitem__)  # in MEASURES' order
     previous = None
@@ -938,7 +941,11 @@ def _sizes(by_role: dict[str, list[Any]], unit: float, stated: bool,
            muni: bool = False) -> tuple[float | None, float | None]:
     bid = ask = None
     if "size" in by_role or "current_size" in by_role or "face_size" in by_role:
-        cell = by_role.get("current_size", by_role.get("size", by_role.get("face_size", _NO_CELL)))[0]
+        # A row's own Size cell, else its current face, else its original face ("Cur Face | Size (MM)"
+        # with a size on a few rows: those rows are good for that size).
+        sized = by_role.get("size", _NO_CELL)[0]
+        cell = sized if sized not in (None, "") else by_role.get(
+            "current_size", by_role.get("size", by_role.get("face_size", _NO_CELL)))[0]
         bid, ask = cell_size(cell, unit, stated, muni)
     if "bid_size" in by_role:
         bid = cell_size(by_role["bid_size"][0], unit, stated, muni)[0]
@@ -1019,6 +1026,10 @@ def _describe_cells(
 ) -> Description | None:
     tickers, descs, extras, coupons, maturities, tenors, ident_margins = naming
     parts = [cell_text(v) for group in (tickers, descs, extras) for v in group]
+    if (coupons or maturities) and _names_bond(parts, hints):
+        # "T 3 7/8 12/31/29 | 3.875 | 2029-12-31": the name cell already says the coupon and the maturity
+        # its columns repeat.
+        coupons = maturities = ()
     coupon = coupons[0] if coupons else None
     if coupon is not None and cell_text(coupon):
         if isinstance(coupon, int | float):
@@ -1067,6 +1078,16 @@ def _tba_month(tokens: tuple[str, ...], month: str | None) -> tuple[str, ...]:
     if month is None or not tokens or tokens[0].upper() not in vocab.MBS_TICKERS or month in tokens:
         return tokens
     return (*tokens, month)
+
+
+def _names_bond(parts: list[str], hints: Hints) -> bool:
+    """Whether the name cells hold a bond named in full, coupon and maturity (checked only when a name
+    cell has a slash: the rare sheet that writes both)."""
+    text = " ".join(parts)
+    if "/" not in text or not any(ch.isdigit() for ch in text):
+        return False
+    desc = parse_description(list(_tokens(text)), hints)
+    return desc is not None and desc.coupon is not None and desc.maturity is not None
 
 
 def _compact_date(text: str) -> dt.date | None:

@@ -36,6 +36,9 @@ PLAUSIBLE: dict[tuple[str | None, str], tuple[float, float]] = {
     (None, "i_spread"): (-150.0, 2500.0),
     (None, "dm"): (-50.0, 2000.0),
     ("structured", "dm"): (15.0, 2500.0),  # a CLO or ABS floater at 3 bp is a typo
+    # a leveraged loan pays a margin of 100 bp and more: a spread of 1 is its floor's column read off
+    ("loan", "spread"): (25.0, 3000.0),
+    ("loan", "dm"): (25.0, 3000.0),
     (None, "upfront"): (-25.0, 80.0),
     (None, "talk"): (0.01, 3000.0),
     (None, "cover"): (0.01, 3000.0),

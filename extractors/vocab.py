@@ -266,6 +266,8 @@ _NAME_ROLES = {
                # which call the yield is worked to ("YTC" / "YTM" in a "yield_to" column), no level
                "yield to", "yld to",
                # a TBA's roll: the drop to the next month, a pool's pay-up over TBA
+               # a loan facility's or a deal's size beside the market, never the size of a quote
+               "fac size", "facility size", "fac amt", "facility amt", "facility amount", "deal size",
                "drop", "drop 32s", "roll", "payup", "pay up", "pay up 32s", "payup 32s", "payup ticks", "pay up ticks",
                "tba ref px", "tba px", "tba ref", "tba price", "ref tba px",
                # a CDS's recovery rate; a convertible's equity, conversion terms and bond floor

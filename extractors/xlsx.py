@@ -254,7 +254,7 @@ def sheet_quotes(
 ) -> list[Quote]:
     """Quotes of one sheet (or CSV file): rows before the header may carry section hints."""
     # A cell is a line of its own: a "Sizes: ..." note is a line-start phrase (notes.run_sizes).
-    hints = document_hints(_strings(rows))
+    hints = document_hints(_strings(rows), cover=context.cover)
     hints = section_hints(title, hints) or hints
     titles = [" ".join(str(c) for c in row if c is not None) for row in _leading(rows)]
     for line in titles:

@@ -1,0 +1,143 @@
+"""HTML and spreadsheet tables as dealers' systems send them: blind22's development half (issue 10, session 25)."""
+
+import io
+
+import openpyxl
+
+from extractors.chat import correction
+from extractors.grammar import Hints, parse_line, section_hints
+from extractors.lines import document_hints, scan_lines
+from extractors.mail import _richness
+from extractors.model import ExtractionResult, Quote, SourceContext
+from extractors.notes import apply_spread_basis, run_sizes, swap_spread_scope
+from extractors.registry import extract
+from extractors.validate import validate
+
+
+def _run(text: str):
+    return scan_lines(((f"line {n}", ln) for n, ln in enumerate(text.splitlines(), 1)), document_hints(text),
+                      SourceContext())
+
+
+def _workbook(rows) -> bytes:
+    book = openpyxl.Workbook()
+    for row in rows:
+        book.active.append(row)
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
+
+
+def test_a_heading_ending_in_its_size_clause_still_names_the_sections_measure():
+    clo = section_hints("CLO - DM / px, 2MM current face unless noted", Hints())
+    assert clo is not None and clo.quote_type == "dm"
+    abs_ = section_hints("ABS - spread to UST (bp) / px, 5MM unless noted", clo)
+    assert abs_ is not None and abs_.quote_type == "spread"
+
+
+def test_a_legend_in_brackets_leaves_a_short_heading_a_heading():
+    cds = section_hints("CDS curves (SNR, EUR, bp, bid/ask) - EUR 5mm per side", Hints())
+    frn = section_hints("Nordic FRNs (DM in bp over the reference rate; QM = quoted margin)", cds)
+    assert frn is not None and (frn.asset_class, frn.quote_type) == ("corporate", "dm")
+
+
+def test_the_plain_or_html_version_with_more_undoubted_quotes_is_kept():
+    good = Quote(ticker="A", bid=99.0, ask=99.5)
+    doubted = Quote(ticker="B", bid=1.0, ask=2.0, review_reason="spread below 1 bp")
+    text, html = ExtractionResult((good, doubted, doubted)), ExtractionResult((good, good))
+    assert max([text, html], key=_richness) is html
+
+
+def test_loan_clip_sizes_unless_noted_size_the_run():
+    sizes = run_sizes("Closing levels below. Levels in px, 1mm clips unless noted; spread / floor for reference only.")
+    assert sizes is not None and sizes.default == (1e6, 1e6)
+
+
+def test_a_sizes_sentence_after_market_levels_states_the_runs_sizes():
+    sizes = run_sizes("Market: CDX IG 52.6 at the open (-0.4), HY 106.20. Sizes: IG 5mm, EM 2mm unless noted.")
+    assert sizes is not None and dict(sizes.assets) == {"corporate": (5e6, 5e6), "sovereign": (2e6, 2e6)}
+
+
+def test_levels_for_a_current_face_and_sizes_on_a_kind():
+    assert run_sizes("Thanks - all levels for 3mm current face.").default == (3e6, 3e6)
+    assert dict(run_sizes("morning - sizes 1x1 on loans unless I say").assets) == {"loan": (1e6, 1e6)}
+
+
+def test_a_loan_spread_of_one_basis_point_is_its_floor_read_off():
+    quote = validate(Quote(ticker="ACME TLB S+450", asset_class="loan", quote_type="spread", bid=None, ask=1.0))
+    assert quote.review_reason is not None
+
+
+def test_swap_spreads_of_one_currencys_section_leave_the_others_section():
+    scope = swap_spread_scope("SSA USD - spread to the interpolated UST curve (bp)\nSSA EUR - spread to mid-swaps (bp)")
+    usd = Quote(ticker="IBRD", asset_class="agency", quote_type="spread", bid=18, ask=15, currency="USD")
+    eur = Quote(ticker="KFW", asset_class="agency", quote_type="spread", bid=4, ask=1, currency="EUR")
+    assert [q.quote_type for q in apply_spread_basis([usd, eur], scope)] == ["spread", "i_spread"]
+
+
+def test_offer_only_about_one_bond_says_no_side_of_the_document():
+    assert document_hints("Tansley 1L offer only - we are not bidding it today.").side is None
+    assert document_hints("Offers only:\nACME 5s 2030 101.5").side == "ask"
+
+
+def test_the_mails_offerings_line_gives_the_side_of_an_attached_sheets_one_level_columns():
+    csv = (b"cusip,issuer,coupon,maturity,par_000,ytw,price\n"
+           b"426QBSWX9,Ohio Tpk Commn Rev,5.000,02/15/41,500,3.810,105.371\n")
+    bare = extract(csv, SourceContext(filename="o.csv")).quotes
+    covered = extract(csv, SourceContext(filename="o.csv", cover="Good morning - today's offerings attached")).quotes
+    assert {(q.bid, q.ask) for q in bare} == {(3.81, 3.81), (105.371, 105.371)}
+    assert all(q.review_reason for q in bare)
+    assert {(q.quote_type, q.bid, q.ask, q.review_reason) for q in covered} == {
+        ("yield", None, 3.81, None), ("price", None, 105.371, None)}
+
+
+def test_a_facility_size_column_is_no_quote_size_and_cur_in_money_is_the_current_face():
+    data = _workbook([["Borrower", "Facility", "Spread", "Maturity", "Fac Size ($MM)", "Bid", "Offer"],
+                      ["Arncliffe Foods", "TLB", "S+325", "06/30/31", 1250, 99.375, 99.875]])
+    quotes = extract(data, SourceContext(filename="loans.xlsx")).quotes
+    assert [(q.bid, q.ask, q.bid_size, q.review_reason) for q in quotes] == [(99.375, 99.875, None, None)]
+
+
+def test_a_rows_size_cell_beats_its_face_and_an_empty_one_leaves_the_stated_size():
+    data = _workbook([["Levels for 2MM current face unless noted"],
+                      ["CUSIP", "Deal", "Class", "Cur Face", "DM Bid", "DM Offer", "Px Bid", "Px Offer", "Size (MM)"],
+                      ["67204BAA5", "Pooley Bridge CLO 2021-2A", "A-R", 16, 140, 132, 100.1, 100.2, None],
+                      ["67204BAC1", "Pooley Bridge CLO 2021-2A", "B-R", 20, 190, 180, 99.9, 100.1, 10]])
+    sizes = {(q.description.split()[-1], q.bid_size) for q in extract(data, SourceContext(filename="clo.xlsx")).quotes}
+    assert sizes == {("A-R", 2e6), ("B-R", 10e6)}
+
+
+def test_a_name_cell_with_coupon_and_maturity_is_not_repeated_by_their_columns():
+    data = _workbook([["Security", "Cpn", "Maturity", "Bid", "Ask"],
+                      ["T 3 7/8 12/31/29", 3.875, "12/31/2029", "100-012", "100-01+"]])
+    assert [q.description for q in extract(data, SourceContext(filename="ust.xlsx")).quotes] == ["T 3.875 2029-12-31"]
+
+
+def test_ignore_that_after_a_message_quoting_nothing_takes_back_nothing():
+    earlier = [Quote(ticker="CALDERWICK", bid=101.25, ask=101.75, dealer="aldwick", location="line 7")]
+    kept = list(earlier)
+    correction("pls ignore that, wrong line", "aldwick", kept, last_message="line 10")
+    assert kept == earlier
+    correction("pls ignore that, wrong line", "aldwick", kept, last_message="line 7")
+    assert kept == []
+
+
+def test_offer_only_then_the_bond_and_its_one_level():
+    drafts = parse_line("offer only COLOM 8 35s 103.90 1mm", Hints())
+    assert [(d.ticker, d.bid, d.ask, d.ask_size) for d in drafts] == [("COLOM", None, 103.9, 1e6)]
+
+
+def test_the_line_above_a_pasted_table_names_its_market_and_size_not_its_measure():
+    html = (b"<p><b>SSA EUR - spread to mid-swaps (bp) - EUR 10MM per side</b></p><table>"
+            b"<tr><td>ISIN</td><td>Issuer</td><td>Cpn</td><td>Maturity</td><td>Bid</td><td>Offer</td></tr>"
+            b"<tr><td>XS2671752108</td><td>EFSF</td><td>2.875</td><td>05/30/34</td><td>+9</td><td>+6</td></tr></table>"
+            b"<p><b>$25 PREFERREDS (Cur Yld at the ask)</b></p><table>"
+            b"<tr><td>Security</td><td>Bid</td><td>Ask</td></tr>"
+            b"<tr><td>TORVER BANK 6.35% SER B PFD</td><td>25.18</td><td>25.32</td></tr></table>")
+    quotes = {q.quote_type: q for q in extract(html, SourceContext(filename="run.html")).quotes}
+    assert (quotes["i_spread"].bid, quotes["i_spread"].bid_size, quotes["i_spread"].currency) == (9.0, 10e6, "EUR")
+    assert (quotes["price"].bid, quotes["price"].ask, quotes["price"].review_reason) == (25.18, 25.32, None)
+
+
+def test_two_levels_after_an_empty_side_are_no_bare_market():
+    assert parse_line("LX233296  Flasby Media  TLB  S+450  05/31/29  690  -  86.5  87", Hints()) == []
