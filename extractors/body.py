@@ -167,8 +167,15 @@ def extract_html(html: str, context: SourceContext, subject: str | None = None) 
     html, errors = _limited(html, context)
     body = htmlgrid.read_body(html, bool(subject and _FORWARD_SUBJECT.match(subject)))
     result = extract_text(body.text, context, subject)
-    # A cell on a line of its own: a size statement in a cell is read as the line it would be.
-    hints = document_hints("\n".join([body.text, *(c for t in body.tables for r in t for c in r)]))
+    # A cell on a line of its own: a size statement in a cell is read as the line it would be. The line
+    # above a table is that table's title (its sizes its own, _caption_hints), not the document's.
+    cells = [c for t in body.tables for r in t for c in r]
+    hints = document_hints("\n".join([body.text, *cells]))
+    # (The first table's title may head the tables after it too: "Securitised, EM and HY below. 2mm per side.")
+    titles = {c[1:] for c in body.captions[1:] if c.startswith(htmlgrid.HEADING_MARK)}
+    if titles and hints.run_sizes is not None:
+        untitled = "\n".join(ln for ln in body.text.splitlines() if " ".join(ln.split()) not in titles)
+        hints = replace(hints, run_sizes=run_sizes("\n".join([untitled, *cells])))
     quotes = list(result.quotes)
     for t, (rows, sender, caption) in enumerate(zip(body.tables, body.table_senders, body.captions, strict=True),
                                                 start=1):
@@ -193,7 +200,7 @@ def _caption_hints(caption: str, hints: Hints) -> Hints:
     else:
         hints = section_hints(caption, hints) or hints
     # A caption is a heading: "UST - 25x25" states its rows' sizes as "UST - 25x25:" would.
-    sizes = run_sizes(caption if caption.rstrip().endswith(":") else f"{caption.rstrip()}:")
+    sizes = run_sizes(caption if caption.rstrip().endswith(":") else f"{caption.rstrip()}:") or run_sizes(caption)
     return replace(hints, run_sizes=sizes.within(hints.run_sizes)) if sizes is not None else hints
 
 

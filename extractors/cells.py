@@ -146,10 +146,22 @@ _ONE_SIDED_SIZE = re.compile(rf"^(?:(?P<bid>{_AMOUNT})\s*[xX×]\s*[-–—]|[-�
 _NOTE_SIZE = re.compile(r"\b(bid|offer|ask|ofr)\s+(?:size\s+)?(\d{1,3}(?:\.\d+)?)\s*(mm|k)\b", re.IGNORECASE)
 
 
+#: A notes cell saying only what the row is good for: "2x2", "3mm avail" (a bare "175MM" in a column of no
+#: known use is the amount outstanding, no size).
+_NOTE_AMOUNT = re.compile(r"^\s*(?:(?P<bid>\d{1,3})\s?x\s?(?P<ask>\d{1,3})|(?P<size>\d+(?:\.\d+)?)\s?(?P<unit>mm|m|k)"
+                          r"\s+(?:avail(?:able)?|per side|each way|clips?))\s*$", re.IGNORECASE)
+
+
 def note_sizes(cells: list[Any]) -> tuple[float | None, float | None]:
     """Sizes a notes cell gives each side ("Offer 25mm, bid 10mm"); a side it leaves out stays unsized."""
     bid = ask = None
     for cell in cells:
+        if type(cell) is str and (m := _NOTE_AMOUNT.match(cell)) is not None:
+            # "3mm avail", "2x2" alone in a Comment cell: what the row is good for, both sides
+            if m["bid"]:
+                return float(m["bid"]) * 1e6, float(m["ask"]) * 1e6
+            value = float(m["size"]) * (1e3 if m["unit"].lower() == "k" else 1e6)
+            return value, value
         if type(cell) is str and ("mm" in cell.lower() or "k" in cell.lower()):
             for m in _NOTE_SIZE.finditer(cell):
                 value = float(m[2]) * (1e6 if m[3].lower() == "mm" else 1e3)

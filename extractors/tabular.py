@@ -761,10 +761,12 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             break
     if (hints.run_sizes is not None and _FACE_ROLES & by_role.keys()
             and all(by_role[r][0] in (None, "") for r in _QUOTE_SIZE_ROLES & by_role.keys())
-            and any(b is not None and a is not None for k, (b, a) in legs.items() if k not in {"talk", "cover"})):
+            and (any(b is not None and a is not None for k, (b, a) in legs.items() if k not in {"talk", "cover"})
+                 or (hints.side is None and not legs.keys() & {"talk", "cover"}))):
         # A bond's original or current face sizes a list without sizes of its own (an offering, a
         # BWIC's talk); a two-way run that states its sizes ("2mm per side") is sized by them, and the
-        # face beside its levels is a fact of the bond (a row whose Size cell is empty too).
+        # face beside its levels is a fact of the bond (a row whose Size cell is empty too, a row bid
+        # only in a run that names no side).
         sizes = (None, None)
     typed = sorted([k for k in legs if k in _MEASURE_RANK], key=_MEASURE_RANK.__getitem__)  # in MEASURES' order
     previous = None

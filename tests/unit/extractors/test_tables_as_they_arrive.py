@@ -141,3 +141,19 @@ def test_the_line_above_a_pasted_table_names_its_market_and_size_not_its_measure
 
 def test_two_levels_after_an_empty_side_are_no_bare_market():
     assert parse_line("LX233296  Flasby Media  TLB  S+450  05/31/29  690  -  86.5  87", Hints()) == []
+
+
+def test_a_comment_saying_what_the_row_is_good_for_sizes_it_and_an_amount_outstanding_does_not():
+    from extractors.cells import note_sizes
+    assert note_sizes(["3mm avail"]) == (3e6, 3e6) and note_sizes(["2x2"]) == (2e6, 2e6)
+    assert note_sizes(["175MM"]) == (None, None)
+
+
+def test_a_later_tables_title_sizes_that_table_not_the_mails_other_tables():
+    html = (b"<p>CMBS, all sized in current face.</p><table>"
+            b"<tr><td>Deal</td><td>Class</td><td>Cur ($MM)</td><td>Sprd Bid</td><td>Sprd Ofr</td></tr>"
+            b"<tr><td>STAINMORE CMBS 2024-C12</td><td>A-5</td><td>25.0</td><td>+104</td><td>+98</td></tr></table>"
+            b"<p>CMBS-adjacent CDS (bp), 10x10:</p><table><tr><td>Name</td><td>Bid</td><td>Ask</td></tr>"
+            b"<tr><td>CDX IG 48 5Y</td><td>51.5</td><td>52</td></tr></table>")
+    sizes = {q.asset_class: q.bid_size for q in extract(html, SourceContext(filename="run.html")).quotes}
+    assert sizes == {"structured": 25e6, "cds": 10e6}
