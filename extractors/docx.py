@@ -12,14 +12,17 @@ python-docx's parser, and read through python-docx's own proxies (body, tables, 
 from __future__ import annotations
 
 import zipfile
+from dataclasses import replace
 from typing import Any
 
-from extractors.body import table_quotes
+from extractors.body import caption_hints, table_quotes
 from extractors.corrections import apply_line_corrections
 from extractors.doctext import tab_paragraphs
 from extractors.errors import DocumentError
+from extractors.htmlgrid import HEADING_MARK
 from extractors.lines import document_hints, scan_lines
 from extractors.model import ExtractionResult, SourceContext
+from extractors.notes import run_sizes
 from extractors.safety import check_zip, refuse_dtd
 
 
@@ -33,15 +36,24 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
         try:
             body = _body(archive)
             paragraphs = tab_paragraphs([_paragraph_text(p._p) for p in body.paragraphs])
-            tables = [_rows(table) for table in _all_tables(body.tables)]
+            titled = _titled_tables(body)
+            tables = [_rows(table) for table, _ in titled]
         except (zipfile.BadZipFile, KeyError, ValueError, LxmlError, SyntaxError, AttributeError, TypeError) as exc:
             raise DocumentError(f"unreadable DOCX: {type(exc).__name__}: {exc}") from exc
-    text = "\n".join(paragraphs + [c for t in tables for r in t for c in r if c])
-    hints = document_hints(text, cover=context.cover)
+    cells = [c for t in tables for r in t for c in r if c]
+    hints = document_hints("\n".join(paragraphs + cells), cover=context.cover)
+    # The paragraph right above a table is its title: its market and sizes are that table's (the first
+    # table's may head the others too, as an intro would).
+    titles = [title for _, title in titled]
+    later = {" ".join(t.split()) for t in titles[1:] if t}
+    if later and hints.run_sizes is not None:
+        untitled = [p for p in paragraphs if " ".join(p.split()) not in later]
+        hints = replace(hints, run_sizes=run_sizes("\n".join(untitled + cells)))
     lines = [(f"paragraph {n}", line) for n, para in enumerate(paragraphs, 1) for line in para.splitlines()]
     quotes = scan_lines(lines, hints, context)
-    for t, rows in enumerate(tables, start=1):
-        quotes.extend(table_quotes(rows, hints, context, lambda r, t=t: f"table {t} row {r}"))
+    for t, (rows, title) in enumerate(zip(tables, titles, strict=True), start=1):
+        mark = HEADING_MARK + title if title else ""
+        quotes.extend(table_quotes(rows, caption_hints(mark, hints), context, lambda r, t=t: f"table {t} row {r}"))
     # A paragraph correcting a table's row ("should read 97 1/8 - 97 5/8, not 97 5/8 - 98 1/8").
     return ExtractionResult(tuple(apply_line_corrections(quotes, (line for _, line in lines))))
 
@@ -76,6 +88,30 @@ def _body(archive: zipfile.ZipFile) -> Any:
     if content_type != CONTENT_TYPE.WML_DOCUMENT_MAIN:
         raise ValueError(f"file is not a Word file, content type is '{content_type}'")
     return Document(parse_xml(blob), None)._body
+
+
+#: The longest paragraph above a table read as its title.
+_MAX_TITLE = 100
+
+
+def _titled_tables(body: Any) -> list[tuple[Any, str]]:
+    """Every table (nested ones after their own, _all_tables) with the text of the paragraph right above
+    it, if short enough to be its title ("CDS 5Y (bp)"), else "" (a sentence, "Loans 1mm per side.", is as
+    likely the note of the table above)."""
+    from docx.table import Table
+
+    out: list[tuple[Any, str]] = []
+    last = ""
+    for item in body.iter_inner_content():
+        if isinstance(item, Table):
+            nested = _all_tables([item])
+            out.append((nested[0], last if len(last) <= _MAX_TITLE and not last.endswith(".") else ""))
+            out.extend((inner, "") for inner in nested[1:])
+            last = ""
+        else:
+            text = " ".join(_paragraph_text(item._p).split())
+            last = text or last
+    return out
 
 
 def _all_tables(tables: list[Any]) -> list[Any]:

@@ -49,6 +49,9 @@ class Hints:
     #: (mark, words) of the document's footnotes that doubt the levels they mark ("* indicative"):
     #: read by footnotes.doubting_notes, applied by footnotes.doubt_marked.
     doubting_notes: tuple[tuple[str, str], ...] = ()
+    #: The one tenor a table's title names ("CDS 5Y (bp)" over a column of names): the tenor of its CDS
+    #: rows that name none.
+    tenor: str | None = None
 
 
 @dataclass(slots=True)

@@ -372,7 +372,8 @@ def _read_tables(
             if child.name in _BLOCKS and next(child.iter(_TABLE), None) is None:
                 text = " ".join("".join(child.strings()).split())
                 if text:
-                    heading = text if len(text) <= _MAX_HEADING else ""
+                    # (a sentence, "Loans 1mm per side.", is as likely the note of the table above)
+                    heading = text if len(text) <= _MAX_HEADING and not text.endswith(".") else ""
             stack.append((child, 0))
     return out, senders, captions
 

@@ -72,7 +72,8 @@ from extractors.validate import assess, with_reasons
 #: only"; after a name, "Tansley 1L offer only - not bidding it", it is that bond's.)
 _OFFER_SIDE = re.compile(r"(?<!\bno )(?<!\bnot )(?<!\bany )\b(?:offerings?|offer[- ]side(?: only)?"
                          r"|(?:(?<![^\n])|(?<=: )|(?<=- )|(?<=all )|(?<=are ))offers? only"
-                         r"|offered (?:side|only|list))\b", re.IGNORECASE)
+                         r"|offered (?:side|list)|(?:(?<![^\n])|(?<=: )|(?<=- )|(?<=all )|(?<=are ))offered only)\b",
+                         re.IGNORECASE)
 _BID_SIDE = re.compile(r"\b(?:bid[- ]side(?: only)?|bids? only|bid list)\b", re.IGNORECASE)
 #: A new issue's pricing ("FINAL PRICING", "reoffering yields", "Official Statement"): its scale of
 #: yields and prices is the primary re-offer, no dealer's offer, whatever "offering" it says.
@@ -244,6 +245,7 @@ def scan_lines(
     corrected = False  # whether the line just read was a correction (the next may continue it)
     sections: list[tuple[int, RunSizes, str]] = []  # (line number, sizes, line) of each heading stating sizes
     labelled = False  # whether a heading labelled as a sized section ("HIGH YIELD") opened one of them
+    band_line: list[tuple[int, int, str]] | None = None  # the bands of a "--- DM --- --- PRICE ---" line
     line_numbers: dict[str, int] = {}  # each location's line number
     read: list[str] = []  # the lines, for the document's sizes without its headings' (_section_sized)
     for location, original in lines:
@@ -252,6 +254,11 @@ def scan_lines(
         line_numbers[location] = len(line_numbers)
         read.append(original)
         continues, corrected = corrected, False
+        bands, band_line = band_line, None
+        if "--" in original and _BAND_LINE.match(original):
+            # "----- DM ----  ---- PRICE ----" over "BID  OFFER  BID  OFFER": the measure of the columns under each
+            band_line = [(m.start(), m.end(), m["word"]) for m in _BAND.finditer(original)]
+            continue
         rule = _rule_spans(original)
         if rule is not None:
             # The rule under a header draws its columns exactly: "Par(000) St" are two columns.
@@ -376,6 +383,11 @@ def scan_lines(
             if two is not None and (found is None or _level_kinds(two) > _level_kinds(found)):
                 # "CUSIP  ISSUER CPN  MATURITY ... TYPE CALL PX AMT OUT(MM) BID YTW OFR YTW": names one space apart
                 found, named = two, split
+            if bands is not None:
+                banded = _under_bands(named, bands)
+                three = find_header([c[2] for c in banded])
+                if three is not None and (found is None or _named_measures(three) > _named_measures(found)):
+                    found, named = three, banded
             if found is None and last_header is not None and (lead := _name_columns(last_header, named)):
                 # "** HIGH YIELD **" then "BID PX  ASK PX  BID YTW  ASK YTW": a section's header naming only
                 # its levels, under the name columns of the header above.
@@ -530,6 +542,25 @@ def scan_lines(
     quotes = (_section_sized(quotes, sections, line_numbers, sizes, read, labelled) if sections
               else apply_run_sizes(quotes, sizes))
     return doubt_marked(apply_spread_basis(quotes, hints.swap_spreads), hints.doubting_notes)
+
+
+#: A line of bands naming the columns under them: "----- DM ----  ---- PRICE ----", "--- Spread (bp) ---".
+_BAND = re.compile(r"-{2,}\s*(?P<word>[A-Za-z][A-Za-z /%().]{0,20}?)\s*-{2,}")
+_BAND_LINE = re.compile(r"^\s*(?:-{2,}\s*[A-Za-z][A-Za-z /%().]{0,20}?\s*-{2,}\s*){1,6}$")
+
+
+def _under_bands(cells: list[tuple[int, int, str]], bands: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """The header's cells, each under a band named with the band's word first ("DM BID", "PRICE OFFER")."""
+    out = []
+    for start, end, text in cells:
+        word = next((w for bs, be, w in bands if min(end, be) - max(start, bs) > 0), None)
+        out.append((start, end, f"{word} {text}" if word else text))
+    return out
+
+
+def _named_measures(header: Header) -> int:
+    """How many measures a header's level columns name."""
+    return len({leg[2] for leg in header.legs if leg[2]})
 
 
 def _level_kinds(header: Header) -> set[tuple[str, str]]:

@@ -363,6 +363,12 @@ def _read(m: re.Match[str]) -> Iterator[tuple[str, Size]]:
                 read.append((_scope(amount["words"]) or _scope(before), (size, size)))
                 if label := section_label(before) or section_label(amount["words"]):
                     labelled.append((f"label:{label}", (size, size)))
+        if "scoped" in groups:
+            # "Sizes: IG 5mm, EM 2mm, CDS 10x10 unless noted": a kind's bid x offer among the amounts
+            for p in _PAIR_ITEMS.finditer(text):
+                scope = _scope(p["words"])
+                if scope is not None and min(int(p["bid"]), int(p["ask"])) * 1e6 >= _MIN_SIZE:
+                    read.append((scope, (float(p["bid"]) * 1e6, float(p["ask"]) * 1e6)))
         if "listed" in groups and any(scope is None for scope, _ in read):
             return  # "Desk 2mm, call 5mm": a list that does not name its kinds sizes nothing
         yield from ((scope or "default", size) for scope, size in read)

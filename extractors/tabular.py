@@ -1054,6 +1054,8 @@ def _describe_cells(
     # name column already ("LOAN | FOWEY TLB | E+375").
     parts.extend(m for v in ident_margins if v and (m := cell_text(v)) not in named)
     tenor = tenors[0] if tenors else None
+    if tenor is None and hints.tenor is not None and hints.asset_class == "cds":
+        tenor = hints.tenor  # "Wykeham Bancorp | 61 | 65" under "CDS 5Y (bp)"
     if tenor is not None:
         parts.append(cell_text(tenor).upper())
     idents = dict(ident_items)

@@ -157,3 +157,48 @@ def test_a_later_tables_title_sizes_that_table_not_the_mails_other_tables():
             b"<tr><td>CDX IG 48 5Y</td><td>51.5</td><td>52</td></tr></table>")
     sizes = {q.asset_class: q.bid_size for q in extract(html, SourceContext(filename="run.html")).quotes}
     assert sizes == {"structured": 25e6, "cds": 10e6}
+
+
+def test_a_band_line_of_dashes_names_the_measure_of_the_columns_under_it():
+    text = ("CLO - DISCOUNT MARGIN / PRICE\n"
+            "                                        ----- DM ---- ---- PRICE ----\n"
+            "CUSIP     DEAL                  CLASS   WAL    BID  OFFER     BID   OFFER\n"
+            "48810HAA9 SHAPWICK CLO 2024-2A  A       5.2   +127   +122  100.24  100.45\n")
+    got = {(q.quote_type, q.bid, q.ask) for q in _run(text)}
+    assert got == {("dm", 127.0, 122.0), ("price", 100.24, 100.45)}
+
+
+def _docx(paragraphs_and_tables) -> bytes:
+    import docx
+    document = docx.Document()
+    for item in paragraphs_and_tables:
+        if isinstance(item, str):
+            document.add_paragraph(item)
+        else:
+            table = document.add_table(rows=len(item), cols=len(item[0]))
+            for r, row in enumerate(item):
+                for c, value in enumerate(row):
+                    table.cell(r, c).text = value
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()
+
+
+def test_the_paragraph_above_a_word_table_names_a_cds_tables_tenor_and_its_sizes():
+    data = _docx(["Sizes: IG 5mm, EM 2mm, CDS 10x10 unless noted.",
+                  "IG (T-spread / price)",
+                  [["Bond", "Sprd Bid", "Sprd Ofr"], ["WYKEHAM BANCORP 4.8 04/15/32", "+98", "+93"]],
+                  "CDS 5Y (bp)", [["Name", "Bid", "Ask", "Size"], ["Wykeham Bancorp", "61", "65", ""],
+                                  ["Romania", "142", "149", "5x5"]]])
+    got = {(q.description, q.quote_type, q.bid_size) for q in extract(data, SourceContext(filename="n.docx")).quotes}
+    assert got == {("WYKEHAM BANCORP 4.8 2032-04-15", "spread", 5e6), ("WYKEHAM BANCORP 5Y", "spread", 10e6),
+                   ("ROMANIA 5Y", "spread", 5e6)}
+
+
+def test_a_sentence_between_two_word_tables_is_no_title_of_the_second():
+    data = _docx([[["Loan", "Bid - Offer"], ["GOSFORTH HOMES TLB S+350 05/31", "98.00 - 98.50"]],
+                  "Loans 1mm per side.",
+                  [["ISIN", "Convert", "Bid", "Offer", "Size"], ["US45067KAB61", "IREBY NETWORKS 0.5 CV 2029", "94.25",
+                                                              "95.00", "2mm"]]])
+    sizes = {q.asset_class: q.bid_size for q in extract(data, SourceContext(filename="l.docx")).quotes}
+    assert sizes == {"loan": 1e6, "convertible": 2e6}
