@@ -310,6 +310,14 @@ def scan_lines(
             line = resolve_back_reference(chat_message(line), quotes)
             if line is None:
                 continue
+        if (chat_dealer is None and quoted_here is not None and (tenor_line := _TENOR_CONTINUATION.match(line))
+                and quotes[-1].asset_class == "cds" and quotes[-1].tenor and quotes[-1].instrument):
+            # "BOLSOVER PHARMA 5Y  47 / 51  5x5" over "  10y same size  88 / 94": the name above, another tenor
+            above_quote = quotes[-1]
+            same = ""
+            if tenor_line["same"] and above_quote.bid_size and above_quote.ask_size:
+                same = f" {above_quote.bid_size / 1e6:g}x{above_quote.ask_size / 1e6:g}"
+            line = f"{above_quote.instrument} {tenor_line['tenor'].upper().replace(' ', '')} {tenor_line['rest']}{same}"
         if chat_dealer is None and "not " in line and (fix := body_correction(line, continues)) is not None:
             corrections.append(fix)  # "... should read 100-06 / 100-10, not 101-06 / 101-10 as above"
             corrected = True
@@ -556,6 +564,11 @@ def _under_bands(cells: list[tuple[int, int, str]], bands: list[tuple[int, int, 
         word = next((w for bs, be, w in bands if min(end, be) - max(start, bs) > 0), None)
         out.append((start, end, f"{word} {text}" if word else text))
     return out
+
+
+#: An indented line naming only a tenor (and "same size") under a CDS line: "  10y same size   88 / 94".
+_TENOR_CONTINUATION = re.compile(r"^\s+(?P<tenor>\d{1,2}\s?[yY])\b\s*(?P<same>same\s+size\b)?(?P<rest>\s*[+-]?\d.*)$",
+                                 re.IGNORECASE)
 
 
 def _named_measures(header: Header) -> int:

@@ -202,3 +202,9 @@ def test_a_sentence_between_two_word_tables_is_no_title_of_the_second():
                                                               "95.00", "2mm"]]])
     sizes = {q.asset_class: q.bid_size for q in extract(data, SourceContext(filename="l.docx")).quotes}
     assert sizes == {"loan": 1e6, "convertible": 2e6}
+
+
+def test_an_indented_tenor_under_a_cds_line_quotes_the_name_above_at_that_tenor():
+    text = "CDS 5Y (bp)\nBOLSOVER PHARMA 5Y      47 / 51   5x5\n  10y same size         88 / 94\n"
+    got = {(q.description, q.bid, q.ask, q.bid_size) for q in _run(text)}
+    assert got == {("BOLSOVER PHARMA 5Y", 47.0, 51.0, 5e6), ("BOLSOVER PHARMA 10Y", 88.0, 94.0, 5e6)}
