@@ -1,8 +1,6 @@
 """Agency, MBS and SSA habits from blind21's development half (issue 10, session 25)."""
 
-import io
-
-import openpyxl
+import corpus_docs
 
 from extractors.chat import strip_chat_prefix
 from extractors.crosscheck import cross_check
@@ -88,12 +86,7 @@ def test_a_par_column_run_into_the_cusip_by_one_space_is_the_size():
 
 
 def _workbook(rows) -> bytes:
-    book = openpyxl.Workbook()
-    for row in rows:
-        book.active.append(row)
-    out = io.BytesIO()
-    book.save(out)
-    return out.getvalue()
+    return corpus_docs.xlsx([("Sheet1", rows, False)])
 
 
 def test_a_tba_sheets_settle_month_column_keys_each_tba():

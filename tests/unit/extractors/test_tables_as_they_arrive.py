@@ -2,7 +2,7 @@
 
 import io
 
-import openpyxl
+import corpus_docs
 
 from extractors.chat import correction
 from extractors.grammar import Hints, parse_line, section_hints
@@ -20,12 +20,7 @@ def _run(text: str):
 
 
 def _workbook(rows) -> bytes:
-    book = openpyxl.Workbook()
-    for row in rows:
-        book.active.append(row)
-    out = io.BytesIO()
-    book.save(out)
-    return out.getvalue()
+    return corpus_docs.xlsx([("Sheet1", rows, False)])
 
 
 def test_a_heading_ending_in_its_size_clause_still_names_the_sections_measure():
