@@ -23,7 +23,7 @@ from extractors.grammar import Draft, Hints, parse_line, section_hints
 from extractors.inline import answered_lines, says_inline_caps
 from extractors.lines import document_hints, finish, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, Quote, SourceContext
-from extractors.notes import RunSizes, apply_run_sizes, apply_spread_basis, run_sizes
+from extractors.notes import RunSizes, apply_run_sizes, apply_spread_basis
 from extractors.percentcells import percent_yields
 from extractors.tabular import (
     Header,
@@ -35,6 +35,7 @@ from extractors.tabular import (
     row_status,
     split_two_measure_columns,
 )
+from extractors.titles import sizes_without_later_titles, table_hints
 
 _FORWARD_MARK = re.compile(
     r"^\s*(?:-{2,}\s*Forwarded message\s*-{2,}|Begin forwarded message:|-{2,}\s*Weitergeleitete Nachricht\s*-{2,})",
@@ -167,52 +168,20 @@ def extract_html(html: str, context: SourceContext, subject: str | None = None) 
     html, errors = _limited(html, context)
     body = htmlgrid.read_body(html, bool(subject and _FORWARD_SUBJECT.match(subject)))
     result = extract_text(body.text, context, subject)
-    # A cell on a line of its own: a size statement in a cell is read as the line it would be. The line
-    # above a table is that table's title (its sizes its own, caption_hints), not the document's.
+    # A cell on a line of its own: a size statement in a cell is read as the line it would be.
     cells = [c for t in body.tables for r in t for c in r]
     hints = document_hints("\n".join([body.text, *cells]))
-    # (The first table's title may head the tables after it too: "Securitised, EM and HY below. 2mm per side.")
-    titles = {c[1:] for c in body.captions[1:] if c.startswith(htmlgrid.HEADING_MARK)}
-    if titles and hints.run_sizes is not None:
-        untitled = "\n".join(ln for ln in body.text.splitlines() if " ".join(ln.split()) not in titles)
-        hints = replace(hints, run_sizes=run_sizes("\n".join([untitled, *cells])))
+    hints = sizes_without_later_titles(hints, body.text.splitlines(), cells, body.titles)
     quotes = list(result.quotes)
-    for t, (rows, sender, caption) in enumerate(zip(body.tables, body.table_senders, body.captions, strict=True),
-                                                start=1):
+    for t, (rows, sender, caption, title) in enumerate(
+            zip(body.tables, body.table_senders, body.captions, body.titles, strict=True), start=1):
         # A forwarded message's table is its sender's run, as a forwarded plain-text run is.
         where = _sender_context(context, sender)
-        quotes.extend(table_quotes(rows, caption_hints(caption, hints), where, lambda r, t=t: f"table {t} row {r}"))
+        quotes.extend(table_quotes(rows, table_hints(hints, caption, title), where,
+                                   lambda r, t=t: f"table {t} row {r}"))
     # A paragraph correcting a table's row ("should read +9 / +6, not +19 / +16").
     quotes = apply_line_corrections(quotes, body.text.splitlines())
     return ExtractionResult(tuple(quotes), tuple(errors) + result.errors)
-
-
-_TITLE_TENOR = re.compile(r"(?<![\w.])(\d{1,2})\s?y(?:r|ears?)?\b", re.IGNORECASE)
-
-
-def title_tenor(title: str) -> str | None:
-    """The one tenor a title names ("CDS 5Y (bp)" -> "5Y"), else ``None``."""
-    tenors = {m[1] for m in _TITLE_TENOR.finditer(title)} if "y" in title.lower() else set()
-    return f"{tenors.pop()}Y" if len(tenors) == 1 else None
-
-
-def caption_hints(caption: str, hints: Hints) -> Hints:
-    """A table's ``<caption>`` is its title: a short one names its section, and the sizes it states
-    ("Converts - points. 1MM per side.") are its rows' (not the other tables'). The line above a table
-    (marked ``HEADING_MARK``) names its market, currency, sizes and a CDS table's one tenor ("CDS 5Y
-    (bp)" over a column of names), not the measure of its columns."""
-    if not caption:
-        return hints
-    heading = caption.startswith(htmlgrid.HEADING_MARK)
-    caption = caption[1:] if heading else caption
-    section = section_hints(caption, hints)
-    if section is not None:
-        hints = replace(section, quote_type=hints.quote_type, side=hints.side) if heading else section
-    if hints.asset_class == "cds" and (tenor := title_tenor(caption)) is not None:
-        hints = replace(hints, tenor=tenor)
-    # A caption is a heading: "UST - 25x25" states its rows' sizes as "UST - 25x25:" would.
-    sizes = run_sizes(caption if caption.rstrip().endswith(":") else f"{caption.rstrip()}:") or run_sizes(caption)
-    return replace(hints, run_sizes=sizes.within(hints.run_sizes)) if sizes is not None else hints
 
 
 def _section_header(cells: list[Any]) -> Header | None:

@@ -12,18 +12,16 @@ python-docx's parser, and read through python-docx's own proxies (body, tables, 
 from __future__ import annotations
 
 import zipfile
-from dataclasses import replace
 from typing import Any
 
-from extractors.body import caption_hints, table_quotes
+from extractors.body import table_quotes
 from extractors.corrections import apply_line_corrections
 from extractors.doctext import tab_paragraphs
 from extractors.errors import DocumentError
-from extractors.htmlgrid import HEADING_MARK
 from extractors.lines import document_hints, scan_lines
 from extractors.model import ExtractionResult, SourceContext
-from extractors.notes import run_sizes
 from extractors.safety import check_zip, refuse_dtd
+from extractors.titles import sizes_without_later_titles, table_hints
 
 
 def extract(data: bytes, context: SourceContext) -> ExtractionResult:
@@ -42,18 +40,13 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
             raise DocumentError(f"unreadable DOCX: {type(exc).__name__}: {exc}") from exc
     cells = [c for t in tables for r in t for c in r if c]
     hints = document_hints("\n".join(paragraphs + cells), cover=context.cover)
-    # The paragraph right above a table is its title: its market and sizes are that table's (the first
-    # table's may head the others too, as an intro would).
+    # The paragraph right above a table is its title (extractors/titles.py).
     titles = [title for _, title in titled]
-    later = {" ".join(t.split()) for t in titles[1:] if t}
-    if later and hints.run_sizes is not None:
-        untitled = [p for p in paragraphs if " ".join(p.split()) not in later]
-        hints = replace(hints, run_sizes=run_sizes("\n".join(untitled + cells)))
+    hints = sizes_without_later_titles(hints, paragraphs, cells, titles)
     lines = [(f"paragraph {n}", line) for n, para in enumerate(paragraphs, 1) for line in para.splitlines()]
     quotes = scan_lines(lines, hints, context)
     for t, (rows, title) in enumerate(zip(tables, titles, strict=True), start=1):
-        mark = HEADING_MARK + title if title else ""
-        quotes.extend(table_quotes(rows, caption_hints(mark, hints), context, lambda r, t=t: f"table {t} row {r}"))
+        quotes.extend(table_quotes(rows, table_hints(hints, title=title), context, lambda r, t=t: f"table {t} row {r}"))
     # A paragraph correcting a table's row ("should read 97 1/8 - 97 5/8, not 97 5/8 - 98 1/8").
     return ExtractionResult(tuple(apply_line_corrections(quotes, (line for _, line in lines))))
 

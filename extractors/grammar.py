@@ -788,7 +788,7 @@ def _pool(tokens: tuple[str, ...], hints: Hints) -> Description | None:
 
 
 #: Words that join a line to the one above, or say both sides follow; never the start of a bond's name.
-_JOINING_WORDS = frozenset({"and", "And", "also", "Also", "plus", "Plus", "&", "TWO-WAY", "Two-way", "two-way", "2-WAY",
+_LEAD_WORDS = frozenset({"and", "And", "also", "Also", "plus", "Plus", "&", "TWO-WAY", "Two-way", "two-way", "2-WAY",
                             "2-way"})
 
 
@@ -818,7 +818,7 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
         if d.coupon is not None and d.maturity is not None and _CALL_WORDS.match(tok) and (
                 tok.upper().startswith("CALL") or i + 1 < len(tokens) and tokens[i + 1].upper().startswith("CALL")):
             break  # "NYC TFA 5 11/01/45  1st call 11/01/31": the bond is named, its call schedule follows
-        if not words and not text and tok in _JOINING_WORDS and i + 2 < len(tokens):
+        if not words and not text and tok in _LEAD_WORDS and i + 2 < len(tokens):
             continue  # "and TVA 4.65 06/15/35 offered at +31", "TWO-WAY  Texas Water ...": no issuer's word
         t = _token(tok, hints.decimal_comma, hints.day_first)
         u = t.upper

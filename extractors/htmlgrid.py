@@ -182,6 +182,9 @@ class HtmlBody(NamedTuple):
     table_senders: list[str | None]
     #: Per table, the text of its ``<caption>`` ("" when it has none): the table's own title.
     captions: list[str]
+    #: Per table without a caption, the short line right above it ("" if none): its title
+    #: (extractors/titles.py).
+    titles: list[str]
 
 
 def read_body(html: str, forwarded: bool = False) -> HtmlBody:
@@ -197,10 +200,10 @@ def read_body(html: str, forwarded: bool = False) -> HtmlBody:
     if quoted:
         _prune(root, quoted)
     heads = _cut_reply_history(root, forwarded)
-    tables, senders, captions = _read_tables(root, heads)
+    tables, senders, captions, titles = _read_tables(root, heads)
     _replace_br(root)
     blocks = _block_texts(root)
-    return HtmlBody(tables, "\n".join(blocks) if blocks else "\n".join(root.strings()), senders, captions)
+    return HtmlBody(tables, "\n".join(blocks) if blocks else "\n".join(root.strings()), senders, captions, titles)
 
 
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
@@ -339,12 +342,14 @@ def _has_quote_class(tag: Tag) -> bool:
 
 def _read_tables(
     root: Tag, heads: dict[int, str | None]
-) -> tuple[list[list[list[str]]], list[str | None], list[str]]:
+) -> tuple[list[list[list[str]]], list[str | None], list[str], list[str]]:
     """Each table holding no other table, in document order: its grid, and "\n" in its place; beside
-    each, the address of the forwarded message's header above it (``heads``), if any, and its caption."""
+    each, the address of the forwarded message's header above it (``heads``), if any, its caption and
+    its title (the short line above it when it has no caption)."""
     out: list[list[list[str]]] = []
     senders: list[str | None] = []
     captions: list[str] = []
+    titles: list[str] = []
     sender: str | None = None
     heading = ""  # the text of the last block between the previous table and this one
     stack = [(root, 0)]
@@ -365,7 +370,8 @@ def _read_tables(
             caption = " ".join(" ".join("".join(c.strings()).split()) for c in child.iter(_CAPTION))
             # A bold line right above a table pasted from Excel ("SSA EUR - spread to mid-swaps (bp) - EUR
             # 10MM per side") is its title, as a <caption> is.
-            captions.append(caption or (_HEADING_MARK + heading if heading else ""))
+            captions.append(caption)
+            titles.append("" if caption else heading)
             heading = ""
             tag.children[i] = "\n"
         else:
@@ -375,14 +381,11 @@ def _read_tables(
                     # (a sentence, "Loans 1mm per side.", is as likely the note of the table above)
                     heading = text if len(text) <= _MAX_HEADING and not text.endswith(".") else ""
             stack.append((child, 0))
-    return out, senders, captions
+    return out, senders, captions, titles
 
 
 #: The longest line above a table read as its title.
 _MAX_HEADING = 100
-#: Marks a caption that is the line above the table, not its <caption>: it names the table's market and
-#: sizes, not the measure of its columns ("$25 PREFERREDS (Cur Yld at the ask)" over Bid / Ask prices).
-HEADING_MARK = _HEADING_MARK = "\x00"
 
 
 def _replace_br(root: Tag) -> None:
