@@ -69,12 +69,14 @@ from extractors.validate import assess, with_reasons
 #: Words by which a document says its one-level columns are offers (or bids).
 #: "no offerings in this one" says the opposite.
 #: ("offer only" names the document's side only opening a line or a clause, "Offers only:", "All offers
-#: only"; after a name, "Tansley 1L offer only - not bidding it", it is that bond's.)
-_OFFER_SIDE = re.compile(r"(?<!\bno )(?<!\bnot )(?<!\bany )\b(?:offerings?|offer[- ]side(?: only)?"
-                         r"|(?:(?<![^\n])|(?<=: )|(?<=- )|(?<=all )|(?<=are ))offers? only"
-                         r"|offered (?:side|list)|(?:(?<![^\n])|(?<=: )|(?<=- )|(?<=all )|(?<=are ))offered only)\b",
-                         re.IGNORECASE)
-_BID_SIDE = re.compile(r"\b(?:bid[- ]side(?: only)?|bids? only|bid list)\b", re.IGNORECASE)
+#: only"; after a name, "Tansley 1L offer only - not bidding it", it is that bond's, as "sold the offer
+#: side" is one tranche's.)
+#: Where a side phrase names the document's side: opening a line or a clause.
+_OPENING = r"(?:(?<![^\n])|(?<=: )|(?<=- )|(?<=all )|(?<=are ))"
+_OFFER_SIDE = re.compile(rf"(?<!\bno )(?<!\bnot )(?<!\bany )\b(?:offerings?|(?<!the )offer[- ]side(?: only)?"
+                         rf"|{_OPENING}offers? only|offered (?:side|list)|{_OPENING}offered only)\b", re.IGNORECASE)
+_BID_SIDE = re.compile(rf"\b(?:(?<!the )bid[- ]side(?: only)?|{_OPENING}bids? only|bid list)\b",
+                       re.IGNORECASE)  # "AS is bid only now": that tranche's
 #: A new issue's pricing ("FINAL PRICING", "reoffering yields", "Official Statement"): its scale of
 #: yields and prices is the primary re-offer, no dealer's offer, whatever "offering" it says.
 _PRIMARY_PRICING = re.compile(r"\b(?:final pricing|pricing wire|re-?offer(?:ing)?|(?<!per the )official statement)\b",

@@ -32,18 +32,19 @@ def extract_bodies(bodies: tuple[Body, ...] | list[Body], context: SourceContext
                    subject: str | None = None) -> ExtractionResult:
     """Quotes of every body, one body per multipart/alternative group (the one that yields most)."""
     results: list[ExtractionResult] = []
-    groups: dict[str, list[ExtractionResult]] = {}
+    groups: dict[str, list[tuple[str, ExtractionResult]]] = {}
     for body in bodies:
         result = _body_result(body, context, subject)
         if body.alternative_group is None:
             results.append(result)
         else:
-            groups.setdefault(body.alternative_group, []).append(result)
+            groups.setdefault(body.alternative_group, []).append((body.content_type, result))
     for members in groups.values():
-        # The plain and HTML versions carry the same run; keep one, the richer in quotes not doubted (the
-        # first on a tie): Outlook's plain text of a table with merged cells shifts its rows, and the quotes
-        # read from it land in review while the HTML's are good.
-        results.append(max(members, key=_richness))
+        # The plain and HTML versions carry the same run; keep one, the richer in quotes not doubted, the
+        # HTML on a tie: a mail client writes the plain text from the HTML, and its plain text of a table
+        # drops the empty cells and merged bands that say which column is which (a bid alone reads as an
+        # offer; rows under a merged label shift).
+        results.append(max(members, key=lambda pair: (*_richness(pair[1]), pair[0] == "text/html"))[1])
     merged = ExtractionResult.merge(results)
     return ExtractionResult(cross_check(merged.quotes), merged.errors)
 

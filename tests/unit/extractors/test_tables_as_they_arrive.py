@@ -203,3 +203,20 @@ def test_an_indented_tenor_under_a_cds_line_quotes_the_name_above_at_that_tenor(
     text = "CDS 5Y (bp)\nBOLSOVER PHARMA 5Y      47 / 51   5x5\n  10y same size         88 / 94\n"
     got = {(q.description, q.bid, q.ask, q.bid_size) for q in _run(text)}
     assert got == {("BOLSOVER PHARMA 5Y", 47.0, 51.0, 5e6), ("BOLSOVER PHARMA 10Y", 88.0, 94.0, 5e6)}
+
+
+def test_a_remark_on_one_tranches_side_says_no_side_of_the_document():
+    assert document_hints("AS is bid only now, sold the offer side this morning.").side is None
+    assert document_hints("Bids only:\nACME 5s 2030 99.5").side == "bid"
+
+
+def test_of_a_plain_and_html_alternative_as_rich_as_each_other_the_html_is_kept():
+    from extractors.mail import extract_bodies
+    from extractors.mime import Body
+    text = "Bond                      Bid     Ask\nACME 4.5 06/30/30         99.50   100.00\n"
+    html = ("<table><tr><td>Bond</td><td>Bid</td><td>Ask</td></tr>"
+            "<tr><td>ACME 4.5 06/30/30</td><td>99.50</td><td>100.00</td></tr></table>")
+    bodies = [Body("body", "text/plain", text, "root", None, None, ""),
+              Body("body", "text/html", html, "root", None, None, "")]
+    quotes = extract_bodies(bodies, SourceContext()).quotes
+    assert [(q.bid, q.ask, q.location) for q in quotes] == [(99.5, 100.0, "table 1 row 2")]
