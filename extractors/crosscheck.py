@@ -211,12 +211,12 @@ def _side_lost(quotes: Sequence[Quote], reasons: dict[int, list[str]]) -> None:
     if all((q.bid is None) == (q.ask is None) for q in quotes):
         return  # no quote with one side alone: nothing to doubt (most sheets; saves the pass below)
     rows: dict[tuple[str, str, str], list[int]] = {}  # one instrument's quotes on one row or line
-    two_way: set[tuple[str, str, int, str]] = set()  # (part, table, stretch, measure) some row quotes on both sides
+    two_way: set[tuple[tuple[str, str, int], str]] = set()  # (table stretch, measure) some row quotes two-way
     stretches = _stretches(quotes)
     for i, q in enumerate(quotes):
         rows.setdefault((q.part, q.location, q.instrument_key), []).append(i)
         if q.bid is not None and q.ask is not None:
-            two_way.add((q.part, q.location.rstrip(_DIGITS), stretches[i], q.quote_type))
+            two_way.add((stretches[i], q.quote_type))
     for members in rows.values():
         if len(members) < 2:
             continue
@@ -225,8 +225,7 @@ def _side_lost(quotes: Sequence[Quote], reasons: dict[int, list[str]]) -> None:
             continue
         for i in members:
             q = quotes[i]
-            if (q.bid is None) != (q.ask is None) and (
-                    q.part, q.location.rstrip(_DIGITS), stretches[i], q.quote_type) in two_way:
+            if (q.bid is None) != (q.ask is None) and (stretches[i], q.quote_type) in two_way:
                 reasons.setdefault(i, []).append(
                     f"{q.quote_type} has one side where the row quotes {both[0]} on both: a level misread?")
 
@@ -236,21 +235,21 @@ def _side_lost(quotes: Sequence[Quote], reasons: dict[int, list[str]]) -> None:
 _STRETCH_GAP = 3
 
 
-def _stretches(quotes: Sequence[Quote]) -> list[int]:
-    """Each quote's stretch of its table: the rows quoted one after the other, a gap of more than
-    ``_STRETCH_GAP`` rows starting the next (a sheet or a run holds several tables; a location names
-    only the sheet or the page)."""
+def _stretches(quotes: Sequence[Quote]) -> list[tuple[str, str, int]]:
+    """Each quote's (part, table, stretch): the table its location names ("page 1 table 2 row "), and
+    its stretch of rows quoted one after the other, a gap of more than ``_STRETCH_GAP`` rows starting
+    the next (a sheet or a run holds several tables; a location names only the sheet or the page)."""
     numbered = []
     for i, q in enumerate(quotes):
         prefix = q.location.rstrip(_DIGITS)
         number = q.location[len(prefix):]
         numbered.append((q.part, prefix, int(number) if number else 0, i))
-    out = [0] * len(quotes)
+    out: list[tuple[str, str, int]] = [("", "", 0)] * len(quotes)
     stretch, last = 0, None
     for part, prefix, number, i in sorted(numbered):
         if last is None or last[:2] != (part, prefix) or number - last[2] > _STRETCH_GAP:
             stretch += 1
-        out[i] = stretch
+        out[i] = (part, prefix, stretch)
         last = (part, prefix, number)
     return out
 

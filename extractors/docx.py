@@ -21,7 +21,7 @@ from extractors.errors import DocumentError
 from extractors.lines import document_hints, scan_lines
 from extractors.model import ExtractionResult, SourceContext
 from extractors.safety import check_zip, refuse_dtd
-from extractors.titles import sizes_without_later_titles, table_hints
+from extractors.titles import could_be_title, sizes_without_later_titles, table_hints
 
 
 def extract(data: bytes, context: SourceContext) -> ExtractionResult:
@@ -83,14 +83,9 @@ def _body(archive: zipfile.ZipFile) -> Any:
     return Document(parse_xml(blob), None)._body
 
 
-#: The longest paragraph above a table read as its title.
-_MAX_TITLE = 100
-
-
 def _titled_tables(body: Any) -> list[tuple[Any, str]]:
     """Every table (nested ones after their own, _all_tables) with the text of the paragraph right above
-    it, if short enough to be its title ("CDS 5Y (bp)"), else "" (a sentence, "Loans 1mm per side.", is as
-    likely the note of the table above)."""
+    it if that could be its title ("CDS 5Y (bp)", titles.could_be_title), else ""."""
     from docx.table import Table
 
     out: list[tuple[Any, str]] = []
@@ -98,7 +93,7 @@ def _titled_tables(body: Any) -> list[tuple[Any, str]]:
     for item in body.iter_inner_content():
         if isinstance(item, Table):
             nested = _all_tables([item])
-            out.append((nested[0], last if len(last) <= _MAX_TITLE and not last.endswith(".") else ""))
+            out.append((nested[0], last if could_be_title(last) else ""))
             out.extend((inner, "") for inner in nested[1:])
             last = ""
         else:

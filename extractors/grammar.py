@@ -1757,10 +1757,12 @@ _BRACKETED_WORDS = re.compile(r"\([^()]*[;=][^()]*\)")
 
 def _heading_words(line: str) -> int:
     """The words of a heading outside its explaining brackets (sizes aside, as above)."""
-    outside = _BRACKETED_WORDS.sub(" ", line)
-    if "nless" in outside or "each" in outside or "per" in outside:
-        outside = _SIZE_CLAUSE.sub("", outside)
-    return len(_LETTERS.findall(outside))
+    return len(_LETTERS.findall(_without_size_clause(_BRACKETED_WORDS.sub(" ", line))))
+
+
+def _without_size_clause(line: str) -> str:
+    """The heading without the size statement closing it (only looked for where its words may stand)."""
+    return _SIZE_CLAUSE.sub("", line) if "nless" in line or "each" in line or "per" in line else line
 
 
 #: A heading's closing size statement: ", 5MM unless noted", " - 10MM per side", ", 2mm each".
@@ -1823,8 +1825,7 @@ def section_hints(line: str, hints: Hints) -> Hints | None:
             hints = replace(hints, side=side)
             return (section_hints(rest, hints) if rest else None) or hints
     # "ABS - spread to UST (bp) / px, 5MM unless noted": the size clause at its end is no heading word.
-    words = _LETTERS.findall((_SIZE_CLAUSE.sub("", line) if "nless" in line or "each" in line or "per" in line
-                              else line).upper())
+    words = _LETTERS.findall(_without_size_clause(line).upper())
     # "Agencies  SOFR sprd (bp) bid / ofr  px bid / ofr": the side words of its columns make a heading
     # no longer.
     # "Nordic FRNs (DM in bp over the reference rate; QM = quoted margin)": a bracket explaining the

@@ -29,6 +29,7 @@ from typing import NamedTuple
 from lxml import etree
 
 from extractors.dealers import ADDRESS
+from extractors.titles import could_be_title
 
 _REMOVED = frozenset({"script", "style", "head", "blockquote"})
 _BLOCKS = frozenset({"p", "div", "li", "pre", "h1", "h2", "h3"})
@@ -378,14 +379,10 @@ def _read_tables(
             if child.name in _BLOCKS and next(child.iter(_TABLE), None) is None:
                 text = " ".join("".join(child.strings()).split())
                 if text:
-                    # (a sentence, "Loans 1mm per side.", is as likely the note of the table above)
-                    heading = text if len(text) <= _MAX_HEADING and not text.endswith(".") else ""
+                    heading = text if could_be_title(text) else ""
             stack.append((child, 0))
     return out, senders, captions, titles
 
-
-#: The longest line above a table read as its title.
-_MAX_HEADING = 100
 
 
 def _replace_br(root: Tag) -> None:

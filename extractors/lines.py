@@ -467,7 +467,6 @@ def scan_lines(
                     drafts = parsed[0]
             elif "," in line and _SECOND_BOND.search(line):
                 drafts = _second_bond(line, hints) or drafts
-
             elif ("," in line or "|" in line or " and " in line) and _SECOND_TENOR.search(line):
                 drafts = _second_tenor(line, hints) or drafts
             elif ("," in line or " and " in line) and _SECOND_ISSUER.search(line):

@@ -598,12 +598,9 @@ def swap_spread_scope(text: str) -> frozenset[str] | None:
             sections = _sections(sentence) or ["*"]
             # "SSA EUR - spread to mid-swaps (bp)" over one section of a run whose "SSA USD" section is
             # spread to Treasuries: the currency the sentence names narrows it.
-            named = {w.upper() for w in _SCOPE_WORDS.findall(sentence)} & _SWAP_CURRENCIES
+            named = {w.upper() for w in _SCOPE_WORDS.findall(sentence)} & vocab.CURRENCIES
             scope.update(f"{s}:{named.pop()}" if len(named) == 1 else s for s in sections)
     return frozenset(scope) or None
-
-
-_SWAP_CURRENCIES = frozenset({"EUR", "USD", "GBP", "CHF", "JPY", "AUD", "CAD", "SEK", "NOK", "DKK", "NZD"})
 
 
 def _over_swaps(q: Quote, scope: frozenset[str]) -> bool:

@@ -946,8 +946,7 @@ def _sizes(by_role: dict[str, list[Any]], unit: float, stated: bool,
         # A row's own Size cell, else its current face, else its original face ("Cur Face | Size (MM)"
         # with a size on a few rows: those rows are good for that size).
         sized = by_role.get("size", _NO_CELL)[0]
-        cell = sized if sized not in (None, "") else by_role.get(
-            "current_size", by_role.get("size", by_role.get("face_size", _NO_CELL)))[0]
+        cell = sized if sized not in (None, "") else by_role.get("current_size", by_role.get("face_size", _NO_CELL))[0]
         bid, ask = cell_size(cell, unit, stated, muni)
     if "bid_size" in by_role:
         bid = cell_size(by_role["bid_size"][0], unit, stated, muni)[0]

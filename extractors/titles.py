@@ -17,6 +17,16 @@ from dataclasses import replace
 from extractors.grammar import Hints, section_hints
 from extractors.notes import run_sizes
 
+#: The longest line above a table read as its title.
+_MAX_TITLE = 100
+
+
+def could_be_title(text: str) -> bool:
+    """Whether the line right above a table may be its title: short, and no sentence ("Loans 1mm per
+    side." is as likely the note of the table above it)."""
+    return len(text) <= _MAX_TITLE and not text.endswith(".")
+
+
 _TITLE_TENOR = re.compile(r"(?<![\w.])(\d{1,2})\s?y(?:r|ears?)?\b", re.IGNORECASE)
 
 
