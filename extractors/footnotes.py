@@ -51,9 +51,20 @@ def doubting_notes(text: str) -> tuple[tuple[str, str], ...]:
     return tuple(notes)
 
 
+#: A word each of _DOUBT's phrases holds (lower case): a line holding none is no doubt, and most quote
+#: lines hold none; the case-insensitive alternation is slow to try at each of their characters.
+_DOUBT_WORDS = ("indic", "indik", "firm", "ref", "updated", "stale", "live", "confirm", "conferm", "tbc",
+                "subject", "yesterday", "last night", "old level", "away from", "trad", "no longer", "haven",
+                "ferme", "unverbindlich")
+
+
 def line_doubt(line: str) -> str | None:
     """The words of a quote line saying its own level is no live market (``indic 95.35/95.90, not
     refreshed since the open``, ``+58/+52 - levels from yesterday``), or ``None``."""
+    if line.isascii():
+        low = line.lower()
+        if not any(word in low for word in _DOUBT_WORDS):
+            return None
     m = _DOUBT.search(line)
     return m[0] if m else None
 

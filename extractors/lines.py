@@ -107,10 +107,10 @@ def document_hints(text: str, base: Hints | None = None, cover: str | None = Non
     # Both patterns are case-insensitive and slow over 4,000 characters: on ASCII text (where lower()
     # is what IGNORECASE does) they run only when the word they need is there.
     low = head.lower() if head.isascii() else None
-    offered = _OFFER_SIDE.search(head) if low is None or "offer" in low else None
+    offered = _OFFER_SIDE.search(head) if low is None else _first_at(_OFFER_SIDE, head, low, "offer")
     if offered is not None and _PRIMARY_PRICING.search(head) is not None:
         offered = None
-    bid = _BID_SIDE.search(head) if low is None or "bid" in low else None
+    bid = _BID_SIDE.search(head) if low is None else _first_at(_BID_SIDE, head, low, "bid")
     if cover and offered is None and bid is None:
         offered, bid = _OFFER_SIDE.search(cover), _BID_SIDE.search(cover)  # "today's offerings attached"
     offers, bids = offered is not None, bid is not None
@@ -128,6 +128,19 @@ def document_hints(text: str, base: Hints | None = None, cover: str | None = Non
                    run_sizes=run_sizes(text) or hints.run_sizes,
                    swap_spreads=swap_spread_scope(text) or hints.swap_spreads, trades=trades or hints.trades,
                    doubting_notes=doubting_notes(text) or hints.doubting_notes)
+
+
+def _first_at(pattern: re.Pattern[str], text: str, low: str, word: str) -> re.Match[str] | None:
+    """``pattern.search(text)`` for a pattern each of whose matches starts with ``word`` (any case), in
+    an ASCII ``text`` whose lower case is ``low``: tried only where the word is, not at each of 4,000
+    characters (its look-behinds still see the text before)."""
+    at = low.find(word)
+    while at >= 0:
+        m = pattern.match(text, at)
+        if m is not None:
+            return m
+        at = low.find(word, at + 1)
+    return None
 
 
 #: A d/m/y date; it must not follow a digit or a slash, which _dates_day_first checks itself: a

@@ -581,11 +581,15 @@ _SWAP_BASIS = re.compile(
     r"|\bi-curve\b")
 
 
+#: A word each phrase of _SWAP_BASIS holds: most texts hold none and skip its slow search.
+_SWAP_WORDS = ("swap", "i-curve", "sofr", "estr", "€str", "sonia", "euribor")
+
+
 def swap_spread_scope(text: str) -> frozenset[str] | None:
     """The asset classes whose spreads the document says are over swaps (``"*"``: all of them), or
     ``None`` when it says nothing of the kind."""
     low = text.lower()
-    if _SWAP_BASIS.search(low) is None:
+    if not any(word in low for word in _SWAP_WORDS) or _SWAP_BASIS.search(low) is None:
         return None
     scope: set[str] = set()
     for line in low.splitlines():
