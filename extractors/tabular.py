@@ -495,18 +495,25 @@ def merge_header_rows(top: Sequence[Any], bottom: Sequence[Any]) -> list[str | N
 
     The column takes the first of "top bottom" (``Bid Px``), "bottom top" (``Ofr`` under ``Size
     (MM)``: ``Ofr Size (MM)``) and "bottom" alone that the vocabulary knows: a group cell that only
-    gathers the columns under it (``Security`` over ``ISIN | Issuer | Cpn``) names none of them.
+    gathers the columns under it (``Security`` over ``ISIN | Issuer | Cpn``) names none of them. A top
+    cell it does not know over a name another column has too (``AM`` over ``DM Bid`` beside ``DM`` over
+    ``Bid``) qualifies it: the column is no second one of that name.
     """
     out: list[str | None] = []
     carry = ""
+    unqualified: dict[int, str] = {}  # columns named by the bottom alone under a top the vocabulary does not know
     for i in range(max(len(top), len(bottom))):
         t = top[i] if i < len(top) else None
         b = bottom[i] if i < len(bottom) else None
         t_text = t.strip() if isinstance(t, str) else ""
         b_text = b.strip() if isinstance(b, str) else ""
+        previous_top = top[i - 1] if 0 < i <= len(top) else None
         if t_text:
             carry = t_text
-        elif not b_text:
+        elif not b_text or (isinstance(previous_top, str) and previous_top.strip() == carry and i >= 2
+                            and isinstance(top[i - 2], str) and top[i - 2].strip() == carry):
+            # ("Prev | Prev |  |" over "Bid | Offer | Bid | Offer": a top row that writes its label over
+            # each of its columns spans none past them; the empty cells after it head columns of their own.)
             carry = ""
         if not b_text:
             out.append(t_text or None)
@@ -515,6 +522,8 @@ def merge_header_rows(top: Sequence[Any], bottom: Sequence[Any]) -> list[str | N
         else:
             names = (f"{carry} {b_text}", f"{b_text} {carry}")
             name = next((n for n in names if _header_cell(n)[0] is not None), b_text)
+            if name == b_text and t_text and _header_cell(carry)[0] is None:
+                unqualified[i] = names[0]
             bottom_role = _header_cell(b_text)[0]
             if _header_cell(carry)[0] == "desc" and bottom_role not in {None, "desc"} and (
                     _header_cell(name)[0] == "desc" or (bottom_role or "").endswith("size")):
@@ -522,6 +531,12 @@ def merge_header_rows(top: Sequence[Any], bottom: Sequence[Any]) -> list[str | N
                 # "Collateral / structure" over "Orig Face ($MM)" is the face, no name with a size unit.
                 name = b_text
             out.append(_sided(name, carry, b_text))
+    roles = [_header_cell(n)[0] if n else None for n in out]
+    for i, qualified in unqualified.items():
+        if roles[i] not in {None, "ignore"} and roles.count(roles[i]) > 1:
+            # "AM" over "DM Bid" beside "DM" over "Bid": the morning's reference level, as "AM DM Bid" is
+            # in one row, no second bid DM column shadowing the first.
+            out[i] = qualified
     return out
 
 

@@ -7,7 +7,8 @@ Each table of a development mail (a CSV or XLSX attachment, an HTML body's ``<ta
 column-aligned lines) is rewritten the ways dealers' sheets differ from one another, one way at a
 time: a column the parser has no name for put in among the others; a header cell renamed to something
 unknown, over a column of words or over a column of numbers; the header row dropped; the columns in
-reverse order; level cells left blank. None of these changes a price, so the mail's gold still
+reverse order; level cells left blank; a column of yesterday's levels beside a level column; the offer
+column before the bid; a header over two rows. None of these changes a price, so the mail's gold still
 holds: an accepted quote whose measure and levels no gold quote of the mail has (a blank side aside)
 is a wrong price the perturbation caused. Without its header, or under a new name, a column of levels
 loses its measure too (``Px Talk``), so there only the levels are compared. A sheet with merged cells
@@ -138,10 +139,87 @@ def blank_level(rows: Rows, h: int, rng: random.Random, blank: str | None = None
     return out
 
 
+_LEVEL_NAMES = ("bid", "ask", "offer", "ofr", "px", "price", "yld", "yield", "sprd", "spread", "dm")
+#: Names of a column of yesterday's levels: a desk's eye skips them, their numbers are levels' look-alikes.
+_PRIOR_NAMES = ("Prior", "Prev Close", "Prior Day", "Yest", "Close 1/20")
+
+
+def _decimal(v: Any) -> float | None:
+    text = str(v).replace(",", "").strip().lstrip("+") if v is not None else ""
+    if "." not in text:
+        return None
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
+def prior_column(rows: Rows, h: int, rng: random.Random) -> Rows:
+    """A column of yesterday's levels right after a level column, each a few ticks off the level beside
+    it: a level must not be taken from it."""
+    levels = [j for j, c in enumerate(rows[h]) if c not in (None, "")
+              and any(w in str(c).lower() for w in _LEVEL_NAMES)
+              and any(_decimal(r[j]) is not None for r in rows[h + 1:] if j < len(r))]
+    if not levels:
+        return rows
+    at, name = rng.choice(levels), rng.choice(_PRIOR_NAMES)
+    out = [list(r) for r in rows]
+    for i, row in enumerate(out):
+        if i < h or at >= len(row):
+            continue
+        value = _decimal(row[at])
+        if i == h:
+            cell: Any = name
+        elif value is None:
+            cell = None
+        else:
+            places = len(str(row[at]).strip().split(".")[1])
+            cell = f"{value + rng.choice((-0.5, -0.25, 0.125, 0.375, 1.0)):.{max(places, 1)}f}"
+        row[at + 1:at + 1] = [cell]
+    return out
+
+
+_ASK_NAMES = ("ask", "offer", "ofr", "offered")
+
+
+def sides_swapped(rows: Rows, h: int, rng: random.Random) -> Rows:
+    """The offer column before the bid column (``Offer  Bid``), names and cells moved together: each
+    level keeps its side by its name, not by where it stands."""
+    header = [str(c or "").lower() for c in rows[h]]
+    for j, bid in enumerate(header):
+        if "bid" not in bid:
+            continue
+        for k in range(j + 1, len(header)):
+            if any(bid.replace("bid", w) == header[k] for w in _ASK_NAMES):
+                out = [list(r) for r in rows]
+                for i, row in enumerate(out):
+                    if i >= h and k < len(row):
+                        row[j], row[k] = row[k], row[j]
+                return out
+    return rows
+
+
+def two_row_header(rows: Rows, h: int, rng: random.Random) -> Rows:
+    """Each header name of two words or more split over two rows (``Bid`` over ``Px``), as a sheet's
+    system exports it; a one-word name stands in the lower row."""
+    if h + 1 >= len(rows) or not any(_is_number(c) for c in rows[h + 1] if c not in (None, "")):
+        return rows  # a header over two rows already: a third is no layout desks send
+    top: list[Any] = []
+    bottom: list[Any] = []
+    for c in rows[h]:
+        words = str(c).split() if c not in (None, "") else []
+        top.append(words[0] if len(words) > 1 else None)
+        bottom.append(" ".join(words[1:]) if len(words) > 1 else c)
+    if not any(top):
+        return rows
+    return [list(r) for r in rows[:h]] + [top, bottom] + [list(r) for r in rows[h + 1:]]
+
+
 PERTURBATIONS: dict[str, Callable[[Rows, int, random.Random], Rows]] = {
     "extra column": extra_column, "renamed word column": renamed_word_column,
     "renamed number column": renamed_number_column, "no header": no_header,
-    "reversed columns": reversed_columns, "blank level": blank_level}
+    "reversed columns": reversed_columns, "blank level": blank_level, "prior column": prior_column,
+    "sides swapped": sides_swapped, "two-row header": two_row_header}
 
 
 #: ``08/30`` (a maturity's month and year) and ``8/15/2030``: the dates of a run line.
@@ -311,9 +389,10 @@ def perturbed_part(data: bytes | str, kind: str, how: str, seed: int) -> bytes |
 
     def change(rows: Rows, merged: bool) -> Rows | None:
         h = header_index(rows)
-        if h is None or (merged and how == "reversed columns"):
+        if h is None or (merged and how in ("reversed columns", "sides swapped")):
             return None
-        return PERTURBATIONS[how](rows, h, rng)
+        new = PERTURBATIONS[how](rows, h, rng)
+        return None if new == rows else new  # nothing to perturb (no offer column beside the bid)
 
     if kind == "csv":
         rows, delimiter = _csv_rows(data if isinstance(data, bytes) else data.encode())
@@ -321,6 +400,8 @@ def perturbed_part(data: bytes | str, kind: str, how: str, seed: int) -> bytes |
         return None if new is None else _csv_bytes(new, delimiter)
     if kind == "xlsx":
         return _xlsx_rewrite(data, change)
+    if kind == "text" and how == "two-row header":
+        return None  # a text table is laid out again line for line
     if kind == "text":
         # Laid out again left-aligned, an empty cell would vanish into the gutter: desks write "--".
         return _text_rewrite(data, lambda rows, merged: (

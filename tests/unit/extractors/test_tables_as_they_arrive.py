@@ -220,3 +220,34 @@ def test_of_a_plain_and_html_alternative_as_rich_as_each_other_the_html_is_kept(
               Body("body", "text/html", html, "root", None, None, "")]
     quotes = extract_bodies(bodies, SourceContext()).quotes
     assert [(q.bid, q.ask, q.location) for q in quotes] == [(99.5, 100.0, "table 1 row 2")]
+
+
+def test_a_top_row_written_over_each_of_its_columns_spans_no_further():
+    from extractors.tabular import merge_header_rows
+
+    merged = merge_header_rows([None, None, "Prev", "Prev", None, None, "Size"],
+                               ["Borrower", "Maturity", "Bid", "Offer", "Bid", "Offer", "(m)"])
+    assert merged == ["Borrower", "Maturity", "Prev Bid", "Prev Offer", "Bid", "Offer", "Size (m)"]
+    # a merged top cell (written once) still spans the empty cells after it
+    assert merge_header_rows([None, "Bid", None, "Offer", None], ["Name", "Px", "Yld", "Px", "Yld"]) == [
+        "Name", "Bid Px", "Bid Yld", "Offer Px", "Offer Yld"]
+
+
+def test_an_unknown_top_over_a_name_another_column_has_qualifies_it():
+    from extractors.tabular import merge_header_rows
+
+    merged = merge_header_rows([None, "AM", "DM", "DM"], ["WAL", "DM Bid", "Bid", "Ask"])
+    assert merged == ["WAL", "AM DM Bid", "DM Bid", "DM Ask"]
+    # over a name no other column has, the unknown top is a group label
+    assert merge_header_rows([None, "USD", None], ["Maturity", "Bid", "Offer"]) == ["Maturity", "Bid", "Offer"]
+
+
+def test_yesterdays_levels_in_a_two_row_header_are_no_quote():
+    book = corpus_docs.xlsx([("Loans", [
+        ["Borrower", "Facility", "Margin", "Maturity", "Prev", "Prev", None, None, "Size", "Comment"],
+        [None, None, None, None, "Bid", "Offer", "Bid", "Offer", "(m)", None],
+        ["KESTREL PARCS", "TLB", "E+375", "05/2031", 99.25, 99.75, 99.5, 100, 2, "repricing talk"],
+        ["CASTELLANE OPTICS", "TLB", "E+350", "08/2031", 100, 100.375, None, None, None, "OFF - traded 100.25"],
+    ], False)])
+    quotes = extract(book, SourceContext(filename="loans.xlsx")).quotes
+    assert [(q.bid, q.ask) for q in quotes if not q.review_reason] == [(99.5, 100.0)]
