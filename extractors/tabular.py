@@ -315,8 +315,10 @@ class Header:
         width = max([*self.roles, *self.unnamed], default=-1) + 1
         object.__setattr__(self, "width", width)
         object.__setattr__(self, "watched", tuple(i for i in range(width) if not naming_role(self.roles.get(i))))
+        # (An empty header cell too: "SOLD" in a column of its own, a comment column after it.)
         object.__setattr__(self, "status_columns",
-                           (*(i for i, role in self.roles.items() if role == "ignore"), *self.unnamed))
+                           (*(i for i, role in self.roles.items() if role == "ignore"), *self.unnamed,
+                            *(i for i in range(width) if i not in self.roles and i not in self.unnamed)))
 
 
     @property
@@ -1042,6 +1044,8 @@ def _describe_cells(
 ) -> Description | None:
     tickers, descs, extras, coupons, maturities, tenors, ident_margins = naming
     parts = [cell_text(v) for group in (tickers, descs, extras) for v in group]
+    if not ident_items and _summary_row(" ".join(p for p in parts if p)):
+        return None  # "Total | | 86.000 | 93.667": a sheet's totals or averages row names no instrument
     if (coupons or maturities) and _names_bond(parts, hints):
         # "T 3 7/8 12/31/29 | 3.875 | 2029-12-31": the name cell already says the coupon and the maturity
         # its columns repeat.
@@ -1088,6 +1092,18 @@ def _describe_cells(
     desc.cusip = idents.get("cusip") or desc.cusip
     desc.figi = idents.get("figi") or desc.figi
     return desc
+
+
+#: The first word of a summary row's name cell: its numbers are sums and averages of the rows above.
+_SUMMARY_WORDS = frozenset({"total", "totals", "subtotal", "sub-total", "average", "avg", "avg.", "mean", "sum"})
+
+
+def _summary_row(name: str) -> bool:
+    """Whether a row's name is a summary's: ``Total``, ``Average:``, ``Total NY (available)``; never an
+    issuer's (``TOTAL CAPITAL INTL``, ``Total SA``), which has words of its own and no bracket."""
+    words = name.split()
+    return bool(words) and words[0].lower().rstrip(":") in _SUMMARY_WORDS and (
+        len(words) == 1 or words[0].endswith(":") or "(" in name) and not any(ch.isdigit() for ch in name)
 
 
 def _tba_month(tokens: tuple[str, ...], month: str | None) -> tuple[str, ...]:

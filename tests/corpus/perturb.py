@@ -8,7 +8,8 @@ column-aligned lines) is rewritten the ways dealers' sheets differ from one anot
 time: a column the parser has no name for put in among the others; a header cell renamed to something
 unknown, over a column of words or over a column of numbers; the header row dropped; the columns in
 reverse order; level cells left blank; a column of yesterday's levels beside a level column; the offer
-column before the bid; a header over two rows. None of these changes a price, so the mail's gold still
+column before the bid; a header over two rows; a totals row; a comment column of a desk's words. None
+of these changes a price, so the mail's gold still
 holds: an accepted quote whose measure and levels no gold quote of the mail has (a blank side aside)
 is a wrong price the perturbation caused. Without its header, or under a new name, a column of levels
 loses its measure too (``Px Talk``), so there only the levels are compared. A sheet with merged cells
@@ -45,7 +46,7 @@ HERE = Path(__file__).parent
 DEV_SETS = tuple(HERE / b / "dev" for b in ("blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
                                              "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14",
                                              "blind15", "blind16", "blind17", "blind18", "blind19", "blind20",
-                                             "blind21", "blind22"))
+                                             "blind21", "blind22", "blind23"))
 sys.path.insert(0, str(HERE.parent.parent))
 sys.path.insert(0, str(HERE))
 
@@ -144,6 +145,15 @@ _LEVEL_NAMES = ("bid", "ask", "offer", "ofr", "px", "price", "yld", "yield", "sp
 _PRIOR_NAMES = ("Prior", "Prev Close", "Prior Day", "Yest", "Close 1/20")
 
 
+def _number(v: Any) -> float | None:
+    if v is None or isinstance(v, bool):
+        return None
+    try:
+        return float(str(v).replace(",", "").strip().lstrip("+"))
+    except ValueError:
+        return None
+
+
 def _decimal(v: Any) -> float | None:
     text = str(v).replace(",", "").strip().lstrip("+") if v is not None else ""
     if "." not in text:
@@ -215,11 +225,51 @@ def two_row_header(rows: Rows, h: int, rng: random.Random) -> Rows:
     return [list(r) for r in rows[:h]] + [top, bottom] + [list(r) for r in rows[h + 1:]]
 
 
+_SIZE_NAMES = ("size", "amt", "amount", "par", "qty", "face", "(mm)", "(m)", "000")
+
+
+def totals_row(rows: Rows, h: int, rng: random.Random) -> Rows:
+    """A ``Total`` row under the table: the sum of each size column, the average of each level column
+    (written as the column writes its levels). A total is no instrument and its averages no market."""
+    header = [str(c or "").lower() for c in rows[h]]
+    body = [r for r in rows[h + 1:] if any(c not in (None, "") for c in r)]
+    total: list[Any] = [None] * len(rows[h])
+    for j, name in enumerate(header):
+        values = [v for r in body if j < len(r) and (v := _number(r[j])) is not None]
+        if not values or not name:
+            continue
+        if any(w in name for w in _SIZE_NAMES):
+            total[j] = f"{sum(values):g}"
+        elif any(w in name for w in _LEVEL_NAMES):
+            total[j] = f"{sum(values) / len(values):.3f}"
+    if not any(total):
+        return rows
+    total[0] = "Total"
+    return [list(r) for r in rows] + [total]
+
+
+#: What a desk writes in a comment column beside its levels: words, no number.
+_COMMENTS = ("axed", "firm", "can work", "ask for size", "new issue", "IOI", "will improve", "sub", "OW")
+
+
+def comment_column(rows: Rows, h: int, rng: random.Random) -> Rows:
+    """A ``Comment`` column of a desk's words at the end of each row."""
+    out = [list(r) for r in rows]
+    width = len(rows[h])
+    for i, row in enumerate(out):
+        if i < h or not any(c not in (None, "") for c in row):
+            continue
+        row.extend([None] * (width - len(row)))
+        row.append("Comment" if i == h else rng.choice((*_COMMENTS, None)))
+    return out
+
+
 PERTURBATIONS: dict[str, Callable[[Rows, int, random.Random], Rows]] = {
     "extra column": extra_column, "renamed word column": renamed_word_column,
     "renamed number column": renamed_number_column, "no header": no_header,
     "reversed columns": reversed_columns, "blank level": blank_level, "prior column": prior_column,
-    "sides swapped": sides_swapped, "two-row header": two_row_header}
+    "sides swapped": sides_swapped, "two-row header": two_row_header, "totals row": totals_row,
+    "comment column": comment_column}
 
 
 #: ``08/30`` (a maturity's month and year) and ``8/15/2030``: the dates of a run line.
@@ -400,7 +450,7 @@ def perturbed_part(data: bytes | str, kind: str, how: str, seed: int) -> bytes |
         return None if new is None else _csv_bytes(new, delimiter)
     if kind == "xlsx":
         return _xlsx_rewrite(data, change)
-    if kind == "text" and how == "two-row header":
+    if kind == "text" and how in ("two-row header", "totals row"):
         return None  # a text table is laid out again line for line
     if kind == "text":
         # Laid out again left-aligned, an empty cell would vanish into the gutter: desks write "--".

@@ -251,3 +251,30 @@ def test_yesterdays_levels_in_a_two_row_header_are_no_quote():
     ], False)])
     quotes = extract(book, SourceContext(filename="loans.xlsx")).quotes
     assert [(q.bid, q.ask) for q in quotes if not q.review_reason] == [(99.5, 100.0)]
+
+
+def test_a_totals_row_is_no_instrument_and_an_issuer_named_total_is():
+    from extractors.tabular import _summary_row
+
+    assert _summary_row("Total") and _summary_row("Average:") and _summary_row("Total NY (available)")
+    assert not _summary_row("TOTAL CAPITAL INTL") and not _summary_row("Total SA")
+    book = corpus_docs.xlsx([("CDS", [
+        ["Reference Entity", "Tier", "5Y Bid", "5Y Ask"],
+        ["KORVAN INDUSTRIES", "SNR", 86, 94],
+        ["Total SA", "SNR", 41, 45],
+        ["Total", None, 63.5, 69.5],
+    ], False)])
+    quotes = extract(book, SourceContext(filename="cds.xlsx")).quotes
+    assert sorted((q.instrument_key, q.bid) for q in quotes) == [("KORVAN INDUSTRIES SNR 5Y", 86.0),
+                                                                  ("TOTAL SA SNR 5Y", 41.0)]
+
+
+def test_a_status_word_under_an_empty_header_cell_kills_the_row_before_a_comment_column():
+    book = corpus_docs.xlsx([("Munis", [
+        ["CUSIP", "Description", "Coupon", "Maturity", "Par (000)", "Yield", "Price", None, "Comment"],
+        ["550480A64", "NEW JERSEY ST TRANSN TR FD AUTH", 5, "06/15/2044", 750, 3.95, 106.367, None, "axed"],
+        ["699116A58", "PENNSYLVANIA ST HIGHER EDL FACS AUTH", 4, "08/15/2049", 300, 4.31, 95.622, "SOLD",
+         "will improve"],
+    ], False)])
+    quotes = extract(book, SourceContext(filename="munis.xlsx", cover="muni offerings attached")).quotes
+    assert {q.cusip for q in quotes} == {"550480A64"}
