@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import fields, replace
 
@@ -262,6 +263,7 @@ def scan_lines(
     labelled = False  # whether a heading labelled as a sized section ("HIGH YIELD") opened one of them
     band_line: list[tuple[int, int, str]] | None = None  # the bands of a "--- DM --- --- PRICE ---" line
     line_numbers: dict[str, int] = {}  # each location's line number
+    header_read: list[tuple[int, int, str]] | None = None  # the cells of the header line just read
     read: list[str] = []  # the lines, for the document's sizes without its headings' (_section_sized)
     for location, original in lines:
         if not original.strip():
@@ -398,6 +400,16 @@ def scan_lines(
             cells = cells_by_spans(line, spans)
         else:
             cells = split_cells(line) if header is not None or could_be_header(line) else []
+        wrapped, header_read = header_read, None
+        if wrapped is not None and header is not None and cells and _HEADER_WORDS_ONLY.match(line):
+            # "Call  Call  Par  Yield  To  Price  +/-" over "Date  Px  (000)  Date  MMD": a header wrapped
+            # over two lines (or three) names each column with the words under it too.
+            merged = _wrapped_header(wrapped, cells)
+            again = find_header([c[2] for c in merged])
+            if again is not None and _keeps_roles(header[0], again):
+                header = last_header = (retyped(again, header_kind) if header_kind else again) or again, merged
+                header_read = merged
+                continue
         if len(cells) >= 3:
             named = join_split_names(cells)  # "DM  Bid": one column name in two cells
             found = find_header([c[2] for c in named])
@@ -422,6 +434,7 @@ def scan_lines(
                     # heading names the measure of the rows under it, as it does between sections below.
                     found = retyped(found, heading_measure) or found
                 header = last_header = (found, named)
+                header_read = named
                 curve = None
                 labelled = _label_section(sections, sizes, line, line_numbers[location], original) or labelled
                 # "AGENCY BULLETS  SPRD  PRICE": a header may name its section's asset class too.
@@ -588,6 +601,37 @@ _TENOR_CONTINUATION = re.compile(r"^\s+(?P<tenor>\d{1,2}\s?[yY])\b\s*(?P<same>sa
 def _named_measures(header: Header) -> int:
     """How many measures a header's level columns name."""
     return len({leg[2] for leg in header.legs if leg[2]})
+
+
+#: A header's second line: words and bracketed units only ("Date  Px  (000)  MMD", "to  Mat"), no level.
+_HEADER_WORDS_ONLY = re.compile(r"^(?:[^\d(]|\([^)]{0,12}\))+$")
+
+
+def _wrapped_header(top: list[tuple[int, int, str]], under: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """A header's cells with the words of its next line joined to the cell each stands under (the one
+    it overlaps most, else one starting within two characters of it); a word under no cell is a column
+    of its own."""
+    names = [[start, end, text] for start, end, text in top]
+    for start, end, text in under:
+        overlaps = [(min(end, e) - max(start, s), k) for k, (s, e, _) in enumerate(names)]
+        best, k = max(overlaps, default=(0, -1))
+        if best <= 0:
+            near = [(abs(s - start), k) for k, (s, _, _) in enumerate(names) if abs(s - start) <= 2]
+            k = min(near)[1] if near else -1
+        if k < 0:
+            names.append([start, end, text])
+            continue
+        names[k] = [min(names[k][0], start), max(names[k][1], end), f"{names[k][2]} {text}"]
+    return [(s, e, t) for s, e, t in sorted(names)]
+
+
+def _keeps_roles(before: Header, after: Header) -> bool:
+    """Whether a header read again with its wrapped line still names every column it named (a section
+    label under it, "TEXAS" under "CUSIP", is no part of it) and says more."""
+    old = Counter(r for r in before.roles.values() if r != "ignore")
+    new = Counter(r for r in after.roles.values() if r != "ignore")
+    return not old - new and (new != old or len(after.roles) > len(before.roles)
+                              or after.size_unit_stated > before.size_unit_stated)
 
 
 def _level_kinds(header: Header) -> set[tuple[str, str]]:

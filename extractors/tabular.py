@@ -405,15 +405,20 @@ _TO_CALL_NAMES = frozenset({"ytc", "yld to call", "yield to call", "ytc yld", "y
 _TO_MATURITY_NAMES = frozenset({"ytm", "yld to mat", "yield to mat", "yld to maturity", "yield to maturity",
                                 "ytm yld"})
 _TO_WORST_NAMES = frozenset({"ytw", "yld to worst", "yield to worst", "ytw yld"})
+#: The side word a two-row header's band put before a yield's name ("offer ytc").
+_SIDE_WORD = re.compile(r"^(?:offer|ofr|ask|bid)\s+|\s+(?:offer|ofr|ask|bid)$")
 
 
 def _yields_to_worst(roles: dict[int, str], cells: Sequence[Any]) -> tuple[dict[int, str], tuple[int, ...]]:
     """A muni sheet's yield columns: beside a yield to worst, the yield to maturity is no level
     (``YTW | Price | Yld to Mat``); a yield to the call beside a yield to maturity (``YTC | YTM``) are one
     yield, the lower of the two (``Header.worst_of``)."""
-    yields = {i: normalise_header(cells[i]) for i, r in roles.items() if r == "level:unsided:yield"}
-    if len(yields) < 2:
+    # (An offer's "YTC | YTM" under an "Offer" band are one side's two yields: the same, sided.)
+    role = next((r for r in ("level:unsided:yield", "ask:yield", "bid:yield")
+                 if sum(1 for v in roles.values() if v == r) >= 2), None)
+    if role is None:
         return roles, ()
+    yields = {i: _SIDE_WORD.sub("", normalise_header(cells[i])) for i, r in roles.items() if r == role}
     to_maturity = [i for i, name in yields.items() if name in _TO_MATURITY_NAMES]
     if len(to_maturity) != 1:
         return roles, ()
@@ -659,7 +664,7 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             else:
                 by_role[role] = [cells[i]]
     if header.worst_of:
-        by_role["level:unsided:yield"] = _worst_yield(cells, header.worst_of, hints)
+        by_role[header.roles[header.worst_of[0]]] = _worst_yield(cells, header.worst_of, hints)
     row_asset = vocab.ROW_ASSETS.get(cell_text(by_role["asset"][0]).lower()) if "asset" in by_role else None
     if row_asset or (header.asset_hint and not hints.asset_class):
         hints = replace(hints, asset_class=row_asset or header.asset_hint)

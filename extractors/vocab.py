@@ -124,7 +124,7 @@ MEASURE_WORDS = {
               "prezzo", "preco", "preço", "koers"),
     "yield": ("yld", "yield", "ytm", "ytw", "ytc", "yield to worst", "yield to maturity", "rendite", "rdt", "rend",
               "rendimento", "rendement", "rendimiento", "tir",
-              "yld to worst", "yld to mat", "yld to call", "yield to call", "ytc yld",
+              "yld to worst", "yld to mat", "yld to call", "yield to call", "ytc yld", "yield to mat",
               # bills on their discount rate, TIPS on their real yield
               "disc", "discount", "disc rate", "discount rate", "disc yld", "real yld", "real yield"),
     "spread": ("spd", "sprd", "spread", "stw", "spread to worst", "par spread", "par sprd", "par spd",
@@ -212,7 +212,9 @@ _NAME_ROLES = {
              "mm x mm", "mmxmm", "m mx mm", "size b x o", "size bxo", "sz b x o", "size b x a", "size bxa",
              "b x a", "bxa", "sz b x a", "par b x o", "par bxo", "par bx o", "par b x a", "par bxa", "par bx a",
              # "Size (MM)" over "per side": the amount each side is good for
-             "per side", "size per side", "each way", "size each way", "per side mm", "mm per side"),
+             "per side", "size per side", "each way", "size each way", "per side mm", "mm per side",
+             # an offering sheet's amount available: the size of its offer
+             "avail", "available", "amt avail", "avail amt", "qty avail", "avail qty", "par avail", "avail par"),
     #: A securitised bond's original face: the size of an offering only when no current face is shown.
     "face_size": ("orig", "orig face", "original face", "orig bal", "original balance", "orig amt"),
     #: The face outstanding today: beside an original face, the one a desk offers (docs/quotes.md).
@@ -243,7 +245,10 @@ _NAME_ROLES = {
                "ratings", "moody s", "s p", "fitch", "sector", "industry", "country", "amt out", "amount out",
                "outstanding", "issue size", "wal", "dur", "duration", "mod dur", "dv01", "cv01", "delta", "age",
                "time", "date", "settle", "settlement", "notes", "comment", "comments", "trade date", "factor",
-               "call", "next call", "call date", "ccy pair", "rank", "vol", "volume", "mid chg", "qm", "quoted margin",
+               "call", "next call", "call date", "call type", "call typ", "to date",
+               # an offering's minimum piece and increment beside its amount available
+               "min", "minimum", "incr", "increment", "min incr", "min increment", "minimum increment", "min piece",
+               "ccy pair", "rank", "vol", "volume", "mid chg", "qm", "quoted margin",
                "margin", "marge", "margen", "disc margin at issue", "spread at issue", "rtg", "rating moody s",
                "traded", "status",
                "result", "dnt", "div", "dividend", "first call", "call px", "wal yrs", "#", "no", "line", "item",

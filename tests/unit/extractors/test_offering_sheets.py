@@ -1,0 +1,63 @@
+"""Offering sheets and inventories as dealers' systems print them: blind23's development half (issue 10,
+session 26)."""
+
+import corpus_docs
+
+from extractors.lines import document_hints, scan_lines
+from extractors.model import SourceContext
+from extractors.registry import extract
+from extractors.tabular import _header_cell, find_header, merge_header_rows
+
+
+def _run(text: str):
+    return scan_lines(((f"line {n}", ln) for n, ln in enumerate(text.splitlines(), 1)), document_hints(text),
+                      SourceContext())
+
+
+MUNI_SHEET = """\
+MUNICIPAL OFFERINGS - 12 JANUARY 2028
+  CUSIP       St  Issuer                  Cpn    Maturity  Call      Call   Par     Yield   To         Price     +/-
+                                                           Date      Px     (000)           Date                 MMD
+  TEXAS
+  218NWF844   TX  Harris Cnty TX Toll Rd  5.000  08/01/41  08/01/34   100   250     3.405   08/01/34   109.230   +22
+  341FK4UY8   TX  Austin TX Wtr & Wstwtr  4.000  08/01/35                   100     2.925   08/01/35   107.192   +27
+"""
+
+
+def test_a_header_wrapped_over_two_lines_names_each_column_with_both():
+    quotes = _run(MUNI_SHEET)
+    got = sorted((q.instrument_key, q.quote_type, q.bid, q.ask, q.ask_size, q.review_reason) for q in quotes)
+    assert got == [("218NWF844", "price", None, 109.23, 250_000.0, None),
+                   ("218NWF844", "yield", None, 3.405, 250_000.0, None),
+                   ("341FK4UY8", "price", None, 107.192, 100_000.0, None),
+                   ("341FK4UY8", "yield", None, 2.925, 100_000.0, None)]
+
+
+def test_a_section_label_under_the_header_is_no_second_header_line():
+    text = MUNI_SHEET.replace("                                                           Date      Px     (000)"
+                              "           Date                 MMD\n", "")
+    assert {q.instrument_key for q in _run(text)} == {"218NWF844", "341FK4UY8"}
+
+
+def test_an_offerings_amount_available_and_its_minimum_piece():
+    assert _header_cell("Avail\n(M)")[0] == "size"
+    assert _header_cell("Avail ($MM)") == ("size", 1_000_000.0)
+    assert _header_cell("Min /\nIncr\n(M)")[0] == "ignore"
+    assert _header_cell("Call\nType")[0] == "ignore"
+    assert _header_cell("Yield\nto\nMat")[0] == "level:unsided:yield"
+
+
+def test_an_offers_yield_to_call_and_to_maturity_under_one_band_are_its_yield_to_worst():
+    merged = merge_header_rows(["CUSIP", "Issuer", "Call", "Call", "Offer", "Offer", "Offer", "Avail ($MM)"],
+                               ["CUSIP", "Issuer", "Type", "First", "Price", "YTC", "YTM", "Avail ($MM)"])
+    header = find_header(merged)
+    assert header is not None and header.worst_of == (5, 6)
+    book = corpus_docs.xlsx([("Offers", [
+        ["CUSIP", "Issuer", "Call", "Call", "Offer", "Offer", "Offer", "Avail ($MM)"],
+        ["CUSIP", "Issuer", "Type", "First", "Price", "YTC", "YTM", "Avail ($MM)"],
+        ["3135GN9A3", "FNMA", "Euro", "11/10/28", 99.875, 4.980, 4.885, 2],
+        ["3134HSFD1", "FHLMC", "1x", "07/14/28", 100.125, 4.844, 5.069, 3],
+    ], False)])
+    quotes = extract(book, SourceContext(filename="offers.xlsx")).quotes
+    yields = {q.instrument_key: (q.bid, q.ask, q.ask_size) for q in quotes if q.quote_type == "yield"}
+    assert yields == {"3135GN9A3": (None, 4.885, 2_000_000.0), "3134HSFD1": (None, 4.844, 3_000_000.0)}
