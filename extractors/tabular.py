@@ -36,7 +36,7 @@ from extractors.grammar import (
     parse_level,
     prepare,
 )
-from extractors.identifiers import identifier_kind
+from extractors.identifiers import identifier_kind, valid_cusip
 from extractors.numbers import parse_size
 from extractors.unplaced import flag as unplaced_flag
 from extractors.unplaced import naming_role, unplaced_cells
@@ -1036,6 +1036,12 @@ def _describe(by_role: dict[str, list[Any]], cells: Sequence[Any], hints: Hints,
     identifiers (the cached Description is never changed by the callers)."""
     get = by_role.get
     margins, idents = _row_margins_and_identifiers(cells, levels)
+    if "cusip" not in idents and "cusip" in by_role:
+        # A CUSIP column's "HAR759A68": an issuer number led by letters (a CINS, a private deal) is one
+        # too where the header says so; in free text only a digit-led one is taken (a word is none).
+        named = cell_text(by_role["cusip"][0]).strip().upper()
+        if len(named) == 9 and named.isalnum() and valid_cusip(named):
+            idents = {**idents, "cusip": named}
     naming = tuple([tuple(get(role, ())) for role in _NAMING_ROLES]) + (margins,)
     try:
         return _describe_cells(naming, tuple(sorted(idents.items())), hints)

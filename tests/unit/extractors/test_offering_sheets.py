@@ -61,3 +61,15 @@ def test_an_offers_yield_to_call_and_to_maturity_under_one_band_are_its_yield_to
     quotes = extract(book, SourceContext(filename="offers.xlsx")).quotes
     yields = {q.instrument_key: (q.bid, q.ask, q.ask_size) for q in quotes if q.quote_type == "yield"}
     assert yields == {"3135GN9A3": (None, 4.885, 2_000_000.0), "3134HSFD1": (None, 4.844, 3_000_000.0)}
+
+
+def test_a_cusip_column_takes_a_letter_led_cusip_and_an_offer_level_its_rows_measure():
+    book = corpus_docs.xlsx([("Offers", [
+        ["CUSIP", "Deal", "Class", "Offer Level", "Level Type", "Offer Px", "Offered (MM)"],
+        ["HAR759A68", "Harefield Park CLO 2025-1A", "A-R", "+135", "DM", 100.18, 3],
+        ["SKE328A13", "SKELWITH AUTO RECV TRUST 2026-2", "A3", "+62", "Sprd T", 99.6, 2],
+    ], False)])
+    quotes = extract(book, SourceContext(filename="offers.xlsx")).quotes
+    got = sorted((q.instrument_key, q.quote_type, q.ask, q.ask_size) for q in quotes)
+    assert got == [("HAR759A68", "dm", 135.0, 3e6), ("HAR759A68", "price", 100.18, 3e6),
+                   ("SKE328A13", "price", 99.6, 2e6), ("SKE328A13", "spread", 62.0, 2e6)]
