@@ -413,7 +413,11 @@ _BENCHMARK_NAMED = re.compile(r"\b(?:to|vs\.?|over|versus|against)\s+(?:the\s+)?
 #: The labels of a run's sections that name no asset class of their own (IG and HY are both
 #: corporates), as a heading or a size statement writes them.
 _SECTION_LABELS = (("IG", re.compile(r"(?:ig|hg|high[- ]grade|investment[- ]grade)\b")),
-                   ("HY", re.compile(r"(?:hy|high[- ]yield)\b")))
+                   ("HY", re.compile(r"(?:hy|high[- ]yield)\b")),
+                   # "Sizes: USD 5mm, EUR 10mm per side" over "USD SSA - spread to UST" and "EUR SSA - ...":
+                   # sections by currency
+                   *((ccy, re.compile(rf"{ccy.lower()}\b")) for ccy in ("USD", "EUR", "GBP", "CHF", "JPY", "AUD",
+                                                                       "CAD")))
 
 
 _SIZE_WORD = re.compile(r"^sizes?\s*:?\s*")

@@ -73,3 +73,18 @@ def test_a_cusip_column_takes_a_letter_led_cusip_and_an_offer_level_its_rows_mea
     got = sorted((q.instrument_key, q.quote_type, q.ask, q.ask_size) for q in quotes)
     assert got == [("HAR759A68", "dm", 135.0, 3e6), ("HAR759A68", "price", 100.18, 3e6),
                    ("SKE328A13", "price", 99.6, 2e6), ("SKE328A13", "spread", 62.0, 2e6)]
+
+
+def test_sizes_stated_by_currency_size_the_sections_of_that_currency():
+    quotes = _run("""\
+Sizes: USD 5mm, EUR 10mm per side unless noted.
+USD SSA - spread to interpolated UST (bp)
+ISIN         ISSUER       CPN       MATURITY  SPRD BID/ASK     YLD BID/ASK
+XS2719316981 EIB          4.375   27.09.2029     +23 / +20   4.066 / 4.036
+EUR SSA - spread to mid-swaps (bp)
+ISIN         ISSUER       CPN       MATURITY  SPRD BID/ASK     YLD BID/ASK
+DE000A393928 KFW          2.75    12.11.2034      -8 / -12   2.811 / 2.771
+""")
+    sizes = {(q.instrument_key, q.quote_type): (q.bid_size, q.ask_size) for q in quotes}
+    assert sizes[("XS2719316981", "spread")] == (5e6, 5e6)
+    assert sizes[("DE000A393928", "i_spread")] == (10e6, 10e6)
