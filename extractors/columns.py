@@ -12,6 +12,7 @@ one is split again if it holds two blocks itself (three columns on a landscape p
 
 from __future__ import annotations
 
+from extractors.headcells import split_known_names
 from extractors.tabular import find_header, split_cells
 
 
@@ -20,6 +21,12 @@ def _split_column(line: str) -> int | None:
     cells = split_cells(line)
     if len(cells) < 6:
         return None
+    column = _repeat_column(cells)
+    # "Price Par ($MM)   CUSIP ...": names one space apart are two columns each half needs
+    return column if column is not None else _repeat_column(split_known_names(cells))
+
+
+def _repeat_column(cells: list[tuple[int, int, str]]) -> int | None:
     first = cells[0][2].casefold()
     for j in range(2, len(cells) - 1):
         if cells[j][2].casefold() == first:

@@ -88,3 +88,14 @@ DE000A393928 KFW          2.75    12.11.2034      -8 / -12   2.811 / 2.771
     sizes = {(q.instrument_key, q.quote_type): (q.bid_size, q.ask_size) for q in quotes}
     assert sizes[("XS2719316981", "spread")] == (5e6, 5e6)
     assert sizes[("DE000A393928", "i_spread")] == (10e6, 10e6)
+
+
+def test_two_tables_side_by_side_whose_names_stand_one_space_apart():
+    from extractors.columns import unfold
+
+    lines = [
+        "CUSIP      Issuer  Cpn    Maturity     Price Par ($MM)     CUSIP      Issuer    Maturity  Disc Yld Par ($MM)",
+        "3130B6T97  FHLB    3.875  10-Sep-2032  99.167        10     3130B65B8  FHLB  DN  02/25/28     3.790       10",
+    ]
+    read = [line for _, line in unfold(lines)]
+    assert len(read) == 4 and "3130B65B8" not in read[1] and "3130B65B8" in read[3]
