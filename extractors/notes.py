@@ -372,6 +372,9 @@ def _read(m: re.Match[str]) -> Iterator[tuple[str, Size]]:
         if "listed" in groups and any(scope is None for scope, _ in read):
             return  # "Desk 2mm, call 5mm": a list that does not name its kinds sizes nothing
         yield from ((scope or "default", size) for scope, size in read)
+        if len({label for label, _ in labelled if label[6:] in _CURRENCY_LABELS}) < 2:
+            # "(bps, USD 5mm)": the currency of one size, no sections by currency
+            labelled = [(label, size) for label, size in labelled if label[6:] not in _CURRENCY_LABELS]
         yield from labelled
     elif "pairs" in groups:
         pairs = [(_scope(p["words"]), (float(p["bid"]) * 1e6, float(p["ask"]) * 1e6), section_label(p["words"]))
@@ -380,14 +383,14 @@ def _read(m: re.Match[str]) -> Iterator[tuple[str, Size]]:
             for scope, size, label in pairs:
                 if min(size) >= _MIN_SIZE:
                     yield scope, size  # type: ignore[misc]
-                    if label:
+                    if label and label not in _CURRENCY_LABELS:
                         yield f"label:{label}", size
     elif "bid" in groups:
         bid, ask = _size(m["bid"], groups.get("bid_unit")), _size(m["ask"], groups.get("ask_unit"))
         if bid is not None and ask is not None and min(bid, ask) >= _MIN_SIZE:
             scope = _scope(groups.get("scope") or "") or "default"  # "indices 50x50", "CDS 10x10"
             yield scope, (bid, ask)
-            if label := section_label(groups.get("scope") or ""):
+            if (label := section_label(groups.get("scope") or "")) and label not in _CURRENCY_LABELS:
                 yield f"label:{label}", (bid, ask)
     else:
         size = _size(m["size"], m["size_unit"])
@@ -403,7 +406,7 @@ def _read(m: re.Match[str]) -> Iterator[tuple[str, Size]]:
                 kinds = _scopes(_BENCHMARK_NAMED.sub(" ", before.split("(")[0]))
             for scope in kinds or ["default"]:
                 yield scope, (size, size)
-            if groups.get("kind") and (label := section_label(m["kind"])):
+            if groups.get("kind") and (label := section_label(m["kind"])) and label not in _CURRENCY_LABELS:
                 yield f"label:{label}", (size, size)
 
 
@@ -418,6 +421,9 @@ _SECTION_LABELS = (("IG", re.compile(r"(?:ig|hg|high[- ]grade|investment[- ]grad
                    # sections by currency
                    *((ccy, re.compile(rf"{ccy.lower()}\b")) for ccy in ("USD", "EUR", "GBP", "CHF", "JPY", "AUD",
                                                                        "CAD")))
+
+
+_CURRENCY_LABELS = frozenset(label for label, _ in _SECTION_LABELS[2:])
 
 
 _SIZE_WORD = re.compile(r"^sizes?\s*:?\s*")

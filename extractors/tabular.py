@@ -419,11 +419,13 @@ def _yields_to_worst(roles: dict[int, str], cells: Sequence[Any]) -> tuple[dict[
     if role is None:
         return roles, ()
     yields = {i: _SIDE_WORD.sub("", normalise_header(cells[i])) for i, r in roles.items() if r == role}
+    if sum(name in _TO_WORST_NAMES for name in yields.values()) == 1:
+        # "YTC | YTM | YTW": the yield to worst is the row's yield, the others its inputs
+        inputs = _TO_MATURITY_NAMES | _TO_CALL_NAMES
+        return {i: "ignore" if yields.get(i) in inputs else r for i, r in roles.items()}, ()
     to_maturity = [i for i, name in yields.items() if name in _TO_MATURITY_NAMES]
     if len(to_maturity) != 1:
         return roles, ()
-    if any(name in _TO_WORST_NAMES for name in yields.values()):
-        return {i: "ignore" if i == to_maturity[0] else r for i, r in roles.items()}, ()
     to_call = [i for i, name in yields.items() if name in _TO_CALL_NAMES]
     return roles, (to_call[0], to_maturity[0]) if len(to_call) == 1 else ()
 

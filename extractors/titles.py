@@ -44,10 +44,15 @@ def table_hints(hints: Hints, caption: str = "", title: str = "") -> Hints:
     section = section_hints(text, hints)
     if section is not None:
         hints = section if caption else replace(section, quote_type=hints.quote_type, side=hints.side)
-    if hints.asset_class == "cds" and (tenor := title_tenor(text)) is not None:
+    return title_facts(hints, text)
+
+
+def title_facts(hints: Hints, title: str) -> Hints:
+    """The hints of the rows under a title, with the one CDS tenor and the sizes it states."""
+    if hints.asset_class == "cds" and (tenor := title_tenor(title)) is not None:
         hints = replace(hints, tenor=tenor)  # "Wykeham Bancorp | 61 | 65" under "CDS 5Y (bp)"
     # A title is a heading: "UST - 25x25" states its rows' sizes as "UST - 25x25:" would.
-    sizes = run_sizes(text if text.rstrip().endswith(":") else f"{text.rstrip()}:") or run_sizes(text)
+    sizes = run_sizes(title if title.rstrip().endswith(":") else f"{title.rstrip()}:") or run_sizes(title)
     return replace(hints, run_sizes=sizes.within(hints.run_sizes)) if sizes is not None else hints
 
 

@@ -48,6 +48,7 @@ from extractors.ole import (
 from extractors.safety import check_zip, refuse_dtd
 from extractors.siderows import merge_side_rows
 from extractors.tabular import find_header
+from extractors.titles import title_facts
 from extractors.validate import with_reasons
 
 
@@ -258,7 +259,8 @@ def sheet_quotes(
     hints = section_hints(title, hints) or hints
     titles = [" ".join(str(c) for c in row if c is not None) for row in _leading(rows)]
     for line in titles:
-        hints = section_hints(line, hints) or hints
+        # "Single-name CDS 5Y (bp), 10x10" over "Reference entity | Bid | Ask": its tenor and its sizes
+        hints = title_facts(section_hints(line, hints) or hints, line)
     quotes = table_quotes(rows, hints, context, where or (lambda r: f"{title}!R{r}"))
     quotes = merge_side_rows(quotes) if _has_side_column(rows) else quotes
     stale = _SUPERSEDED.search(" ".join([title, *titles]))

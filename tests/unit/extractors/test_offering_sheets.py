@@ -99,3 +99,24 @@ def test_two_tables_side_by_side_whose_names_stand_one_space_apart():
     ]
     read = [line for _, line in unfold(lines)]
     assert len(read) == 4 and "3130B65B8" not in read[1] and "3130B65B8" in read[3]
+
+
+def test_a_sheets_title_row_gives_its_cds_tenor_and_its_sizes():
+    book = corpus_docs.xlsx([("CDS", [
+        ["Single-name CDS 5Y (bp), 10x10"],
+        [],
+        ["Reference entity", "Bid", "Ask", "Chg"],
+        ["LEYBURN HOLDINGS", 112, 118, -2],
+    ], False)])
+    quotes = extract(book, SourceContext(filename="book.xlsx")).quotes
+    assert [(q.tenor, q.quote_type, q.bid, q.ask, q.bid_size) for q in quotes] == [("5Y", "spread", 112.0, 118.0, 1e7)]
+
+
+def test_a_yield_to_worst_beside_the_yields_to_call_and_to_maturity_is_the_rows_yield():
+    book = corpus_docs.xlsx([("Offerings", [
+        ["CUSIP", "Issuer", "Cpn", "Maturity", "Qty (M)", "Offer Px", "YTC", "YTM", "YTW"],
+        ["3135GSNV0", "FNMA", 5.125, "06/15/30", 2000, 99.75, 5.639, 5.233, 5.233],
+    ], False)])
+    quotes = extract(book, SourceContext(filename="offers.xlsx", cover="agency offerings")).quotes
+    assert [(q.quote_type, q.ask, q.review_reason) for q in quotes if q.quote_type == "yield"] == [
+        ("yield", 5.233, None)]
