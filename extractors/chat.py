@@ -302,7 +302,17 @@ def resolve_back_reference(line: str, earlier: list[Quote]) -> str | None:
     if previous is None or not (previous.tenor and previous.instrument):
         return None
     tenor = re.sub(r"\s|(?<=y)(?:r|ear)?s?$", "", m["tenor"].lower()).upper()
-    return f"{previous.instrument} {tenor}{m['rest']}"
+    rest = m["rest"]
+    same = _SAME_SIZE.match(rest)
+    if same is not None:
+        # "10y same size 188 / 199" under "CLEVELEYS MEDIA 5Y 141 / 148, 5x5": the line above's sizes
+        sized = f" {previous.bid_size / 1e6:g}x{previous.ask_size / 1e6:g}" if (
+            previous.bid_size and previous.ask_size) else ""
+        rest = f" {rest[same.end():].strip()}{sized}"
+    return f"{previous.instrument} {tenor}{rest}"
+
+
+_SAME_SIZE = re.compile(r"^\s*same\s+size\b", re.IGNORECASE)
 
 
 _LEADING_REFERENCE = re.compile(r"^\s*(?:same|ditto|and|also)\b|^\s*\d{1,2}\s?y", re.IGNORECASE)

@@ -841,8 +841,12 @@ def _second_bond(line: str, hints: Hints) -> list[Draft]:
 
 
 _TBA_NAMES = "|".join(sorted(vocab.MBS_TICKERS))
-#: "FNCL 5.5 98-17 / 98-18, FNCL 6 100-22+ / 100-23+": a second TBA coupon after a comma.
-_SECOND_TBA = re.compile(rf",\s+(?=(?:{_TBA_NAMES})\s+\d)")
+_GOVT_NAMES = "|".join(sorted(vocab.GOVT_TICKERS))
+#: "FNCL 5.5 98-17 / 98-18, FNCL 6 100-22+ / 100-23+": a second TBA coupon after a comma; so a second
+#: government bond ("T 4 12/31/32 99-30 / 99-30+, T 4 1/4 11/15/37 99-20+ / 99-21+").
+_SECOND_TBA = re.compile(rf",\s+(?=(?:{_TBA_NAMES}|{_GOVT_NAMES})\s+\d)")
+#: A label opening the line with the size of what follows it ("UST 25x25:", "Agencies 10mm:").
+_LABEL_SIZE = re.compile(r"^[^:]{0,40}?\b\d+\s?(?:x\s?\d+|mm)\b[^:\d]{0,10}:", re.IGNORECASE)
 #: "TBA Jan: FNCL 5.5 98-17 / 98-18": the settle month the label names, for the TBAs after it.
 _TBA_MONTH_LABEL = re.compile(r"\bTBA\s+(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[a-z]*\s*:", re.IGNORECASE)
 _TBA_COUPON = re.compile(rf"\b((?:{_TBA_NAMES})\s+\d{{1,2}}(?:\.\d{{1,3}})?)(?=\s+\d)")
@@ -864,7 +868,9 @@ def _second_tba(line: str, hints: Hints) -> list[Draft]:
     parsed = [parse_line(piece, hints) for piece in pieces]
     if len(parsed) < 2 or not all(parsed):
         return []
-    return _share_size([d for p in parsed for d in p], pieces[-1])
+    drafts = [d for p in parsed for d in p]
+    # "UST 25x25: T 4 ..., T 4 1/4 ...": the label's size is every bond's after it
+    return _size_shared(drafts) if _LABEL_SIZE.match(line) else _share_size(drafts, pieces[-1])
 
 
 def _share_size(drafts: list[Draft], last: str) -> list[Draft]:

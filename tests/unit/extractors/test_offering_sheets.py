@@ -120,3 +120,17 @@ def test_a_yield_to_worst_beside_the_yields_to_call_and_to_maturity_is_the_rows_
     quotes = extract(book, SourceContext(filename="offers.xlsx", cover="agency offerings")).quotes
     assert [(q.quote_type, q.ask, q.review_reason) for q in quotes if q.quote_type == "yield"] == [
         ("yield", 5.233, None)]
+
+
+def test_two_treasuries_on_one_chat_line_after_a_sized_label():
+    quotes = _run("09:05:12  Ivo Farrant [FARRANT]  UST 25x25: T 4 12/31/32 99-30 / 99-30+, "
+                  "T 4 1/4 11/15/37 99-20+ / 99-21+")
+    assert sorted((q.coupon, q.bid, q.ask, q.bid_size) for q in quotes) == [
+        (4.0, 99.9375, 99.953125, 25e6), (4.25, 99.640625, 99.671875, 25e6)]
+
+
+def test_another_tenor_at_the_same_size_in_chat():
+    quotes = _run("09:02:40  Ann Elstow [ELSTOW]  CLEVELEYS MEDIA 5Y 141 / 148, 5x5\n"
+                  "09:03:05  Ann Elstow [ELSTOW]    10y same size 188 / 199")
+    assert [(q.tenor, q.bid, q.ask, q.bid_size, q.ask_size) for q in quotes] == [
+        ("5Y", 141.0, 148.0, 5e6, 5e6), ("10Y", 188.0, 199.0, 5e6, 5e6)]
