@@ -93,7 +93,7 @@ def _titled_tables(body: Any) -> list[tuple[Any, str]]:
     for item in body.iter_inner_content():
         if isinstance(item, Table):
             nested = _all_tables([item])
-            out.append((nested[0], last if could_be_title(last) else ""))
+            out.append((nested[0], last if could_be_title(last, first=not out) else ""))
             out.extend((inner, "") for inner in nested[1:])
             last = ""
         else:

@@ -379,7 +379,7 @@ def _read_tables(
             if child.name in _BLOCKS and next(child.iter(_TABLE), None) is None:
                 text = " ".join("".join(child.strings()).split())
                 if text:
-                    heading = text if could_be_title(text) else ""
+                    heading = text if could_be_title(text, first=not out) else ""
             stack.append((child, 0))
     return out, senders, captions, titles
 

@@ -21,10 +21,11 @@ from extractors.notes import run_sizes
 _MAX_TITLE = 100
 
 
-def could_be_title(text: str) -> bool:
+def could_be_title(text: str, first: bool = False) -> bool:
     """Whether the line right above a table may be its title: short, and no sentence ("Loans 1mm per
-    side." is as likely the note of the table above it)."""
-    return len(text) <= _MAX_TITLE and not text.endswith(".")
+    side." is as likely the note of the table above it) unless no table is above it (``first``:
+    "EM sovs (USD) - 2MM unless noted." over the mail's one table)."""
+    return len(text) <= _MAX_TITLE and (first or not text.endswith("."))
 
 
 _TITLE_TENOR = re.compile(r"(?<![\w.])(\d{1,2})\s?y(?:r|ears?)?\b", re.IGNORECASE)

@@ -134,3 +134,17 @@ def test_another_tenor_at_the_same_size_in_chat():
                   "09:03:05  Ann Elstow [ELSTOW]    10y same size 188 / 199")
     assert [(q.tenor, q.bid, q.ask, q.bid_size, q.ask_size) for q in quotes] == [
         ("5Y", 141.0, 148.0, 5e6, 5e6), ("10Y", 188.0, 199.0, 5e6, 5e6)]
+
+
+def test_a_sentence_over_the_first_table_is_its_title():
+    from extractors.titles import could_be_title
+
+    assert could_be_title("EM sovs (USD) - 2MM unless noted.", first=True)
+    assert not could_be_title("Loans 1mm per side.")
+
+
+def test_an_exports_minimum_piece_and_increment_columns_are_no_levels():
+    from extractors.tabular import _header_cell
+
+    assert _header_cell("min_000") == ("ignore", None) and _header_cell("incr_000") == ("ignore", None)
+    assert _header_cell("qty_000") == ("size", 1000.0)
