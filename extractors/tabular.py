@@ -337,6 +337,10 @@ class Header:
         return len(self.roles) + named - (len(levels) - len(set(levels)))
 
 
+#: Level columns whose measure each row's "Level Type" cell says.
+_MEASURED_LEVELS = {"offer level": "ask", "ask level": "ask", "ofr level": "ask", "bid level": "bid"}
+
+
 def find_header(cells: Sequence[Any]) -> Header | None:
     """The roles of a header row, or ``None`` if the row is not a header of a quote table."""
     roles: dict[int, str] = {}
@@ -353,6 +357,8 @@ def find_header(cells: Sequence[Any]) -> Header | None:
             previous = None
             continue
         role, unit = _header_cell(cell)
+        if role is None and (side := _MEASURED_LEVELS.get(normalise_header(cell))) is not None:
+            role = side  # kept only beside a measure column, below
         if role in {"bid", "ask"} and previous and previous.split(":")[0] in {"bid", "ask"} and ":" in previous:
             # "G-Spread (bp) Bid | Ask | Price Bid | Ask": a lone side takes the measure beside it,
             # unless that measure has this side already ("Bid Spd | Offer Spd | Bid | Offer": the
@@ -368,6 +374,13 @@ def find_header(cells: Sequence[Any]) -> Header | None:
             volume.append(i)
         if unit is not None:
             size_unit, stated = unit, True
+    if "measure" not in roles.values():
+        # "Offer Level" names its measure in a "Level Type" column (DM / Sprd T / Yield); alone it names
+        # none a desk could trust: its numbers stay unplaced, in review.
+        for i, cell in enumerate(cells):
+            if i in roles and isinstance(cell, str) and normalise_header(cell) in _MEASURED_LEVELS:
+                del roles[i]
+                unnamed[i] = cell.strip()
     grid = sum(1 for r in roles.values() if r.startswith("grid:"))
     has_price = grid >= 2 or any(r in vocab.PRICE_ROLES or r.split(":")[0] in _SIDES for r in roles.values())
     has_name = any(r in {"desc", "ticker", "cusip", "isin", "figi", "ident"} for r in roles.values())
@@ -650,10 +663,13 @@ def lists_trades(header: Header, hints: Hints) -> bool:
 
 
 def _worst_yield(cells: Sequence[Any], columns: tuple[int, ...], hints: Hints) -> list[Any]:
-    """The one yield of a row's yield-to-call and yield-to-maturity cells: the lower (``n/a`` to the
-    call of a bond not callable leaves the other)."""
+    """The one yield of a row's yield-to-call and yield-to-maturity cells (``columns``, in that order):
+    the lower (``n/a`` to the call of a bond not callable leaves the other). Without its yield to
+    maturity, which every bond has, a yield to the call alone is no yield to worst."""
     read = [(value, cells[i]) for i in columns
             if i < len(cells) and (value := cell_level(cells[i], hints)[0]) is not None]
+    if len(read) == 1 and (columns[-1] >= len(cells) or cell_level(cells[columns[-1]], hints)[0] is None):
+        return [None]
     return [min(read, key=lambda vc: vc[0])[1]] if read else [None]
 
 

@@ -114,11 +114,9 @@ COMPANY_FORMS = frozenset({"partners", "securities", "capital", "markets", "llp"
 
 #: Words dealers use for each side of a market, in English, German, French, Italian and Spanish.
 SIDE_WORDS = {
-    "bid": ("bid", "bids", "bid side", "geld", "achat", "denaro", "compra", "buy", "bidding", "bied", "bid level"),
+    "bid": ("bid", "bids", "bid side", "geld", "achat", "denaro", "compra", "buy", "bidding", "bied"),
     "ask": ("ask", "offer", "ofr", "offered", "offers", "brief", "vente", "lettera", "venta", "venda", "sell", "off",
-            "offer side", "ask side", "laat",
-            # "Offer Level" beside a "Level Type" column (DM / Sprd T / Yield): the offer in the row's measure
-            "offer level", "ask level", "ofr level"),
+            "offer side", "ask side", "laat"),
 }
 #: Words for each measure (docs/quotes.md, "Measures").
 MEASURE_WORDS = {

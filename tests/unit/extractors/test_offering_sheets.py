@@ -148,3 +148,18 @@ def test_an_exports_minimum_piece_and_increment_columns_are_no_levels():
 
     assert _header_cell("min_000") == ("ignore", None) and _header_cell("incr_000") == ("ignore", None)
     assert _header_cell("qty_000") == ("size", 1000.0)
+
+
+def test_an_offer_level_without_a_level_type_column_names_no_measure():
+    header = find_header(["CUSIP", "Deal", "Offer Level", "Offer Px"])
+    assert header is not None and 2 not in header.roles and header.unnamed == {2: "Offer Level"}
+
+
+def test_a_yield_to_call_alone_is_no_yield_to_worst():
+    book = corpus_docs.xlsx([("Offerings", [
+        ["cusip", "issuer", "cpn", "maturity", "qty_000", "offer_px", "ytc", "ytm"],
+        ["3134H38K8", "FHLMC", 4.75, "2031-04-27", 2500, 99.8, 4.856, None],
+        ["3135GEL01", "FNMA", 5.25, "2036-02-19", 2500, 100.1, 5.045, 5.235],
+    ], False)])
+    quotes = extract(book, SourceContext(filename="offers.xlsx", cover="agency offerings")).quotes
+    assert {(q.instrument_key, q.ask) for q in quotes if q.quote_type == "yield"} == {("3135GEL01", 5.045)}
