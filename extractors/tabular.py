@@ -526,6 +526,7 @@ def merge_header_rows(top: Sequence[Any], bottom: Sequence[Any]) -> list[str | N
     out: list[str | None] = []
     carry = ""
     unqualified: dict[int, str] = {}  # columns named by the bottom alone under a top the vocabulary does not know
+    formed: set[int] = set()  # columns named by both rows together ("DM" over "Bid")
     for i in range(max(len(top), len(bottom))):
         t = top[i] if i < len(top) else None
         b = bottom[i] if i < len(bottom) else None
@@ -548,6 +549,8 @@ def merge_header_rows(top: Sequence[Any], bottom: Sequence[Any]) -> list[str | N
             name = next((n for n in names if _header_cell(n)[0] is not None), b_text)
             if name == b_text and t_text and _header_cell(carry)[0] is None:
                 unqualified[i] = names[0]
+            elif name != b_text:
+                formed.add(i)
             bottom_role = _header_cell(b_text)[0]
             if _header_cell(carry)[0] == "desc" and bottom_role not in {None, "desc"} and (
                     _header_cell(name)[0] == "desc" or (bottom_role or "").endswith("size")):
@@ -557,9 +560,11 @@ def merge_header_rows(top: Sequence[Any], bottom: Sequence[Any]) -> list[str | N
             out.append(_sided(name, carry, b_text))
     roles = [_header_cell(n)[0] if n else None for n in out]
     for i, qualified in unqualified.items():
-        if roles[i] not in {None, "ignore"} and roles.count(roles[i]) > 1:
+        if roles[i] not in {None, "ignore"} and any(roles[j] == roles[i] for j in formed if j != i):
             # "AM" over "DM Bid" beside "DM" over "Bid": the morning's reference level, as "AM DM Bid" is
-            # in one row, no second bid DM column shadowing the first.
+            # in one row, no second bid DM column shadowing the first. Only beside a column both rows
+            # name: "Today" over "Bid" beside a bare "Bid" says which is which no better than before
+            # (two columns of one name, in review).
             out[i] = qualified
     return out
 

@@ -278,3 +278,11 @@ def test_a_status_word_under_an_empty_header_cell_kills_the_row_before_a_comment
     ], False)])
     quotes = extract(book, SourceContext(filename="munis.xlsx", cover="muni offerings attached")).quotes
     assert {q.cusip for q in quotes} == {"550480A64"}
+
+
+def test_an_unknown_top_beside_a_bare_column_of_its_name_qualifies_nothing():
+    from extractors.tabular import merge_header_rows
+
+    # "Today" over one Bid / Ask beside a bare Bid / Ask: which pair is live is no clearer, both stay
+    assert merge_header_rows([None, "Today", None, None, None], ["Name", "Bid", "Ask", "Bid", "Ask"]) == [
+        "Name", "Bid", "Ask", "Bid", "Ask"]
