@@ -20,6 +20,8 @@ def test_the_perturbations_change_the_tables():
     done = {how for raw in mails for how, _ in perturb.perturbed_mails(raw, 7)}
     for kind in ("csv", "xlsx", "html body", "text body"):
         hows = set(perturb.PERTURBATIONS) | (set(perturb.LINE_PERTURBATIONS) if kind == "text body" else set())
+        if kind == "text body":
+            hows.discard("totals row")  # a text table is laid out again line for line
         assert {h.split(" (")[0] for h in done if h.endswith(f"{kind})")} == hows, kind
     rows = [["Security", "Bid", "Ask"], ["ACME 5 30", "99.5", "100"]]
     text = "Run\n\nSecurity     Bid     Ask\nACME 5 30    99.5    100\n\nthanks\n"
