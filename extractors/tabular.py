@@ -1086,7 +1086,7 @@ def _describe_cells(
         # "T 3 7/8 12/31/29 | 3.875 | 2029-12-31": the name cell already says the coupon and the maturity
         # its columns repeat.
         coupons = maturities = ()
-    coupon = coupons[0] if coupons else None
+    coupon = _first_line(coupons[0]) if coupons else None
     if coupon is not None and cell_text(coupon):
         if isinstance(coupon, int | float):
             # A number cell, written out in the document's locale for the description's reader: 1.25
@@ -1095,7 +1095,7 @@ def _describe_cells(
             parts.append(written.replace(".", ",") if hints.decimal_comma else written)
         else:
             parts.append(cell_text(coupon))
-    maturity = maturities[0] if maturities else None
+    maturity = _first_line(maturities[0]) if maturities else None
     if maturity is not None:
         text = cell_text(maturity)
         if " " in text and (day := parse_date(text)) is not None:
@@ -1140,6 +1140,12 @@ def _summary_row(name: str) -> bool:
     words = name.split()
     return bool(words) and words[0].lower().rstrip(":") in _SUMMARY_WORDS and (
         len(words) == 1 or words[0].endswith(":") or "(" in name) and not any(ch.isdigit() for ch in name)
+
+
+def _first_line(cell: Any) -> Any:
+    """A coupon or maturity cell's first line when more follow: the lines under it are a neighbour's
+    wrapped text run into the cell ("4.375" over "/29, 5.375", the tail of a step-up's schedule)."""
+    return cell.split("\n", 1)[0] if isinstance(cell, str) and "\n" in cell.strip() else cell
 
 
 def _tba_month(tokens: tuple[str, ...], month: str | None) -> tuple[str, ...]:

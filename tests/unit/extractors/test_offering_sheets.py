@@ -163,3 +163,11 @@ def test_a_yield_to_call_alone_is_no_yield_to_worst():
     ], False)])
     quotes = extract(book, SourceContext(filename="offers.xlsx", cover="agency offerings")).quotes
     assert {(q.instrument_key, q.ask) for q in quotes if q.quote_type == "yield"} == {("3135GEL01", 5.045)}
+
+
+def test_a_coupon_cell_keeps_its_first_line_under_a_neighbours_wrapped_text():
+    from extractors.tabular import _first_line
+
+    assert _first_line("4.375\n/29, 5.375") == "4.375"
+    assert _first_line("03/27/34\n% from 03/27") == "03/27/34"
+    assert _first_line(4.375) == 4.375 and _first_line("4.375") == "4.375"
