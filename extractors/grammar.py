@@ -247,6 +247,9 @@ _REMARK = re.compile(
     r"|\bbench(?:mark)?\s+(?:[A-Z]{1,4}\s+)?\d{1,2}\s?y\s+(?:at\s+)?\d{1,2}\.\d+%?"
     r"|\s[-\u2013]\s*yes\b.*$"
     r"|\b\d{1,3}\s+of\s+(?:the\s+)?\d{1,3}\s+(?:names|lines|bonds|tranches|issues|deals|loans)\b", re.IGNORECASE)
+#: "ask for size", "ask us for details": the verb, no offer side ("97.875  ask for size" in a comment column).
+_ASK_FOR = re.compile(r"\bask\s+(?:us\s+|me\s+)?for\s+(?:size|sizes|more|details|colou?r|levels?|a\s+level)\b",
+                      re.IGNORECASE)
 _MID_BRACKET = re.compile(r"\(\s*mid\s*:?\s*[+-]?\d[\d.,]*(?:\s*,[^()]*)?\)", re.IGNORECASE)
 #: "5 - 8 wider since the guide", "2 - 3 bps tighter", "down 1 - 2 pts": how far a level moved, no level.
 _MOVE_SIZE = r"\d{1,3}(?:\.\d+)?(?:\s*-\s*\d{1,3}(?:\.\d+)?)?"
@@ -455,6 +458,8 @@ def prepare(line: str) -> str:
             or " of " in text) and (
             _REMARK.search(text)):
         text = _REMARK.sub(" ", text)  # "- was 96.90 / 97.40 Friday", "bench UST 5y 4.02": no market
+    if "for " in text and _ASK_FOR.search(text):
+        text = _ASK_FOR.sub(" ", text)
     if ("ider" in text or "ighter" in text or "ower" in text or "igher" in text or "own " in text or "up " in text
             or "off " in text or "etter" in text or "heap" in text or "ich" in text) and _MOVEMENT.search(text):
         text = _MOVEMENT.sub(" ", text)  # "5 - 8 wider since the guide", "down 1 - 2 pts": a move, no level

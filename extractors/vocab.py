@@ -123,7 +123,7 @@ MEASURE_WORDS = {
     "price": ("px", "price", "prc", "kurs", "prix", "cash px", "cash price", "clean price", "clean px", "precio",
               "prezzo", "preco", "preço", "koers"),
     "yield": ("yld", "yield", "ytm", "ytw", "ytc", "yield to worst", "yield to maturity", "rendite", "rdt", "rend",
-              "rendimento", "rendement", "rendimiento", "tir",
+              "rendimento", "rendement", "rendimiento", "tir", "taxa",
               "yld to worst", "yld to mat", "yld to call", "yield to call", "ytc yld", "yield to mat",
               # bills on their discount rate, TIPS on their real yield
               "disc", "discount", "disc rate", "discount rate", "disc yld", "real yld", "real yield"),
@@ -167,7 +167,8 @@ _NAME_ROLES = {
              "credit", "company", "underlying", "reference", "ref ob", "entity", "deal name", "loan", "titre",
              "emetteur", "bond description", "asset", "collateral", "shelf", "pool", "name of bond", "product",
              "agency", "program", "preferred", "preferreds", "pfd", "pref", "convertible", "convert", "sovereign",
-             "emissor", "ativo", "papel", "titulo", "título", "emisor", "valor", "titolo", "emittente", "gilt",
+             "emissor", "ativo", "papel", "titulo", "título", "emisor", "valor", "titolo", "emittente", "gilt", "nome",
+             "nombre",
              "gilts", "govt", "government", "treasury", "sov", "supra", "ssa", "obligatie", "lening", "prestito",
              # A run's block named after its market ("HIGH YIELD | PX BID/ASK | YTW BID/ASK"): its bonds.
              "high yield", "investment grade", "hy", "ig", "indices", "indexes",
@@ -188,7 +189,7 @@ _NAME_ROLES = {
     "isin": ("isin", "isin code", "isin no"),
     "figi": ("figi", "bbg id", "bbgid", "bloomberg id", "bb id"),
     "ident": ("id", "identifier", "security id", "sec id", "cusip isin", "isin cusip", "cusip/isin", "code"),
-    "tenor": ("tenor", "term", "tenors"),
+    "tenor": ("tenor", "term", "tenors", "prazo", "plazo"),
     "currency": ("ccy", "cur", "crncy", "currency", "währung", "waehrung", "devise", "divisa"),
     #: A per-row kind of security ("CV", "PFD"): the row's asset class when it names one (ROW_ASSETS).
     "asset": ("type", "sec type", "security type", "asset type", "product type", "asset class", "instrument type",
@@ -199,7 +200,7 @@ _NAME_ROLES = {
     "dealer": ("dealer", "source", "contributor", "broker", "firm", "bank", "pcs", "quoted by", "desk",
                "counterparty", "cpty", "dealer name"),
     "size": ("size", "sz", "amt", "amount", "orig face", "original face", "face",
-             "notional", "qty", "quantity", "nominal", "volumen", "sizes", "size mm", "size mm s", "mm",
+             "notional", "qty", "quantity", "nominal", "volumen", "sizes", "size mm", "size mm s", "mm", "lote",
              "amt mm", "face mm", "orig bal", "original balance", "par", "par amt", "par amount", "par value",
              # "B x O" over "5x5": the bid and offer sizes, written as the cells write them
              "b x o", "bxo", "b x a", "bxa", "b x s",

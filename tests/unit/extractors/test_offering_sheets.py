@@ -171,3 +171,12 @@ def test_a_coupon_cell_keeps_its_first_line_under_a_neighbours_wrapped_text():
     assert _first_line("4.375\n/29, 5.375") == "4.375"
     assert _first_line("03/27/34\n% from 03/27") == "03/27/34"
     assert _first_line(4.375) == 4.375 and _first_line("4.375") == "4.375"
+
+
+def test_ask_for_size_is_a_verb_and_portuguese_headers():
+    from extractors.grammar import Hints, parse_line
+    from extractors.tabular import _header_cell
+
+    assert parse_line("ORMSBY CHEMICALS TLB E+375 02/31 LX242035     97.875  ask for size", Hints()) == []
+    assert _header_cell("Lote (USD mm)") == ("size", 1e6)
+    assert _header_cell("Taxa Compra") == ("bid:yield", None) and _header_cell("Prazo") == ("tenor", None)
