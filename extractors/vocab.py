@@ -247,6 +247,8 @@ _NAME_ROLES = {
                "outstanding", "issue size", "wal", "dur", "duration", "mod dur", "dv01", "cv01", "delta", "age",
                "time", "date", "settle", "settlement", "notes", "comment", "comments", "trade date", "factor",
                "call", "next call", "call date", "call type", "call typ", "to date",
+               # the interest accrued since the last coupon, in points beside the clean price
+               "accrued", "accrued int", "accrued interest", "accr", "accr int", "acc int",
                # an offering's minimum piece and increment beside its amount available
                "min", "minimum", "incr", "increment", "min incr", "min increment", "minimum increment", "min piece",
                "ccy pair", "rank", "vol", "volume", "mid chg", "qm", "quoted margin",
