@@ -212,6 +212,8 @@ _NAME_ROLES = {
              # "MMxMM": bid x offer sizes in millions ("m mx mm" is how the camel-case split writes it)
              "mm x mm", "mmxmm", "m mx mm", "size b x o", "size bxo", "sz b x o", "size b x a", "size bxa",
              "b x a", "bxa", "sz b x a", "par b x o", "par bxo", "par bx o", "par b x a", "par bxa", "par bx a",
+             "par bid x offer", "bid x offer par", "size bid x offer", "bid x offer size", "par bid x ask",
+             "bid x ask par",
              # "Size (MM)" over "per side": the amount each side is good for
              "per side", "size per side", "each way", "size each way", "per side mm", "mm per side",
              # an offering sheet's amount available: the size of its offer
