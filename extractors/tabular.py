@@ -337,6 +337,8 @@ class Header:
         return len(self.roles) + named - (len(levels) - len(set(levels)))
 
 
+#: Spreads a model computes (option-adjusted), beside a dealer's levels no level of its own.
+_MODEL_SPREADS = frozenset({"oas", "oas bp", "model oas", "oas model"})
 #: Level columns whose measure each row's "Level Type" cell says.
 _MEASURED_LEVELS = {"offer level": "ask", "ask level": "ask", "ofr level": "ask", "bid level": "bid"}
 
@@ -374,6 +376,12 @@ def find_header(cells: Sequence[Any]) -> Header | None:
             volume.append(i)
         if unit is not None:
             size_unit, stated = unit, True
+    oas = [i for i, r in roles.items() if r == "level:unsided:spread" and isinstance(cells[i], str)
+           and normalise_header(cells[i]) in _MODEL_SPREADS]
+    if oas and any(r.partition(":")[0] in _SIDES and i not in oas for i, r in roles.items()):
+        # "Prior Close | OAS | Offer Price | YTC | YTM": an option-adjusted spread beside the levels is a
+        # model's figure for reference; a dealer quoting on OAS writes its sides ("OAS Bid | OAS Offer").
+        roles.update(dict.fromkeys(oas, "ignore"))
     if "measure" not in roles.values():
         # "Offer Level" names its measure in a "Level Type" column (DM / Sprd T / Yield); alone it names
         # none a desk could trust: its numbers stay unplaced, in review.

@@ -180,3 +180,10 @@ def test_ask_for_size_is_a_verb_and_portuguese_headers():
     assert parse_line("ORMSBY CHEMICALS TLB E+375 02/31 LX242035     97.875  ask for size", Hints()) == []
     assert _header_cell("Lote (USD mm)") == ("size", 1e6)
     assert _header_cell("Taxa Compra") == ("bid:yield", None) and _header_cell("Prazo") == ("tenor", None)
+
+
+def test_an_oas_column_beside_the_levels_is_a_models_figure():
+    header = find_header(["CUSIP", "Issuer", "Qty (M)", "Prior Close", "OAS", "Offer Price", "Offer YTM"])
+    assert header is not None and header.roles[4] == "ignore"
+    sided = find_header(["CUSIP", "Issuer", "OAS Bid", "OAS Offer"])
+    assert sided is not None and set(sided.roles.values()) >= {"bid:spread", "ask:spread"}
