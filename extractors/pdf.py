@@ -64,7 +64,11 @@ def read_pages(data: bytes, max_pages: int) -> tuple[int, list[Page]]:
                     rows = table_cells(table, page.chars)
                     tables.append([[c or "" for c in row] for row in rows])
                     tops.append(table.bbox[1])
-                    rest = rest.outside_bbox(table.bbox)
+                    # A table drawn past the page's edge (a landscape table on a portrait page) is cut at it:
+                    # pdfplumber refuses a box outside its page, and the whole document would be lost.
+                    x0, top, x1, bottom = table.bbox
+                    px0, ptop, px1, pbottom = page.bbox
+                    rest = rest.outside_bbox((max(x0, px0), max(top, ptop), min(x1, px1), min(bottom, pbottom)))
                 turned = [c for c in rest.chars if quarter_turned(c)]
                 if turned:
                     words = extract_words([c for c in rest.chars if not quarter_turned(c)], use_text_flow=False)

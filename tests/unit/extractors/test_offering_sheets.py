@@ -187,3 +187,13 @@ def test_an_oas_column_beside_the_levels_is_a_models_figure():
     assert header is not None and header.roles[4] == "ignore"
     sided = find_header(["CUSIP", "Issuer", "OAS Bid", "OAS Offer"])
     assert sided is not None and set(sided.roles.values()) >= {"bid:spread", "ask:spread"}
+
+
+def test_a_ruled_table_drawn_past_the_pages_edge_is_still_read():
+    long_name = "ABBOTSLEY DENTAL GROUP HOLDINGS INTERMEDIATE CO TERM LOAN B REFINANCING 2031"
+    rows = [["Borrower", "Facility", "Margin", "Maturity", "Bid", "Offer", "Size (MM)", "Comment"],
+            [long_name, "TLB", "S+375", "05/31", "94.375", "95.125", "1", "reference only"]]
+    data = corpus_docs.pdf([["Loan levels"]], ruled=[rows])
+    result = extract(data, SourceContext(filename="levels.pdf"))
+    assert not result.errors
+    assert [(q.bid, q.ask) for q in result.quotes] == [(94.375, 95.125)]
