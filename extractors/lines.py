@@ -415,7 +415,8 @@ def scan_lines(
             found = find_header([c[2] for c in named])
             split = split_known_names(named)
             two = find_header([c[2] for c in split]) if split != named else None
-            if two is not None and (found is None or _level_kinds(two) > _level_kinds(found)):
+            if two is not None and (found is None or _level_kinds(two) > _level_kinds(found) or (
+                    _level_kinds(two) >= _level_kinds(found) and len(two.unnamed) < len(found.unnamed))):
                 # "CUSIP  ISSUER CPN  MATURITY ... TYPE CALL PX AMT OUT(MM) BID YTW OFR YTW": names one space apart
                 found, named = two, split
             if bands is not None:

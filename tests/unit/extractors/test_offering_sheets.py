@@ -197,3 +197,13 @@ def test_a_ruled_table_drawn_past_the_pages_edge_is_still_read():
     result = extract(data, SourceContext(filename="levels.pdf"))
     assert not result.errors
     assert [(q.bid, q.ask) for q in result.quotes] == [(94.375, 95.125)]
+
+
+def test_a_header_whose_names_stand_one_space_apart_is_split_where_that_names_more_columns():
+    quotes = _run("""\
+IG CORPORATES - BID / ASK SPREAD (BP) IN THE LAST TWO COLUMNS
+ISSUER                    CPN MATURITY      AMT RTG    BMKYLD  PRV CLS    DUR  OAS(REF)  LAST PX   LAST DT    BID    ASK
+ASKHAM WATER            5.500 11/25/36      500 Baa1    4.180  100.645   7.03       120  100.705  02/09/28   +122   +115
+""")
+    assert [(q.coupon, q.quote_type, q.bid, q.ask, q.review_reason) for q in quotes] == [
+        (5.5, "spread", 122.0, 115.0, None)]
