@@ -797,6 +797,11 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             if bad is not None:
                 doubts[kind] = f"{kind} {bad:g} outside {low:g}..{high:g} for the {unit} its column states"
     sizes = _sizes(by_role, header.size_unit, header.size_unit_stated, desc.asset_class == "muni")
+    if sizes != (None, None) and _face_only(by_role) and hints.run_sizes is not None and (
+            hints.run_sizes.default or hints.run_sizes.assets) and not any(
+            kind in {"talk", "cover"} for _, _, kind, _ in header.legs):
+        # "2MM current face" over an "Orig ($MM)" column: a tranche's face is no size then (a BWIC's is)
+        sizes = (None, None)
     if sizes == (None, None) and header.volume:
         sizes = _volume_size(cells, header.volume)
     if sizes == (None, None) and "ignore" in by_role:
@@ -992,6 +997,13 @@ def _row_measure(cell: Any, asset_class: str | None) -> str | None:
 #: Columns that size the market itself, and those that hold a bond's face.
 _QUOTE_SIZE_ROLES = frozenset({"size", "bid_size", "ask_size"})
 _FACE_ROLES = frozenset({"current_size", "face_size"})
+
+
+def _face_only(by_role: dict[str, list[Any]]) -> bool:
+    """Whether a row's size would come from its original face alone: no size, side size or current face
+    cell (docs/quotes.md: the face sizes a tranche only where the run states no size of its own)."""
+    return "face_size" in by_role and not any(
+        by_role.get(role, _NO_CELL)[0] not in (None, "") for role in ("size", "current_size", "bid_size", "ask_size"))
 
 
 def _sizes(by_role: dict[str, list[Any]], unit: float, stated: bool,

@@ -270,6 +270,8 @@ _NAME_ROLES = {
                # the benchmark's own yield, and relative-value or model columns beside the market
                "bmk yld", "bmk yield", "benchmark yld", "benchmark yield", "tsy yld", "ust yld", "govt yld", "bmkyld",
                "bmk ylds", "last dt", "last date", "yrs", "years", "yrs to mat", "years to maturity", "term yrs",
+               # the muni curve spread by an export's name
+               "spread mmd", "sprd mmd", "spd mmd",
                "bmk px", "bmk price", "benchmark px", "benchmark price", "tsy px", "ust px",
                "rv", "rv bp", "model", "model px", "fair value", "fv", "theo", "theo px",
                # the muni benchmark curve's yield (MMD AAA) beside an offering's yield

@@ -207,3 +207,20 @@ ASKHAM WATER            5.500 11/25/36      500 Baa1    4.180  100.645   7.03   
 """)
     assert [(q.coupon, q.quote_type, q.bid, q.ask, q.review_reason) for q in quotes] == [
         (5.5, "spread", 122.0, 115.0, None)]
+
+
+def test_a_stated_size_beats_a_tranches_original_face():
+    book = corpus_docs.xlsx([("Offers", [
+        ["OFFERS - spread to UST (bp) and price, 2MM current face"],
+        [],
+        ["CUSIP", "Deal", "Class", "Orig ($MM)", "Offer Sprd", "Offer Px"],
+        ["DF00QQC05", "AMBLE AUTO 2026-1", "A3", 400.0, "+80", 99.11],
+    ], False)])
+    quotes = extract(book, SourceContext(filename="offers.xlsx")).quotes
+    assert {(q.quote_type, q.ask, q.ask_size) for q in quotes} == {("spread", 80.0, 2e6), ("price", 99.11, 2e6)}
+
+
+def test_a_muni_exports_spread_to_mmd_is_no_level():
+    from extractors.tabular import _header_cell
+
+    assert _header_cell("spread_mmd") == ("ignore", None)
