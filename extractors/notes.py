@@ -271,7 +271,10 @@ STATEMENTS = (
     _statement(("size",), r"\bsizes?\s+(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\s+(?:on|for)\s+(?:the\s+)?"
                           r"(?P<scope>[a-z]+)", _free_sentence),
     # "Levels in px, 1mm clips unless noted": a loan run's clip size, stated for every row without its own
-    _statement(("clip",), rf"\b{_amount('size')}\s+clips?\s+unless\b", _free_sentence),
+    # (or ending its clause: "Levels in price; 1MM clips.")
+    # (a range, "2-5mm clips", is no size)
+    _statement(("clip",), rf"(?<![-\u2013/])\b{_amount('size')}\s+clips?(?:\s+unless\b|\s*(?:[.;]|$))",
+               _free_sentence),
     # "Bid sizes 1MM, offers 2MM": each side its own
     _statement(("size",), rf"\bbids?\s+sizes?\s*:?\s*{_amount('bid')}\s*[,;/]?\s*(?:and\s+)?"
                           rf"(?:offers?|asks?)(?:\s+sizes?)?\s*:?\s*{_amount('ask')}"),

@@ -244,7 +244,8 @@ _NAME_ROLES = {
               "principal amount", "total amount", "accrued amount", "net settlement"),
     #: Columns that hold numbers which are never quotes: known, so they are never guessed at.
     "ignore": ("chg", "change", "net chg", "chg bp", "d d", "dod", "1d chg", "wk chg", "w w", "prev", "prior",
-               "close", "prev close", "last", "last px", "previous", "yesterday", "open", "high", "low", "rating",
+               "close", "prev close", "last", "last px", "previous", "yesterday", "yest", "open", "high", "low",
+               "rating",
                "ratings", "moody s", "s p", "fitch", "sector", "industry", "country", "amt out", "amount out",
                "outstanding", "issue size", "wal", "dur", "duration", "mod dur", "dv01", "cv01", "delta", "age",
                "time", "date", "settle", "settlement", "notes", "comment", "comments", "trade date", "factor",
@@ -317,8 +318,8 @@ _NAME_ROLES = {
 #: A word that makes any column header it stands in a column of no quote ("Prev Close Yld", "Var. gg",
 #: "Prev Mid", "Close mid px", "WoW Chg", "Commitment ($mm)"): what was, what changed, a sequence, a
 #: recovery rate, a cost, a loan's facility size.
-IGNORE_HEADER_WORDS = frozenset({"prev", "prv", "previous", "prior", "yesterday", "close", "closing", "chg", "change",
-                                 "var", "variation",
+IGNORE_HEADER_WORDS = frozenset({"prev", "prv", "previous", "prior", "yesterday", "yest", "close", "closing", "chg",
+                                 "change", "var", "variation",
                                  "recovery", "seq", "cost", "wow", "dod", "mom", "commitment",
                                  # columns gathered under "Reference" / "Memo" beside the market ("Reference:
                                  # MMD | Spread"); "Reference Entity" names a CDS and is known before this

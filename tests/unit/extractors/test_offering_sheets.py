@@ -224,3 +224,17 @@ def test_a_muni_exports_spread_to_mmd_is_no_level():
     from extractors.tabular import _header_cell
 
     assert _header_cell("spread_mmd") == ("ignore", None)
+
+
+def test_a_clip_size_ending_its_clause_sizes_the_run_and_a_range_does_not():
+    from extractors.notes import run_sizes
+
+    assert run_sizes("Levels in price; 1MM clips. Yesterday's columns are last night's close.").default == (1e6, 1e6)
+    assert run_sizes("> We are looking at 2-5mm clips.") is None
+    assert run_sizes("indicative, USD 1-2mm clips | Offer shown first") is None
+
+
+def test_yesterdays_bid_and_ask_columns_are_no_levels():
+    from extractors.tabular import _header_cell
+
+    assert _header_cell("Yest Bid") == ("ignore", None) and _header_cell("Yest Ask") == ("ignore", None)
