@@ -275,6 +275,10 @@ STATEMENTS = (
     # (a range, "2-5mm clips", is no size)
     _statement(("clip",), rf"(?<![-\u2013/])\b{_amount('size')}\s+clips?(?:\s+unless\b|\s*(?:[.;]|$))",
                _free_sentence),
+    # "qty_mm is the size each way; blank = 1MM", "blank = 5x5": the size of a row whose size cell is empty
+    _statement(("blank",), rf"\b(?:blanks?|empty)\s*(?:=|:|means|is)\s*{_amount('size')}(?!\s*x)", _free_sentence),
+    _statement(("blank",), r"\b(?:blanks?|empty)\s*(?:=|:|means|is)\s*(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\b",
+               _free_sentence),
     # "Bid sizes 1MM, offers 2MM": each side its own
     _statement(("size",), rf"\bbids?\s+sizes?\s*:?\s*{_amount('bid')}\s*[,;/]?\s*(?:and\s+)?"
                           rf"(?:offers?|asks?)(?:\s+sizes?)?\s*:?\s*{_amount('ask')}"),

@@ -281,7 +281,10 @@ _NAME_ROLES = {
                "yield to", "yld to",
                # a TBA's roll: the drop to the next month, a pool's pay-up over TBA
                # a loan facility's or a deal's size beside the market, never the size of a quote
-               "fac size", "facility size", "fac amt", "facility amt", "facility amount", "deal size",
+               "fac size", "facility size", "fac amt", "facility amt", "facility amount", "deal size", "fac mm",
+               "facility mm", "facility size mm",
+               # a CLO's coverage test cushion beside its levels
+               "oc cushion", "ic cushion", "oc", "oc test", "cushion", "oc test cushion",
                "drop", "drop 32s", "roll", "payup", "pay up", "pay up 32s", "payup 32s", "payup ticks", "pay up ticks",
                "tba ref px", "tba px", "tba ref", "tba price", "ref tba px",
                # a CDS's recovery rate; a convertible's equity, conversion terms and bond floor

@@ -238,3 +238,13 @@ def test_yesterdays_bid_and_ask_columns_are_no_levels():
     from extractors.tabular import _header_cell
 
     assert _header_cell("Yest Bid") == ("ignore", None) and _header_cell("Yest Ask") == ("ignore", None)
+
+
+def test_a_note_sizing_the_rows_left_blank():
+    from extractors.notes import run_sizes
+    from extractors.tabular import _header_cell
+
+    assert run_sizes("qty_mm is the size each way; blank = 1MM.").default == (1e6, 1e6)
+    assert run_sizes("Sizes in MM per side; blank = 5x5").default == (5e6, 5e6)
+    assert _header_cell("fac_mm") == ("ignore", None) and _header_cell("Fac") == ("desc_extra", None)
+    assert _header_cell("OC Cushion (%)") == ("ignore", None)
