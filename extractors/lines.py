@@ -416,8 +416,10 @@ def scan_lines(
             split = split_known_names(named)
             two = find_header([c[2] for c in split]) if split != named else None
             if two is not None and (found is None or _level_kinds(two) > _level_kinds(found) or (
-                    _level_kinds(two) >= _level_kinds(found) and len(two.unnamed) < len(found.unnamed))):
+                    _level_kinds(two) >= _level_kinds(found)
+                    and set(two.roles.values()) - {"ignore"} - set(found.roles.values()))):
                 # "CUSIP  ISSUER CPN  MATURITY ... TYPE CALL PX AMT OUT(MM) BID YTW OFR YTW": names one space apart
+                # (split where that names a column the line did not: "CPN MATURITY", not "Ref + QM")
                 found, named = two, split
             if bands is not None:
                 banded = _under_bands(named, bands)
