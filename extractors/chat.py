@@ -306,10 +306,14 @@ def resolve_back_reference(line: str, earlier: list[Quote]) -> str | None:
     same = _SAME_SIZE.match(rest)
     if same is not None:
         # "10y same size 188 / 199" under "CLEVELEYS MEDIA 5Y 141 / 148, 5x5": the line above's sizes
-        sized = f" {previous.bid_size / 1e6:g}x{previous.ask_size / 1e6:g}" if (
-            previous.bid_size and previous.ask_size) else ""
-        rest = f" {rest[same.end():].strip()}{sized}"
+        rest = f" {rest[same.end():].strip()}{sizes_written(previous)}"
     return f"{previous.instrument} {tenor}{rest}"
+
+
+def sizes_written(quote: Quote) -> str:
+    """A quote's two sizes as a line writes them in millions (" 5x5"), for a line that says "same size";
+    "" when it has not both."""
+    return f" {quote.bid_size / 1e6:g}x{quote.ask_size / 1e6:g}" if quote.bid_size and quote.ask_size else ""
 
 
 _SAME_SIZE = re.compile(r"^\s*same\s+size\b", re.IGNORECASE)

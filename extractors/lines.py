@@ -24,6 +24,7 @@ from extractors.chat import (
     pipe_speaker,
     prefix_person,
     resolve_back_reference,
+    sizes_written,
     speaker_firm,
     strip_chat_prefix,
 )
@@ -331,9 +332,7 @@ def scan_lines(
                 and quotes[-1].asset_class == "cds" and quotes[-1].tenor and quotes[-1].instrument):
             # "BOLSOVER PHARMA 5Y  47 / 51  5x5" over "  10y same size  88 / 94": the name above, another tenor
             above_quote = quotes[-1]
-            same = ""
-            if tenor_line["same"] and above_quote.bid_size and above_quote.ask_size:
-                same = f" {above_quote.bid_size / 1e6:g}x{above_quote.ask_size / 1e6:g}"
+            same = sizes_written(above_quote) if tenor_line["same"] else ""
             line = f"{above_quote.instrument} {tenor_line['tenor'].upper().replace(' ', '')} {tenor_line['rest']}{same}"
         if chat_dealer is None and "not " in line and (fix := body_correction(line, continues)) is not None:
             corrections.append(fix)  # "... should read 100-06 / 100-10, not 101-06 / 101-10 as above"
@@ -407,7 +406,9 @@ def scan_lines(
             merged = _wrapped_header(wrapped, cells)
             again = find_header([c[2] for c in merged])
             if again is not None and _keeps_roles(header[0], again):
-                header = last_header = (retyped(again, header_kind) if header_kind else again) or again, merged
+                if heading_measure is not None:
+                    again = retyped(again, heading_measure) or again  # as the header's first line was
+                header = last_header = (again, merged)
                 header_read = merged
                 continue
         if len(cells) >= 3:

@@ -384,20 +384,20 @@ def _read(m: re.Match[str]) -> Iterator[tuple[str, Size]]:
             labelled = [(label, size) for label, size in labelled if label[6:] not in _CURRENCY_LABELS]
         yield from labelled
     elif "pairs" in groups:
-        pairs = [(_scope(p["words"]), (float(p["bid"]) * 1e6, float(p["ask"]) * 1e6), section_label(p["words"]))
+        pairs = [(_scope(p["words"]), (float(p["bid"]) * 1e6, float(p["ask"]) * 1e6), _sized_section(p["words"]))
                  for p in _PAIR_ITEMS.finditer(m["pairs"])]
         if all(scope is not None for scope, _, _ in pairs):  # as a list of amounts: every kind named
             for scope, size, label in pairs:
                 if min(size) >= _MIN_SIZE:
                     yield scope, size  # type: ignore[misc]
-                    if label and label not in _CURRENCY_LABELS:
+                    if label:
                         yield f"label:{label}", size
     elif "bid" in groups:
         bid, ask = _size(m["bid"], groups.get("bid_unit")), _size(m["ask"], groups.get("ask_unit"))
         if bid is not None and ask is not None and min(bid, ask) >= _MIN_SIZE:
             scope = _scope(groups.get("scope") or "") or "default"  # "indices 50x50", "CDS 10x10"
             yield scope, (bid, ask)
-            if (label := section_label(groups.get("scope") or "")) and label not in _CURRENCY_LABELS:
+            if label := _sized_section(groups.get("scope") or ""):
                 yield f"label:{label}", (bid, ask)
     else:
         size = _size(m["size"], m["size_unit"])
@@ -413,7 +413,7 @@ def _read(m: re.Match[str]) -> Iterator[tuple[str, Size]]:
                 kinds = _scopes(_BENCHMARK_NAMED.sub(" ", before.split("(")[0]))
             for scope in kinds or ["default"]:
                 yield scope, (size, size)
-            if groups.get("kind") and (label := section_label(m["kind"])) and label not in _CURRENCY_LABELS:
+            if groups.get("kind") and (label := _sized_section(m["kind"])):
                 yield f"label:{label}", (size, size)
 
 
@@ -431,6 +431,13 @@ _SECTION_LABELS = (("IG", re.compile(r"(?:ig|hg|high[- ]grade|investment[- ]grad
 
 
 _CURRENCY_LABELS = frozenset(label for label, _ in _SECTION_LABELS[2:])
+
+
+def _sized_section(words: str) -> str | None:
+    """The label of the section one amount sizes (``HY 2x2``); a currency before one amount is that
+    amount's ("USD 10x10"), no section: only a list of two currencies' sizes names sections by them."""
+    label = section_label(words)
+    return label if label not in _CURRENCY_LABELS else None
 
 
 _SIZE_WORD = re.compile(r"^sizes?\s*:?\s*")

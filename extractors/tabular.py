@@ -533,6 +533,7 @@ def merge_header_rows(top: Sequence[Any], bottom: Sequence[Any]) -> list[str | N
     """
     out: list[str | None] = []
     carry = ""
+    written = 0  # how many cells in a row, up to this one, the top row has written the carried label in
     unqualified: dict[int, str] = {}  # columns named by the bottom alone under a top the vocabulary does not know
     formed: set[int] = set()  # columns named by both rows together ("DM" over "Bid")
     for i in range(max(len(top), len(bottom))):
@@ -540,14 +541,15 @@ def merge_header_rows(top: Sequence[Any], bottom: Sequence[Any]) -> list[str | N
         b = bottom[i] if i < len(bottom) else None
         t_text = t.strip() if isinstance(t, str) else ""
         b_text = b.strip() if isinstance(b, str) else ""
-        previous_top = top[i - 1] if 0 < i <= len(top) else None
         if t_text:
+            written = written + 1 if t_text == carry else 1
             carry = t_text
-        elif not b_text or (isinstance(previous_top, str) and previous_top.strip() == carry and i >= 2
-                            and isinstance(top[i - 2], str) and top[i - 2].strip() == carry):
-            # ("Prev | Prev |  |" over "Bid | Offer | Bid | Offer": a top row that writes its label over
-            # each of its columns spans none past them; the empty cells after it head columns of their own.)
-            carry = ""
+        else:
+            if not b_text or written >= 2:
+                # ("Prev | Prev |  |" over "Bid | Offer | Bid | Offer": a top row that writes its label over
+                # each of its columns spans none past them; the empty cells after it head columns of their own.)
+                carry = ""
+            written = 0
         if not b_text:
             out.append(t_text or None)
         elif not carry:
@@ -797,11 +799,6 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             if bad is not None:
                 doubts[kind] = f"{kind} {bad:g} outside {low:g}..{high:g} for the {unit} its column states"
     sizes = _sizes(by_role, header.size_unit, header.size_unit_stated, desc.asset_class == "muni")
-    if sizes != (None, None) and _face_only(by_role) and hints.run_sizes is not None and (
-            hints.run_sizes.default or hints.run_sizes.assets) and not any(
-            kind in {"talk", "cover"} for _, _, kind, _ in header.legs):
-        # "2MM current face" over an "Orig ($MM)" column: a tranche's face is no size then (a BWIC's is)
-        sizes = (None, None)
     if sizes == (None, None) and header.volume:
         sizes = _volume_size(cells, header.volume)
     if sizes == (None, None) and "ignore" in by_role:
@@ -822,11 +819,14 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     if (hints.run_sizes is not None and _FACE_ROLES & by_role.keys()
             and all(by_role[r][0] in (None, "") for r in _QUOTE_SIZE_ROLES & by_role.keys())
             and (any(b is not None and a is not None for k, (b, a) in legs.items() if k not in {"talk", "cover"})
-                 or (hints.side is None and not legs.keys() & {"talk", "cover"}))):
+                 or (hints.side is None and not legs.keys() & {"talk", "cover"})
+                 or (_face_only(by_role) and (hints.run_sizes.default or hints.run_sizes.assets)
+                     and not any(kind in {"talk", "cover"} for _, _, kind, _ in header.legs)))):
         # A bond's original or current face sizes a list without sizes of its own (an offering, a
         # BWIC's talk); a two-way run that states its sizes ("2mm per side") is sized by them, and the
         # face beside its levels is a fact of the bond (a row whose Size cell is empty too, a row bid
-        # only in a run that names no side).
+        # only in a run that names no side); a size the run states ("2MM current face" over an "Orig
+        # ($MM)" column) sizes an offering too, where only the original face would.
         sizes = (None, None)
     typed = sorted([k for k in legs if k in _MEASURE_RANK], key=_MEASURE_RANK.__getitem__)  # in MEASURES' order
     previous = None
