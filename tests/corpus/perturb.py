@@ -65,14 +65,18 @@ _UNKNOWN_VALUES = (lambda r: f"{r.choice('+-')}{r.choice((0.125, 0.25, 0.5, 1.5,
                    lambda r: f"{r.uniform(96, 104):.3f}")
 
 
-def _is_number(v: Any) -> bool:
-    if isinstance(v, (int, float)) and not isinstance(v, bool):
-        return True
+def _number(v: Any) -> float | None:
+    """A cell's number (``"2,000"``, ``"+0.25"``, ``99.5``), or None."""
+    if v is None or isinstance(v, bool):
+        return None
     try:
-        float(str(v).replace(",", "").strip().lstrip("+"))
+        return float(str(v).replace(",", "").strip().lstrip("+"))
     except ValueError:
-        return False
-    return True
+        return None
+
+
+def _is_number(v: Any) -> bool:
+    return _number(v) is not None
 
 
 def header_index(rows: Rows) -> int | None:
@@ -145,23 +149,9 @@ _LEVEL_NAMES = ("bid", "ask", "offer", "ofr", "px", "price", "yld", "yield", "sp
 _PRIOR_NAMES = ("Prior", "Prev Close", "Prior Day", "Yest", "Close 1/20")
 
 
-def _number(v: Any) -> float | None:
-    if v is None or isinstance(v, bool):
-        return None
-    try:
-        return float(str(v).replace(",", "").strip().lstrip("+"))
-    except ValueError:
-        return None
-
-
 def _decimal(v: Any) -> float | None:
-    text = str(v).replace(",", "").strip().lstrip("+") if v is not None else ""
-    if "." not in text:
-        return None
-    try:
-        return float(text)
-    except ValueError:
-        return None
+    """A cell's number when it is written with a decimal point (a level's look), or None."""
+    return _number(v) if "." in str(v) else None
 
 
 def prior_column(rows: Rows, h: int, rng: random.Random) -> Rows:
