@@ -34,6 +34,7 @@ from extractors.tabular import (
     row_drafts,
     row_status,
     split_two_measure_columns,
+    third_header_row,
 )
 from extractors.titles import sizes_without_later_titles, table_hints
 
@@ -222,6 +223,12 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
             if two is not None and two.weight > known:
                 found = two
                 banded = (list(previous_text_row), list(cells))
+            elif banded is not None and banded[1] == previous_text_row and header is not None:
+                # A header over three rows: units ("bp | pts | (close)") and a late name ("Size") under the
+                # two above.
+                three = find_header(third_header_row(merge_header_rows(*banded), cells))
+                if three is not None and three.weight > header.weight:
+                    found = three
         if found is not None and banded is not None and _repeats_sides(found, cells, banded[1]):
             # "BULLETS" then "Issuer | CUSIP | Maturity | Bid | Ask | Bid | Ask" again: the sub-header of
             # the two-row header above, repeated for the next section, keeps its bands ("Price" over the

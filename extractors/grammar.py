@@ -966,10 +966,12 @@ def _asset_class(
     d: Description, words: list[str], text: list[str], loan: bool, tranche: bool, hints: Hints
 ) -> str:
     first = words[0] if words else ""
+    # "ASIAN DEV BANK 4.25 01/10/35": an agency named in full is one as by its ticker
+    agency = first in vocab.AGENCY_TICKERS or " ".join(words[:4]).upper().startswith(vocab.AGENCY_NAMES)
     upper = {t.upper().strip("(),") for t in text}
     if loan and not (d.coupon is not None and d.maturity is not None and (
             hints.asset_class == "muni" or upper & vocab.MUNI_WORDS)) and not (
-            tranche and upper & vocab.SECURITISATION_WORDS) and not (first in vocab.AGENCY_TICKERS and d.maturity):
+            tranche and upper & vocab.SECURITISATION_WORDS) and not (agency and d.maturity):
         # (a muni revenue bond's coupon, maturity and pledge, "UTIL SYS REV 5.25 11/15/39 COMB 1ST LIEN",
         # name no loan, nor does an agency's floater "FHLB SOFR+12 06/03/28")
         return "loan"
@@ -977,7 +979,7 @@ def _asset_class(
         return "government"  # "UST 10Y" is the on-the-run note, not a CDS ("T 5Y" is AT&T's CDS)
     if d.tenor and (upper & vocab.CDS_INDEX_WORDS or d.coupon is None):
         return "cds"
-    if first in vocab.AGENCY_TICKERS and not tranche and d.maturity is not None:
+    if agency and not tranche and d.maturity is not None:
         return "agency"  # "FNMA 4.125 01/15/30" is a debenture; "FNMA 5.5 TBA" stays below
     if tranche or first in vocab.MBS_TICKERS:
         return "structured"
@@ -989,7 +991,7 @@ def _asset_class(
         return "government"
     if first in vocab.SOVEREIGN_TICKERS:
         return "sovereign"
-    if first in vocab.AGENCY_TICKERS:
+    if agency:
         return "agency"
     if hints.asset_class == "muni" or (
             d.cusip and len(upper & vocab.MUNI_WORDS) >= 1 and len(words) >= 2 and hints.asset_class is None) or (

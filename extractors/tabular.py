@@ -51,6 +51,7 @@ _TIME_HEADER = re.compile(r"^\s*\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\s*$", re.IGNOR
 _LETTER = re.compile(r"[^\W\d_]")
 _SIZE_UNITS = {"mm": 1e6, "m": 1e6, "mio": 1e6, "mn": 1e6, "mln": 1e6, "k": 1e3, "000": 1e3, "000s": 1e3,
                "000 s": 1e3, "thousands": 1e3, "millions": 1e6}
+_BILLIONS = frozenset({"bn", "bln", "billions", "bil", "b"})
 _BOTH_SIDES = frozenset({"bid/offer", "bid/ask", "b/o", "b/a", "bid-offer", "bid-ask", "bidoffer", "bo", "ba"})
 _TIME_ZONES = frozenset({"et", "est", "edt", "ct", "cst", "gmt", "bst", "cet", "cest", "utc", "ny time", "ldn time"})
 #: Measures that are written bid >= ask (a wider spread or a higher yield is the cheaper side).
@@ -183,6 +184,8 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
     if role.endswith("size"):
         if units and units[0] in _SHARE_UNITS:
             return "ignore", None  # "Size (shs)" under $25 preferreds: a count of shares, no face amount
+        if units and units[0].strip("$€£ ") in _BILLIONS:
+            return "ignore", None  # "Size ($bn)", "Amt (bn)": the amount outstanding, no size a desk deals in
         # "Taille (M USD)", "Size (MM EUR)": the scale comes first, a currency may follow.
         word = _size_unit_word(units)
         if word == "m":
@@ -382,6 +385,13 @@ def find_header(cells: Sequence[Any]) -> Header | None:
         # "Prior Close | OAS | Offer Price | YTC | YTM": an option-adjusted spread beside the levels is a
         # model's figure for reference; a dealer quoting on OAS writes its sides ("OAS Bid | OAS Offer").
         roles.update(dict.fromkeys(oas, "ignore"))
+    if "measure" not in roles.values() and any(_MEASURED_LEVELS.get(normalise_header(cells[i])) for i in roles
+                                                if isinstance(cells[i], str)):
+        # "Type | Offer Level | Offer Px": beside a level naming no measure, a bare "Type" column holds each
+        # row's level type (DM / Px / Sprd / Yld), not the security's kind.
+        types = [i for i, r in roles.items() if r == "asset" and normalise_header(cells[i]) == "type"]
+        if len(types) == 1:
+            roles[types[0]] = "measure"
     if "measure" not in roles.values():
         # "Offer Level" names its measure in a "Level Type" column (DM / Sprd T / Yield); alone it names
         # none a desk could trust: its numbers stay unplaced, in review.
@@ -519,6 +529,17 @@ _HEADER_ASSETS = ((frozenset({"preferred", "preferreds", "pfd", "pref"}), "prefe
                   (frozenset({"convertible", "convert", "converts", "cv"}), "convertible"),
                   # columns only a muni offering has: its concession, takedown and kicker
                   (frozenset({"kicker", "conc", "concession", "takedown", "tkdn"}), "muni"))
+
+
+def third_header_row(names: Sequence[Any], below: Sequence[Any]) -> list[str | None]:
+    """A two-row header's names with a third row under them: a cell under a name is its unit, in
+    brackets (``DM Bid`` over ``bp``: ``DM Bid (bp)``); a cell under no name names its column."""
+    out: list[str | None] = []
+    for i in range(max(len(names), len(below))):
+        name = names[i].strip() if i < len(names) and isinstance(names[i], str) else ""
+        unit = below[i].strip() if i < len(below) and isinstance(below[i], str) else ""
+        out.append((f"{name} ({unit.strip('()')})" if name and unit else name or unit) or None)
+    return out
 
 
 def merge_header_rows(top: Sequence[Any], bottom: Sequence[Any]) -> list[str | None]:
@@ -749,6 +770,11 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             kind = row_measure  # "Mesure: MS" / "DM" beside "Achat spread": over swaps, a floater's margin
         elif kind in _SPREAD_KINDS and row_measure and row_measure not in _SPREAD_KINDS and not unsided:
             doubt = doubt or f"the row's measure ({row_measure}) is not its column's ({kind})"
+        elif kind in _SPREAD_KINDS and hints.quote_type == "dm" and kind != "dm":
+            # "CLO - DM (bp)" over rows of an "Offer Sprd" column: which spread the numbers are, the
+            # section's margin or the column's spread, is a guess. (A "DM" column under a heading "over
+            # SOFR" is none: a floater's margin is over its index.)
+            doubt = doubt or f"the section names a discount margin, its column {kind}"
         if slot_index == 3:
             pair = cell_pair(str(values[0])) if values[0] is not None else None
             if pair is None:

@@ -94,6 +94,14 @@ AGENCY_TICKERS = frozenset({
     # Australia's semi-governments (the states' treasury corporations)
     "NSWTC", "TCV", "QTC", "WATC", "SAFA", "TASCOR", "NTTC",
 })
+#: Agencies and supranationals as a run names them in full (the first words of the description).
+AGENCY_NAMES = ("ASIAN DEV BANK", "ASIAN DEVELOPMENT BANK", "EUROPEAN INVESTMENT BANK", "WORLD BANK",
+                "INTER-AMERICAN DEV", "INTER-AMERICAN DEVELOPMENT", "INTER AMERICAN DEV", "AFRICAN DEV BANK",
+                "AFRICAN DEVELOPMENT BANK", "COUNCIL OF EUROPE", "NORDIC INVESTMENT BANK", "EUROPEAN UNION",
+                "EUROPEAN STABILITY MECHANISM", "EUROPEAN FINANCIAL STABILITY", "FANNIE MAE", "FREDDIE MAC",
+                "FEDERAL HOME LOAN", "FEDERAL FARM CREDIT", "TENNESSEE VALLEY", "ASIAN INFRASTRUCTURE",
+                "INTL BK RECON", "INTL FINANCE CORP", "INTERNATIONAL FINANCE CORP", "EUROPEAN BK RECON",
+                "EUROPEAN BANK FOR RECON")
 #: Benchmarks a spread is quoted over, written between a bond and its levels.
 SWAP_BENCHMARKS = frozenset({"MS", "SOFR", "ESTR", "€STR", "SONIA", "SWAPS", "MID-SWAPS", "SWAP", "ASW", "EURIBOR"})
 BENCHMARK_WORDS = SWAP_BENCHMARKS | frozenset({"UST", "TSY", "TSYS", "BUND", "BUNDS", "DBR", "GILT", "GILTS", "UKT",
@@ -126,7 +134,9 @@ MEASURE_WORDS = {
               "rendimento", "rendement", "rendimiento", "tir", "taxa",
               "yld to worst", "yld to mat", "yld to call", "yield to call", "ytc yld", "yield to mat",
               # bills on their discount rate, TIPS on their real yield
-              "disc", "discount", "disc rate", "discount rate", "disc yld", "real yld", "real yield"),
+              "disc", "discount", "disc rate", "discount rate", "disc yld", "real yld", "real yield",
+              # a discount note's or a CD's "Offer Rate" ("Rate" alone is a coupon: named before this)
+              "rate"),
     "spread": ("spd", "sprd", "spread", "stw", "spread to worst", "par spread", "par sprd", "par spd",
                "g", "g spread", "g spd", "gspd", "g sprd", "t spread", "t spd", "tsy spd",
                "bmk spread", "bmk spd", "oas", "spread bp", "spd bp", "bp", "bps", "running", "spread vs ust",
@@ -316,12 +326,15 @@ _NAME_ROLES = {
                "last trade", "last trade px", "last trade price", "last trade dt", "last trade date",
                "last print", "last trd px",
                # a new issue's pricing and where it first traded, beside the secondary market now
-               "priced", "break", "break px", "issue px", "issue price", "reoffer", "re offer", "at issue"),
+               "priced", "break", "break px", "issue px", "issue price", "reoffer", "re offer", "at issue",
+               # a discount rate restated as a money-market yield beside the dealer's rate
+               "money mkt yld", "money market yld", "money market yield", "mmy", "mm yld"),
 }
 #: A word that makes any column header it stands in a column of no quote ("Prev Close Yld", "Var. gg",
 #: "Prev Mid", "Close mid px", "WoW Chg", "Commitment ($mm)"): what was, what changed, a sequence, a
 #: recovery rate, a cost, a loan's facility size.
 IGNORE_HEADER_WORDS = frozenset({"prev", "prv", "previous", "prior", "yesterday", "yest", "close", "closing", "chg",
+                                 "ago",  # "Px 1d ago", "DM 1w ago"
                                  "change", "var", "variation",
                                  "recovery", "seq", "cost", "wow", "dod", "mom", "commitment",
                                  # columns gathered under "Reference" / "Memo" beside the market ("Reference:
