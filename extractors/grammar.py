@@ -244,6 +244,8 @@ _REMARK = re.compile(
     r"|\b(?:went|moved|came)\s+(?:from\s+)?[+-]?\d[\d./_-]*\s+to\s+[+-]?\d[\d./_-]*(?:\s+(?:bid|offer(?:ed)?))?"
     r"(?:\s+[a-z]+)?\s*[;,]\s*(?:now\s+)?"
     r"|\b\d{1,3}(?:\.\d+)?\s*(?:pts?|points|bps?)\s+off\s+the\s+(?:lows?|highs?|wides?|tights?)\b\s*:?"
+    # "+12 to the curve": where the level stands against the issuer's curve, said after it
+    r"|(?<![\w.])[+-]?\d{1,3}(?:\s*bps?)?\s+(?:to|over|vs\.?|through)\s+the\s+curve\b"
     r"|\bbench(?:mark)?\s+(?:[A-Z]{1,4}\s+)?\d{1,2}\s?y\s+(?:at\s+)?\d{1,2}\.\d+%?"
     r"|\s[-\u2013]\s*yes\b.*$"
     r"|\b\d{1,3}\s+of\s+(?:the\s+)?\d{1,3}\s+(?:names|lines|bonds|tranches|issues|deals|loans)\b", re.IGNORECASE)
@@ -278,7 +280,8 @@ _RATING_SLASH = re.compile(r"/[ABCNW]")  # a pair's second rating starts so: mos
 #: before, labelled as such (with the day they were dealt on), no market now.
 _LABELLED_NUMBER = r"[+-]?\d+(?:\.\d+)?(?:_\d+/\d+|-\d{2}\+?)?%?"
 _LABELLED_OLD = re.compile(
-    rf"\b(?:prev(?:ious)?|prv|prior|last\s+(?:traded|trade|trd|print|px)(?:\s+at)?)\s*:?\s*{_LABELLED_NUMBER}"
+    rf"\b(?:(?:prev(?:ious)?|prv|prior)(?:\s+close)?(?:\s+(?:was|at|of))?|last\s+(?:traded|trade|trd|print|px)(?:\s+at)?"
+    rf"|yesterday'?s\s+(?:bid|offer|close|level)(?:\s+(?:was|at|of))?)\s*:?\s*{_LABELLED_NUMBER}"
     rf"(?:\s*/\s*{_LABELLED_NUMBER})?(?:\s+on\s+\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?)?(?![\w.%/])"
     rf"|\blast\s+{_LABELLED_NUMBER}\s+on\s+\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?(?![\w.%/])", re.IGNORECASE)
 #: "hi / lo on the day 97.00 / 96.25", "hi 100-18 lo 100-06", "day high 98.10": the day's range, no market.
@@ -289,7 +292,10 @@ _LABELLED_RANGE = re.compile(
 #: scores, coupon, age, loan-to-value, speeds, factor ("CE 38.2%", "WAL 5.6", "WARF 2,870", "FICO 742",
 #: "15 CPR", "factor 0.8734"). Never a level, and no part of the tranche's name.
 _LABELLED_FACT = re.compile(
-    r"\b(?:CE|WAL|WARF|WAS|MVOC|CCC|FICO|LTV|CLTV|WAC|WALA|WAM|factor|fctr|OC|IC)\s*:?\s*\d[\d,]*(?:\.\d+)?%?(?![\w./])"
+    r"\b(?:CE|WAL|WARF|WAS|MVOC|CCC|FICO|LTV|CLTV|WAC|WALA|WAM|factor|fctr|OC|IC|duration|mod dur|dur)\s*:?\s*"
+    r"\d[\d,]*(?:\.\d+)?%?(?![\w./])"
+    # "(YTC 3.736)": the yield to the call beside the bond's terms, no level of the market
+    r"|\(\s*(?:YTC|yield to call|yld to call)\s*:?\s*\d+(?:\.\d+)?%?\s*\)"
     r"|(?<![\w.])\d+(?:\.\d+)?\s*(?:CPR|CDR|PSA|sev)\b"
     # "(PAC 4.5, 4.8 WAL)", "3.9yr WAL": the average life written before its label (not "S+175  WAL 3.2")
     r"|(?<![\w.+-])\d+(?:\.\d+)?\s*(?:yrs?|y)?\s*WAL\b(?!\s*:?\s*\d)"
@@ -300,7 +306,8 @@ _LABELLED_FACT = re.compile(
 _EMPTY_BRACKETS = re.compile(r"\(\s*(?:[,;]\s*)*\)")
 #: A CMO class's type in brackets after its name, with its coupon and facts: a remark, no part of the key.
 _CMO_CLASS_REMARK = re.compile(r"\((?:PAC|SEQ|SUP|TAC|NAS|VADM|Z-?bond)\b[^()]*\)")
-_MAY_STATE_FACT = re.compile(r"CE|WA|wal|Wal|FICO|LTV|CPR|CDR|PSA|MVOC|CCC|actor|ctr|sev|OC|IC|cpn|rec|flr|loor|OID")
+_MAY_STATE_FACT = re.compile(r"CE|WA|wal|Wal|FICO|LTV|CPR|CDR|PSA|MVOC|CCC|actor|ctr|sev|OC|IC|cpn|rec|flr|loor|OID"
+                             r"|uration|dur|DUR|Dur|YTC")
 #: "62-64 for 2", "bid 97.90 for 5": a level good for a bare amount, in millions as desks say it (the
 #: line or a clause ends after it).
 _FOR_SIZE = re.compile(r"(\d(?:\s+(?:bid|offered))?\s+for(?:\s+up\s+to)?)\s+(\d{1,2})(\s*(?:$|[-,;.)]|\s-\s))")
@@ -335,7 +342,7 @@ _MEASURE_PREFIX = re.compile(r"(?<![\w+-])(Z|I|G|T|MS|DM)(\+|-(?=\d{1,4}(?:\.\d+
 #: the case-insensitive pattern, which starts with a look-behind, is slow to scan.
 _MEASURE_SIGN = re.compile(r"[GIMSTZgimstz][+-]")
 _MEASURE_PREFIX_WORDS = {"Z": "Z-SPD +", "I": "I-SPD +", "G": "+", "T": "+", "MS": "MS +", "DM": "DM +"}
-_TRAILING_COMMA = re.compile(r"(?<=[\d\w)+%]),(?=\s|$)")  # "100-23+, 25x25", "5.12%, 99.71"
+_TRAILING_COMMA = re.compile(r"(?<=[\d\w)+%])[,;](?=\s|$)")  # "100-23+, 25x25", "5.12%, 99.71", "4.138%; prior"
 _BRACKETED_TAIL = re.compile(
     r"\((\d+(?:[.,]\d+)?\s?(?:mm|m|k|mio|mn|bn)|px|yld|bp|bps|dm|%|ytw|price|yield)\)", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
@@ -443,6 +450,10 @@ _RATE_TENOR = re.compile(r"\b(\d{1,2}[mM])\s+(BBSW|BBSY|EURIBOR|Euribor|euribor|
                          r"|CIBOR|CDOR|TIBOR|JIBAR|BKBM|ESTR|auction|AUCTION|bills?|BILLS?)\b")
 
 
+#: An identifier in brackets after its label: ``(CUSIP 3130BM1L5)``, ``(ISIN: XS2035988059)``.
+_BRACKETED_ID = re.compile(r"\(\s*(?:ISIN|CUSIP|FIGI)\s*:?\s*([A-Za-z0-9]{9,12})\s*\)", re.IGNORECASE)
+
+
 @lru_cache(maxsize=1 << 16)  # table cells and run lines repeat all day ("Bid", "4.5 2031", a dealer's header)
 def prepare(line: str) -> str:
     """Normalise dashes and spacing and fuse the tokens dealers write with inner spaces."""
@@ -455,7 +466,7 @@ def prepare(line: str) -> str:
     if text.endswith(".") or ". " in text:
         text = _SENTENCE_STOP.sub("", text)  # "offer 96.60 / 6.08.": a sentence's stop, no part of the level
     if ("was " in text or "from " in text or "off the" in text or "bench" in text or "yes" in text
-            or " of " in text) and (
+            or " of " in text or "the curve" in text) and (
             _REMARK.search(text)):
         text = _REMARK.sub(" ", text)  # "- was 96.90 / 97.40 Friday", "bench UST 5y 4.02": no market
     if "for " in text and _ASK_FOR.search(text):
@@ -487,10 +498,13 @@ def prepare(line: str) -> str:
         text = _NON_CALL_UNTIL.sub(" ", text)  # "FHLB 5.05 12/20/32  NC 12/20/28 (Berm, @100)": callable from then
     if "/a" in text or "/A" in text:
         text = _NOT_AVAILABLE_SIDE.sub(_no_side, text)  # "n/a / +20": no bid, as "- / +20" is written
-    if ("pr" in text or "PR" in text or "ast" in text or "AST" in text) and _LABELLED_OLD.search(text):
+    if (("pr" in text or "PR" in text or "ast" in text or "AST" in text or "sterday" in text)
+            and _LABELLED_OLD.search(text)):
         text = _LABELLED_OLD.sub(" ", text)  # "prev 4.15 / 4.09", "last traded 4.41 on 11/19": no market now
     if ("hi" in text or "HI" in text or "Hi" in text) and _LABELLED_RANGE.search(text):
         text = _LABELLED_RANGE.sub(" ", text)  # "hi / lo on the day 97.00 / 96.25": the day's range
+    if "(" in text and _BRACKETED_ID.search(text):
+        text = _BRACKETED_ID.sub(r" \1 ", text)  # "FHLB 4.25 02/15/33 (CUSIP 3130BM1L5)": the identifier, unlabelled
     if "(" in text and _CMO_CLASS_REMARK.search(text):
         text = _CMO_CLASS_REMARK.sub(" ", text)  # "FNR 2027-41 PA (PAC 4.5, 4.8 WAL)": the class's type and facts
     if _MAY_STATE_FACT.search(text) and _LABELLED_FACT.search(text):
@@ -519,7 +533,7 @@ def prepare(line: str) -> str:
         text = _FUSE_SPACED_INT_DASH.sub(_tight_dash, text)  # a loan's "88 - 89"
     if "M " in text or "m " in text:
         text = _RATE_TENOR.sub(r"\1\2", text)  # "3M BBSW +60": the rate's tenor, not a 3mm size
-    if "," in text:
+    if "," in text or ";" in text:
         text = _TRAILING_COMMA.sub(" ", text)  # "93.375/93.875, 7.55/7.47 yld" - not a decimal comma
     if "(" in text:
         if "/" in text:
@@ -808,6 +822,7 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
     text: list[str] = []
     full: list[str] = []  # text with currency words kept: "ITRAXX EUR MAIN" names a CDS index
     loan = tranche = False
+    coupon_at = -1
     facility = False  # a facility or margin token (TLB, RCF, 1L, S+325, "Term Loan"), not one bare word
     generic: set[str] = set()
     year_seen = False
@@ -876,6 +891,7 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
         elif d.coupon is None and d.maturity is None and not d.tenor and words and t.coupon is not None:
             d.coupon = t.coupon
             d.ticker = " ".join(words)
+            coupon_at = len(text)  # where its token stands in ``text`` (a tranche's is no part of its key)
         elif d.maturity is None and t.date is not None:
             d.maturity = t.date
         elif d.maturity is None and t.partial is not None and not loan and (
@@ -929,8 +945,9 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
         d.instrument = " ".join([d.ticker or "", f"{d.coupon:g}", iso, *suffix])
     if d.asset_class == "structured" and tranche:
         # "HALCYON PARK CLO 2024-3A A1 AAA 3mS+128": the tranche is its deal and class; its rating and
-        # its coupon's margin describe it (the margin keys a loan, not a tranche).
-        text = [t for t in text if not _TRANCHE_FACT.match(t)]
+        # its coupon's margin describe it (the margin keys a loan, not a tranche), as a fixed coupon does
+        # ("CARRICK AUTO 2027-3 A3 5.55").
+        text = [t for i, t in enumerate(text) if not _TRANCHE_FACT.match(t) and i != coupon_at]
     if d.asset_class in {"loan", "cds", "structured"} or not described:
         d.instrument = " ".join(text) if not d.tenor else " ".join(t for t in text if t.upper() != d.tenor)
         if d.asset_class == "cds":
@@ -1812,11 +1829,33 @@ def heading_measures(line: str) -> int:
 
 
 def _market_words(words: list[str]) -> list[str]:
-    """A heading's words with "HIGH YIELD" read as the high-yield market (HY), not a yield measure."""
-    if "HIGH" not in words:
-        return words
-    words = [w for i, w in enumerate(words) if not (w == "YIELD" and i and words[i - 1] == "HIGH")]
-    return [w for w in words if w != "HIGH"] + ["HY"]
+    """A heading's words with "HIGH YIELD" read as the high-yield market (HY), not a yield measure;
+    "DISCOUNT MARGIN" as the DM; a "NON-AGENCY" market as no agencies; and a benchmark ("spread to UST")
+    as no market of the heading's."""
+    if "HIGH" in words:
+        words = [w for i, w in enumerate(words) if not (w == "YIELD" and i and words[i - 1] == "HIGH")]
+        words = [w for w in words if w != "HIGH"] + ["HY"]
+    if "MARGIN" in words or "NON" in words or not _BENCHMARK_WORDS.isdisjoint(words):
+        out: list[str] = []
+        for w in words:
+            before = out[-1] if out else ""
+            if w == "MARGIN" and before == "DISCOUNT":
+                out[-1] = "DM"
+            elif w in {"AGENCY", "AGENCIES"} and before == "NON":
+                out.pop()
+            elif before not in _BENCHMARK_WORDS:
+                out.append(w)
+        words = out
+    return words
+
+
+#: The words before a heading's benchmark: "spread to UST", "vs Bunds", "over SOFR".
+_BENCHMARK_WORDS = frozenset({"TO", "VS", "OVER", "VERSUS", "AGAINST"})
+
+
+#: A yield's compounding or day count: "yields semi-annual", "act/360", "bond-equivalent".
+_COMPOUNDING = re.compile(r"\b(?:(?:yields?|ylds?)\s+(?:are\s+)?)?(?:semi-?annual|annual|act/\d{3}|30/360"
+                          r"|bond[- ]equivalent)\b", re.IGNORECASE)
 
 
 def section_hints(line: str, hints: Hints) -> Hints | None:
@@ -1831,6 +1870,10 @@ def section_hints(line: str, hints: Hints) -> Hints | None:
             side, rest = sided
             hints = replace(hints, side=side)
             return (section_hints(rest, hints) if rest else None) or hints
+    if "annual" in line or "360" in line or "quivalent" in line:
+        # "(sizes per line; yields semi-annual)": how yields compound names neither a measure nor a market
+        # (the semi-governments)
+        line = _COMPOUNDING.sub(" ", line)
     # "ABS - spread to UST (bp) / px, 5MM unless noted": the size clause at its end is no heading word.
     words = _LETTERS.findall(_without_size_clause(line).upper())
     # "Agencies  SOFR sprd (bp) bid / ofr  px bid / ofr": the side words of its columns make a heading

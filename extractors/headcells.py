@@ -49,6 +49,12 @@ def join_split_names(cells: Cells) -> Cells:
             if before.startswith("level:unsided:"):
                 _join_last(out, cell)
                 continue
+        if (out and cell[0] - out[-1][1] <= 2 and _WORDS_ONLY.match(out[-1][2]) and _WORDS_ONLY.match(cell[2])
+                and (_role(cell[2]) or "").startswith("level:") and _role(f"{out[-1][2]} {cell[2]}") == "ignore"):
+            # "Bmk  Yld", "MM  Yld": a level's name two spaces after a word that makes the two a column of
+            # no level (the benchmark's yield, a money-market restatement) is that column, not a second yield.
+            _join_last(out, cell)
+            continue
         if (out and out[-1][2].lower() in _SIDE_NAMES and cell[0] - out[-1][1] <= 2
                 and (_role(f"{out[-1][2]} {cell[2]}") or "").startswith(("bid:", "ask:"))):
             # "Bid Px Ask Px Bid Y Ask Y": a PDF lays out a header of single spaces as "Ask" and "Px"

@@ -57,6 +57,7 @@ from extractors.tabular import (
     Header,
     align,
     find_header,
+    levels_adrift,
     lists_trades,
     retyped,
     retyped_bare,
@@ -455,6 +456,9 @@ def scan_lines(
             cells = without_echoes(cells, hints)  # "99-30+  (99.9531)": the decimal beside a 32nds level
             placed = align(cells, header[1])
             drafts = row_drafts(placed, header[0], hints)
+            if drafts and levels_adrift(cells, header[1], header[0]):
+                for d in drafts:
+                    d.flags += ("a level stands under no column of the header: the row may be read a column off",)
             if drafts:
                 header = (header[0], widen(cells, header[1]))  # where this table's cells stand
             # Kept even when it gave nothing: "Kilnsey Park CLO  B  99.40 ..." is only named once its
@@ -527,6 +531,10 @@ def scan_lines(
                 # "Loans in px, 1MM clips.": the sizes of the lines under it, the kinds it does not
                 # name keeping those of the heading above
                 above = sections[-1][1] if sections else None
+                if above is not None and stated.default is not None and not stated.assets:
+                    # "SSA USD - spread / yield, 5x5" under "AGENCY BULLETS - ..., 10x10": a size for every
+                    # line under it, whatever kind the heading above sized
+                    above = replace(above, assets=())
                 sections.append((line_numbers[location], stated.within(above), original))
             elif chat_dealer is None and speaker is None:
                 labelled = _label_section(sections, sizes, line, line_numbers[location], original) or labelled

@@ -40,6 +40,9 @@ class RunSizes:
     #: By the label of a section the run heads ("IG 5mm, HY 2mm per side" over an "IG" table and a "HIGH
     #: YIELD" one: both corporates), in the order stated (``label_section``).
     labels: tuple[tuple[str, Size], ...] = ()
+    #: A size stated in the face a tranche trades in ("Offerings, 2MM current face each"): over a
+    #: column of each tranche's current face, the amount offered (the face is how much is outstanding).
+    face: Size | None = None
 
     def within(self, document: RunSizes | None) -> RunSizes:
         """A section's sizes over the document's: each kind of quote the section states a size for
@@ -50,7 +53,7 @@ class RunSizes:
         return RunSizes(index=self.index or document.index, single=self.single or document.single,
                         default=self.default or document.default, assets=self.assets + document.assets,
                         floater=self.floater or document.floater, cash=self.cash or document.cash,
-                        labels=self.labels + document.labels)
+                        labels=self.labels + document.labels, face=self.face or document.face)
 
     def unlabelled(self, named: Collection[str]) -> Size | None:
         """The size of the one labelled section no heading ``named``: the rows before the first
@@ -199,9 +202,10 @@ STATEMENTS = (
     # "Sizes: EUR 10mm single names, 50mm indices unless agreed.", "* Notional: 5mm" (a colon after
     # the word; a remark such as "Sizes 2-5mm on the sovs, call for bigger" is no size of any quote),
     # also as a footnote's second sentence ("(1) Change on day, bp. Sizes: EUR 10mm single names"),
-    # never after a level ("ACME 99.5/100. Sizes: 2mm" sizes its own line)
+    # never after a level ("ACME 99.5/100. Sizes: 2mm" sizes its own line; "BID / OFFER. SIZES: ..." is no level)
     _statement(("size", "notional"),
-               r"^(?=.{0,160}$)(?:(?:[^:/\d]|\d(?![.,]\d))*?[.;]\s+)?[\s*-]*(?:sizes?|notionals?)\s*:\s*(?P<scoped>.+)$"),
+               r"^(?=.{0,160}$)(?:(?:[^:/\d]|\d(?![.,]\d)|(?<!\d)(?<!\d )/(?! ?[\d+-]))*?[.;]\s+)?[\s*-]*"
+               r"(?:sizes?|notionals?)\s*:\s*(?P<scoped>.+)$"),
     # "Market: CDX IG 52.6, UST 10y 4.21. Sizes: IG 5mm, EM 2mm, CDS 10x10 unless noted.": a sentence of its
     # own after market levels, a blanket ("unless noted") over the run
     _statement(("size",), r"(?:^|(?<=[.;] ))[\s*-]*sizes?\s*:\s*(?P<scoped>[^.;]*?\bunless\b[^.;]*)", _free_sentence),
@@ -263,7 +267,9 @@ STATEMENTS = (
                rf"(?P<scoped>{_KIND_AMOUNT}(?:\s*(?:[,/;&]|\band\b)\s*{_KIND_AMOUNT})+)", _free_sentence),
     # "Levels for 3MM current face unless noted": a securitisation run's size, in the face it trades in;
     # "all levels for 3mm current face": every level's
-    _statement(("face",), rf"\b{_amount('size')}\s+(?:current|cur|original|orig)\.?\s+face\s+unless\b",
+    # "Offerings, 2MM current face each.", "2MM current face per line": the same, said of each row
+    _statement(("face",), rf"\b{_amount('size')}\s+(?:current|cur|original|orig)\.?\s+face"
+                          r"(?:\s+unless\b|\s+each\b|\s+per\s+(?:side|line|tranche|bond|item|piece)\b|(?=\s*(?:[.;]|$)))",
                _free_sentence),
     _statement(("face",), rf"\blevels?\s+(?:are\s+)?for\s+{_amount('size')}\s+"
                           r"(?:current|cur|original|orig)\.?\s+face\b", _free_sentence),
@@ -413,24 +419,29 @@ def _read(m: re.Match[str]) -> Iterator[tuple[str, Size]]:
                 kinds = _scopes(_BENCHMARK_NAMED.sub(" ", before.split("(")[0]))
             for scope in kinds or ["default"]:
                 yield scope, (size, size)
+            if not kinds and _IN_FACE.search(m.group(0)):
+                yield "face", (size, size)
             if groups.get("kind") and (label := _sized_section(m["kind"])):
                 yield f"label:{label}", (size, size)
 
 
+_IN_FACE = re.compile(r"\b(?:current|cur)\.?\s+face\b")
 _BENCHMARK_NAMED = re.compile(r"\b(?:to|vs\.?|over|versus|against)\s+(?:the\s+)?\S+")
 
 
 #: The labels of a run's sections that name no asset class of their own (IG and HY are both
 #: corporates), as a heading or a size statement writes them.
+_CURRENCY_LABELS = ("USD", "EUR", "GBP", "CHF", "JPY", "AUD", "CAD")
 _SECTION_LABELS = (("IG", re.compile(r"(?:ig|hg|high[- ]grade|investment[- ]grade)\b")),
                    ("HY", re.compile(r"(?:hy|high[- ]yield)\b")),
+                   # "Sizes: bullets 5MM, discount notes 25MM" over an agency sheet's "BULLETS - offer price"
+                   # and "DISCOUNT NOTES - discount rate" sections
+                   ("BULLETS", re.compile(r"bullets?\b")),
+                   ("CALLABLES", re.compile(r"callables?\b")),
+                   ("DISCOUNT NOTES", re.compile(r"(?:discount|disco) notes?\b|dns?\b")),
                    # "Sizes: USD 5mm, EUR 10mm per side" over "USD SSA - spread to UST" and "EUR SSA - ...":
                    # sections by currency
-                   *((ccy, re.compile(rf"{ccy.lower()}\b")) for ccy in ("USD", "EUR", "GBP", "CHF", "JPY", "AUD",
-                                                                       "CAD")))
-
-
-_CURRENCY_LABELS = frozenset(label for label, _ in _SECTION_LABELS[2:])
+                   *((ccy, re.compile(rf"{ccy.lower()}\b")) for ccy in _CURRENCY_LABELS))
 
 
 def _sized_section(words: str) -> str | None:

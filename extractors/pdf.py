@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -202,6 +203,15 @@ def layout_lines(words: list[dict[str, Any]]) -> list[str]:
 _LEVELS_FIRST = re.compile(r"^\s*[+-]?\d{1,4}(?:\.\d+|-\d{2}\+?)?(?:\s|/|$)")
 
 
+def _located(page: int, lines: list[tuple[int, str]]) -> Iterator[tuple[str, str]]:
+    """``(location, line)``: a line of the page's second table side by side (columns.unfold) is that
+    line's second block (``page 1 line 9 block 2``), so no two rows share a location."""
+    seen: dict[int, int] = {}
+    for n, line in lines:
+        block = seen[n] = seen.get(n, 0) + 1
+        yield (f"page {page} line {n + 1}" if block == 1 else f"page {page} line {n + 1} block {block}"), line
+
+
 def join_level_lines(lines: list[tuple[int, str]], hints: Hints) -> list[tuple[int, str]]:
     """The lines, a bond named alone on its line joined with the line under it when that line
     starts with levels and names nothing (a text sheet writing the security, then its levels)::
@@ -339,9 +349,9 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
         hints = replace(hints, decimal_comma=True, day_first=True)
     # The pages' lines are read as one text: a table whose header is printed on its first page only
     # goes on under that header on the next (an offering sheet of two pages).
-    quotes = scan_lines(((f"page {p} line {n + 1}", ln) for p, (lines, _, _) in enumerate(pages, start=1)
+    quotes = scan_lines((located for p, (lines, _, _) in enumerate(pages, start=1)
                          # Tables side by side are read one after the other (columns.py).
-                         for n, ln in join_level_lines(unfold(lines), hints)), hints, context)
+                         for located in _located(p, join_level_lines(unfold(lines), hints))), hints, context)
     tables = _headed_tables(pages, hints.run_sizes)
     headings = {heading for _, _, _, _, _, heading in tables if heading is not None}
     document = sizes_outside(all_text.splitlines(), headings) if headings else None

@@ -846,22 +846,29 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             and all(by_role[r][0] in (None, "") for r in _QUOTE_SIZE_ROLES & by_role.keys())
             and (any(b is not None and a is not None for k, (b, a) in legs.items() if k not in {"talk", "cover"})
                  or (hints.side is None and not legs.keys() & {"talk", "cover"})
-                 or (_face_only(by_role) and (hints.run_sizes.default or hints.run_sizes.assets)
+                 or ((_face_only(by_role) and (hints.run_sizes.default or hints.run_sizes.assets)
+                      or (hints.run_sizes.face is not None and "current_size" in by_role))
                      and not any(kind in {"talk", "cover"} for _, _, kind, _ in header.legs)))):
         # A bond's original or current face sizes a list without sizes of its own (an offering, a
         # BWIC's talk); a two-way run that states its sizes ("2mm per side") is sized by them, and the
         # face beside its levels is a fact of the bond (a row whose Size cell is empty too, a row bid
         # only in a run that names no side); a size the run states ("2MM current face" over an "Orig
-        # ($MM)" column) sizes an offering too, where only the original face would.
+        # ($MM)" column, "2MM current face each" over a "Cur Face ($MM)" one) sizes an offering too,
+        # where the face would.
         sizes = (None, None)
     typed = sorted([k for k in legs if k in _MEASURE_RANK], key=_MEASURE_RANK.__getitem__)  # in MEASURES' order
     previous = None
     unreadable = False
     for kind in typed + ([""] if "" in legs else []):
         bid, ask = legs[kind]
-        quote_type = kind or level_kind(
-            Draft(asset_class=asset_class, instrument=desc.instrument, ticker=desc.ticker), previous, hints,
-            bid if bid is not None else ask)
+        if not kind and hints.quote_type and hints.quote_type not in legs:
+            # "Level (section unit)" over a bare Bid / Offer beside "Price": the measure the section's
+            # heading names ("CLO - discount margin (bp)"), not the one that usually follows a price
+            quote_type = hints.quote_type
+        else:
+            quote_type = kind or level_kind(
+                Draft(asset_class=asset_class, instrument=desc.instrument, ticker=desc.ticker), previous, hints,
+                bid if bid is not None else ask)
         low, high = RANGES[quote_type]
         if (bid is not None and not low <= bid <= high) or (ask is not None and not low <= ask <= high):
             unreadable = True
@@ -1249,15 +1256,45 @@ def align(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, 
     if len(cells) <= len(header_cells):  # equal: a row with a cell past the last column
         cells = _split_run_together(cells, header_cells)
     for start, end, text in cells:
-        best, best_score = 0, None
-        for i, (hs, he, _) in enumerate(header_cells):
-            overlap = min(end, he) - max(start, hs)
-            distance = abs((start + end) / 2 - (hs + he) / 2)
-            score = (-overlap, distance) if overlap > 0 else (1, distance)
-            if best_score is None or score < best_score:
-                best, best_score = i, score
+        best = _nearest_column(start, end, header_cells)[0]
         out[best] = text if out[best] is None else f"{out[best]} {text}"
     return out
+
+
+def _nearest_column(start: int, end: int, header_cells: list[tuple[int, int, str]]) -> tuple[int, int]:
+    """(the header column a cell overlaps most, else the one it lies nearest to; the characters
+    between the two, 0 when they overlap)."""
+    best, best_score = 0, None
+    for i, (hs, he, _) in enumerate(header_cells):
+        overlap = min(end, he) - max(start, hs)
+        distance = abs((start + end) / 2 - (hs + he) / 2)
+        score = (-overlap, distance) if overlap > 0 else (1, distance)
+        if best_score is None or score < best_score:
+            best, best_score = i, score
+    hs, he, _ = header_cells[best] if header_cells else (start, end, "")
+    return best, max(0, hs - end, start - he)
+
+
+def levels_adrift(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, str]],
+                  header: Header) -> bool:
+    """Whether a row that does not line up one to one with its header puts a number under a level
+    column it does not stand under (nearest, not overlapping): a row laid out apart from its header,
+    whose levels may sit one column off."""
+    if _lined_up(cells, header_cells) is not None:
+        return False
+    if len(cells) <= len(header_cells):
+        cells = _split_run_together(cells, header_cells)
+    for start, end, text in cells:
+        column, gap = _nearest_column(start, end, header_cells)
+        role = header.roles.get(column, "")
+        if gap > _ADRIFT and role.partition(":")[0] in _SIDES and any(ch.isdigit() for ch in text):
+            return True
+    return False
+
+
+#: How far (characters) a level may stand beside its column's name and still be under it: a number set
+#: right of a short name ("Bid" over "98.500") is; one a column's width away is not.
+_ADRIFT = 3
 
 
 _TRAILING_NUMBER = re.compile(r"^(.*[^\W\d_].*?) ([+-]?\d{1,4}(?:[.,]\d+)?)$")

@@ -79,11 +79,23 @@ def _is_number(v: Any) -> bool:
     return _number(v) is not None
 
 
+def _is_word(v: Any) -> bool:
+    """A header's name: letters, digits at most a third of it (``Sz (MM)``, ``Baa3``; not ``96.50px``,
+    ``2x2`` or a date: a data row's cells)."""
+    text = str(v)
+    if _TENOR_NAME.match(text):
+        return True  # "5Y", "10Y", "5Y chg": a curve's columns
+    return any(ch.isalpha() for ch in text) and 3 * sum(ch.isdigit() for ch in text) <= len(text)
+
+
+_TENOR_NAME = re.compile(r"^\d{1,2}[YM]\b", re.IGNORECASE)
+
+
 def header_index(rows: Rows) -> int | None:
     """The first row that names columns: at least three cells, most of them words."""
     for i, row in enumerate(rows[:15]):
         cells = [c for c in row if c not in (None, "")]
-        if len(cells) >= 3 and sum(not _is_number(c) for c in cells) >= 0.7 * len(cells) and any(
+        if len(cells) >= 3 and sum(_is_word(c) for c in cells) >= 0.7 * len(cells) and any(
                 _is_number(c) for r in rows[i + 1:i + 4] for c in r):
             return i
     return None
@@ -254,12 +266,83 @@ def comment_column(rows: Rows, h: int, rng: random.Random) -> Rows:
     return out
 
 
+#: Columns of numbers a desk's eye skips that look like levels: a mid, a model's price, the day's range, a
+#: last trade. The look-alike's cells are a level column's, a few ticks off.
+_LOOK_ALIKE_NAMES = ("Mid", "Model Px", "FV", "Theo", "Eval", "Last Trd", "Hi", "Lo", "Open", "Chg")
+
+
+def look_alike_column(rows: Rows, h: int, rng: random.Random) -> Rows:
+    """A column of a level's look-alikes (``Mid``, ``Model Px``, ``Hi``) anywhere after the first column,
+    each cell a few ticks off a level column's: a level must not be taken from it."""
+    levels = [j for j, c in enumerate(rows[h]) if c not in (None, "")
+              and any(w in str(c).lower() for w in _LEVEL_NAMES)
+              and any(_decimal(r[j]) is not None for r in rows[h + 1:] if j < len(r))]
+    if not levels:
+        return rows
+    source, name = rng.choice(levels), rng.choice(_LOOK_ALIKE_NAMES)
+    # Before a named column (or at the end): never inside a band over two rows ("DM" over "Bid | Offer"),
+    # whose top row leaves the cells it spans empty.
+    at = rng.choice([j for j in range(1, len(rows[h]) + 1) if j == len(rows[h]) or rows[h][j] not in (None, "")])
+    out = [list(r) for r in rows]
+    for i, row in enumerate(out):
+        if i < h or not any(c not in (None, "") for c in row):
+            continue
+        value = _decimal(row[source]) if source < len(row) else None
+        if i == h:
+            cell: Any = name
+        elif value is None:
+            cell = None
+        else:
+            places = len(str(row[source]).strip().split(".")[1])
+            cell = f"{value + rng.choice((-0.375, -0.125, 0.25, 0.5, 0.75)):.{max(places, 1)}f}"
+        row.extend([None] * (at - len(row)))
+        row[at:at] = [cell]
+    return out
+
+
+#: Footnote marks a sheet puts on its column names.
+_MARKS = ("*", "¹", " (1)", "†", " [a]")
+
+
+def footnote_marks(rows: Rows, h: int, rng: random.Random) -> Rows:
+    """Each named column's name with a footnote mark (``Bid*``, ``Offer¹``, ``Size (1)``): a mark names
+    nothing, so every column keeps its role."""
+    mark = rng.choice(_MARKS)
+    out = [list(r) for r in rows]
+    out[h] = [f"{c}{mark}" if isinstance(c, str) and c.strip() and rng.random() < 0.7 else c for c in out[h]]
+    return out
+
+
+def repeated_header(rows: Rows, h: int, rng: random.Random) -> Rows:
+    """The header written again in the middle of the table, as an export repeats it at each page."""
+    body = [i for i in range(h + 1, len(rows)) if any(c not in (None, "") for c in rows[i])]
+    if len(body) < 4:
+        return rows
+    at = body[len(body) // 2]
+    return [list(r) for r in rows[:at]] + [list(rows[h])] + [list(r) for r in rows[at:]]
+
+
+_SECTION_WORDS = ("Continued", "Other", "Page 2 of 3", "Additional", "-- cont'd --")
+
+
+def section_row(rows: Rows, h: int, rng: random.Random) -> Rows:
+    """A row of one word in the first cell in the middle of the table (``Continued``, ``Page 2 of 3``):
+    the rows after it are the same table."""
+    body = [i for i in range(h + 1, len(rows)) if any(c not in (None, "") for c in rows[i])]
+    if len(body) < 4:
+        return rows
+    at = body[len(body) // 2]
+    section: list[Any] = [rng.choice(_SECTION_WORDS)] + [None] * (len(rows[h]) - 1)
+    return [list(r) for r in rows[:at]] + [section] + [list(r) for r in rows[at:]]
+
+
 PERTURBATIONS: dict[str, Callable[[Rows, int, random.Random], Rows]] = {
     "extra column": extra_column, "renamed word column": renamed_word_column,
     "renamed number column": renamed_number_column, "no header": no_header,
     "reversed columns": reversed_columns, "blank level": blank_level, "prior column": prior_column,
     "sides swapped": sides_swapped, "two-row header": two_row_header, "totals row": totals_row,
-    "comment column": comment_column}
+    "comment column": comment_column, "look-alike column": look_alike_column, "footnote marks": footnote_marks,
+    "repeated header": repeated_header, "section row": section_row}
 
 
 #: ``08/30`` (a maturity's month and year) and ``8/15/2030``: the dates of a run line.
@@ -413,14 +496,16 @@ def _text_rewrite(text: str, change: Callable[[Rows, bool], Rows | None]) -> str
         widths = [max(len("" if j >= len(r) or r[j] is None else str(r[j])) for r in new) for j in range(width)]
         laid = ["  ".join(("" if j >= len(r) or r[j] is None else str(r[j])).ljust(widths[j])
                           for j in range(width)).rstrip() for r in new]
-        if len(laid) < len(members):  # the header dropped
-            members = members[1:]
+        dropped = None
+        if len(laid) < len(members):  # the header dropped: its line goes
+            dropped, members = members[0], members[1:]
         elif len(laid) == len(members) + 1:  # the header over two lines
             laid = [f"{laid[0]}\n{laid[1]}", *laid[2:]]
+        indent = lines[start][:len(lines[start]) - len(lines[start].lstrip())]  # the table's margin kept
         out = list(lines)
         for i, text_line in zip(members, laid, strict=True):
-            out[i] = text_line
-        return "\n".join(out)
+            out[i] = "\n".join(indent + part for part in text_line.split("\n"))
+        return "\n".join(line for i, line in enumerate(out) if i != dropped)
     return None
 
 

@@ -84,3 +84,121 @@ def test_a_header_over_three_rows_names_a_column_in_its_third():
     ], cover="2MM current face unless noted")
     assert {(q.quote_type, q.bid, q.ask, q.bid_size) for q in quotes} == {
         ("dm", 224.0, 218.0, 4e6), ("price", 100.315, 100.565, 4e6)}
+
+
+# --- blind25's development half: PDF and Word offerings of agencies and structured products --------------
+
+
+def test_a_sizes_sentence_after_a_sentence_naming_the_sides_still_states_the_sizes():
+    from extractors.notes import run_sizes
+
+    sizes = run_sizes("GILMORTON SSA RUN. BID / OFFER. SIZES: USD 5MM, EUR 10MM PER SIDE.")
+    assert sizes is not None and dict(sizes.labels) == {"USD": (5e6, 5e6), "EUR": (10e6, 10e6)}
+    assert run_sizes("ACME 99.5/100. Sizes: 2mm") is None  # after a level it sizes its own line
+
+
+def test_an_agency_sheets_sections_are_sized_by_their_labels():
+    from extractors.notes import run_sizes, section_label
+
+    sizes = run_sizes("Offerings only. Sizes: bullets 5MM, discount notes 25MM per line.")
+    assert dict(sizes.labels) == {"BULLETS": (5e6, 5e6), "DISCOUNT NOTES": (25e6, 25e6)}
+    assert section_label("DISCOUNT     NOTES   - offered  on discount  rate (%)") == "DISCOUNT NOTES"
+
+
+def test_tables_side_by_side_on_a_pdf_page_have_rows_of_their_own_locations():
+    from extractors.pdf import _located
+
+    assert [loc for loc, _ in _located(1, [(8, "a"), (9, "b"), (8, "c"), (9, "d")])] == [
+        "page 1 line 9", "page 1 line 10", "page 1 line 9 block 2", "page 1 line 10 block 2"]
+
+
+def test_a_benchmarks_yield_written_with_two_spaces_is_one_column_of_no_level():
+    from extractors.headcells import join_split_names
+
+    cells = join_split_names(split_cells_of("CUSIP      Issuer   Offer Px    YTM    Bmk  Yld   MM  Yld"))
+    assert [c[2] for c in cells] == ["CUSIP", "Issuer", "Offer Px", "YTM", "Bmk Yld", "MM Yld"]
+    # two level names two spaces apart stay two columns
+    assert [c[2] for c in join_split_names(split_cells_of("Name      Bid  Ask"))] == ["Name", "Bid", "Ask"]
+
+
+def split_cells_of(line: str):
+    from extractors.tabular import split_cells
+
+    return split_cells(line)
+
+
+def test_a_later_heading_stating_one_size_sizes_every_line_under_it():
+    quotes = _run("AGENCY BULLETS - spread to UST (bp) / yield (%), 10x10\n"
+                  "CUSIP       ISSUER   CPN     MATURITY    SPRD B / O       YLD B / O\n"
+                  "3130BTWY8   FHLB     4.125   03/13/30      +4 / +1   3.894 / 3.864\n"
+                  "\n"
+                  "SSA USD - spread to interpolated UST (bp) / yield (%), 5x5\n"
+                  "ISIN           ISSUER   CPN     MATURITY    SPRD B / O       YLD B / O\n"
+                  "XS2289007739   IBRD     4.000   01/10/31    +14 / +12   4.036 / 4.016\n")
+    assert {(q.isin or q.cusip, q.bid_size) for q in quotes} == {("3130BTWY8", 10e6), ("XS2289007739", 5e6)}
+
+
+def test_a_tranches_fixed_coupon_is_no_part_of_its_key():
+    [quote] = parse_line("CARRICK AUTO 2027-3 A3 5.55  +118 / +110", Hints())
+    assert quote.instrument == "CARRICK AUTO 2027-3 A3"
+    [tba] = parse_line("FNCL 5.5 JAN 99-16/99-17", Hints())
+    assert tba.instrument == "FNCL 5.5 JAN"  # a TBA's coupon names it
+
+
+def test_step_schedule_and_margin_columns_are_no_level():
+    assert _header_cell("Step Schedule")[0] == "ignore" and _header_cell("MGN")[0] == "ignore"
+
+
+def test_a_bare_pair_under_a_band_takes_the_measure_its_section_names():
+    from extractors.tabular import merge_header_rows
+
+    header = find_header(merge_header_rows(
+        [None, None, "Level (section unit)", None, "Price", None],
+        ["Deal", "Class", "Bid", "Offer", "Bid", "Offer"]))
+    drafts = row_drafts(["HARWICK PARK CLO 2025-2A", "A1", "126", "111", "99.63", "100.45"], header,
+                        Hints(asset_class="structured", quote_type="dm"))
+    assert {(d.quote_type, d.bid, d.ask) for d in drafts} == {("dm", 126.0, 111.0), ("price", 99.63, 100.45)}
+    assert not any(d.flags for d in drafts)
+
+
+def test_section_headings_name_the_discount_margin_and_no_agency_in_non_agency():
+    from extractors.grammar import section_hints
+
+    clo = section_hints("CLO - discount margin (bp)", Hints())
+    rmbs = section_hints("NON-AGENCY RMBS - yield (%)", Hints())
+    abs_ = section_hints("ABS / CMBS - spread to UST (bp)", Hints())
+    assert (clo.asset_class, clo.quote_type) == ("structured", "dm")
+    assert (rmbs.asset_class, rmbs.quote_type) == ("structured", "yield")
+    assert (abs_.asset_class, abs_.quote_type) == ("structured", "spread")
+    assert section_hints("Our axes this morning (sizes per line; yields semi-annual):", Hints()) is None
+
+
+def test_a_size_in_current_face_beats_a_column_of_the_face_outstanding():
+    from extractors.notes import run_sizes
+
+    assert run_sizes("Offerings, 2MM current face each.").face == (2e6, 2e6)
+    assert run_sizes("1MM per side.").face is None
+    quotes = _run("Offerings, 2MM current face each. Offered on yield.\n"
+                  " CUSIP          Deal / Class       Cpn   Cur Face ($MM)    WAL   Offer Yld   Offer Px\n"
+                  " 687165P38      FNR 2026-58 PA     5.50            18.9   8.21       6.163     95.373\n")
+    assert {(q.quote_type, q.ask, q.ask_size) for q in quotes} == {("yield", 6.163, 2e6), ("price", 95.373, 2e6)}
+
+
+def test_an_identifier_in_brackets_after_its_label_keys_the_bond_and_prose_around_levels_is_no_level():
+    [price, yield_] = parse_line("We offer 5MM FHLB 4.25 02/15/33 (CUSIP 3130BM1L5), callable 02/15/29 @ 100 "
+                                 "(YTC 3.736) at 100.500 / 4.138%; prior close was 100.375, duration 4.41, "
+                                 "+12 to the curve.", Hints())
+    assert (price.cusip, price.quote_type, price.ask, price.ask_size) == ("3130BM1L5", "price", 100.5, 5e6)
+    assert (yield_.quote_type, yield_.ask) == ("yield", 4.138) and not price.flags
+
+
+def test_a_row_laid_out_a_column_off_its_header_is_doubted():
+    from extractors.tabular import levels_adrift, split_cells
+
+    header_line = "Security      Cpn   Maturity    Bid     Ask"
+    header = find_header([c[2] for c in split_cells(header_line)])
+    row = split_cells("ACME          5.0   06/30/30  99.50  100.00")
+    assert not levels_adrift(row, split_cells(header_line), header)
+    # a row set a column's width right of its header: its number stands under no column
+    far = split_cells("ACME          5.0   06/30/30                        99.50")
+    assert levels_adrift(far, split_cells(header_line), header)
