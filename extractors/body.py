@@ -226,7 +226,8 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
             elif banded is not None and banded[1] == previous_text_row and header is not None:
                 # A header over three rows: units ("bp | pts | (close)") and a late name ("Size") under the
                 # two above.
-                three = find_header(third_header_row(merge_header_rows(*banded), cells))
+                named = third_header_row(merge_header_rows(*banded), cells)
+                three = find_header(named) if named is not None else None
                 if three is not None and three.weight > header.weight:
                     found = three
         if found is not None and banded is not None and _repeats_sides(found, cells, banded[1]):

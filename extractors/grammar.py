@@ -342,7 +342,9 @@ _MEASURE_PREFIX = re.compile(r"(?<![\w+-])(Z|I|G|T|MS|DM)(\+|-(?=\d{1,4}(?:\.\d+
 #: the case-insensitive pattern, which starts with a look-behind, is slow to scan.
 _MEASURE_SIGN = re.compile(r"[GIMSTZgimstz][+-]")
 _MEASURE_PREFIX_WORDS = {"Z": "Z-SPD +", "I": "I-SPD +", "G": "+", "T": "+", "MS": "MS +", "DM": "DM +"}
-_TRAILING_COMMA = re.compile(r"(?<=[\d\w)+%])[,;](?=\s|$)")  # "100-23+, 25x25", "5.12%, 99.71", "4.138%; prior"
+#: "100-23+, 25x25", "5.12%, 99.71"; a semicolon before a clause of words ("4.138%; prior close was ..."),
+#: never before another bond or level ("99/100; BIZ 98/99")
+_TRAILING_COMMA = re.compile(r"(?<=[\d\w)+%]),(?=\s|$)|(?<=[\d%)]);(?=\s*(?:$|[^A-Z0-9\s+-]))")
 _BRACKETED_TAIL = re.compile(
     r"\((\d+(?:[.,]\d+)?\s?(?:mm|m|k|mio|mn|bn)|px|yld|bp|bps|dm|%|ytw|price|yield)\)", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")

@@ -531,15 +531,24 @@ _HEADER_ASSETS = ((frozenset({"preferred", "preferreds", "pfd", "pref"}), "prefe
                   (frozenset({"kicker", "conc", "concession", "takedown", "tkdn"}), "muni"))
 
 
-def third_header_row(names: Sequence[Any], below: Sequence[Any]) -> list[str | None]:
+def third_header_row(names: Sequence[Any], below: Sequence[Any]) -> list[str | None] | None:
     """A two-row header's names with a third row under them: a cell under a name is its unit, in
-    brackets (``DM Bid`` over ``bp``: ``DM Bid (bp)``); a cell under no name names its column."""
+    brackets (``DM Bid`` over ``bp``: ``DM Bid (bp)``); a cell under no name names its column. ``None``
+    when a cell under a name is more than a unit (a section row, ``HIGH YIELD | px``, is no header row)."""
+    if any(isinstance(b, str) and b.strip() and i < len(names) and isinstance(names[i], str) and names[i].strip()
+           and not _UNIT_CELL.match(b.strip()) for i, b in enumerate(below)):
+        return None
     out: list[str | None] = []
     for i in range(max(len(names), len(below))):
         name = names[i].strip() if i < len(names) and isinstance(names[i], str) else ""
         unit = below[i].strip() if i < len(below) and isinstance(below[i], str) else ""
         out.append((f"{name} ({unit.strip('()')})" if name and unit else name or unit) or None)
     return out
+
+
+#: A header cell holding only a unit: ``bp``, ``pts``, ``%``, ``(close)``, ``($MM)``, ``yrs``.
+_UNIT_CELL = re.compile(r"^\(?[$€£]?(?:bps?|pts?|points|%|px|yrs?|mm|m|000s?|close|mid|model|ref|x|bn)\)?$",
+                        re.IGNORECASE)
 
 
 def merge_header_rows(top: Sequence[Any], bottom: Sequence[Any]) -> list[str | None]:
@@ -861,14 +870,14 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     unreadable = False
     for kind in typed + ([""] if "" in legs else []):
         bid, ask = legs[kind]
-        if not kind and hints.quote_type and hints.quote_type not in legs:
-            # "Level (section unit)" over a bare Bid / Offer beside "Price": the measure the section's
-            # heading names ("CLO - discount margin (bp)"), not the one that usually follows a price
+        quote_type = kind or level_kind(
+            Draft(asset_class=asset_class, instrument=desc.instrument, ticker=desc.ticker), previous, hints,
+            bid if bid is not None else ask)
+        if not kind and hints.quote_type and hints.quote_type not in legs and not _in_range(quote_type, bid, ask) \
+                and _in_range(hints.quote_type, bid, ask):
+            # "Level (section unit)" over a bare Bid / Offer beside "Price": 126 / 111 is no yield, the measure
+            # that usually follows a price; it is the one the section's heading names ("CLO - discount margin")
             quote_type = hints.quote_type
-        else:
-            quote_type = kind or level_kind(
-                Draft(asset_class=asset_class, instrument=desc.instrument, ticker=desc.ticker), previous, hints,
-                bid if bid is not None else ask)
         low, high = RANGES[quote_type]
         if (bid is not None and not low <= bid <= high) or (ask is not None and not low <= ask <= high):
             unreadable = True
@@ -1030,6 +1039,11 @@ def _row_measure(cell: Any, asset_class: str | None) -> str | None:
 #: Columns that size the market itself, and those that hold a bond's face.
 _QUOTE_SIZE_ROLES = frozenset({"size", "bid_size", "ask_size"})
 _FACE_ROLES = frozenset({"current_size", "face_size"})
+
+
+def _in_range(quote_type: str, bid: float | None, ask: float | None) -> bool:
+    low, high = RANGES[quote_type]
+    return all(low <= v <= high for v in (bid, ask) if v is not None)
 
 
 def _face_only(by_role: dict[str, list[Any]]) -> bool:

@@ -136,9 +136,7 @@ MEASURE_WORDS = {
               "rendimento", "rendement", "rendimiento", "tir", "taxa",
               "yld to worst", "yld to mat", "yld to call", "yield to call", "ytc yld", "yield to mat",
               # bills on their discount rate, TIPS on their real yield
-              "disc", "discount", "disc rate", "discount rate", "disc yld", "real yld", "real yield",
-              # a discount note's or a CD's "Offer Rate" ("Rate" alone is a coupon: named before this)
-              "rate"),
+              "disc", "discount", "disc rate", "discount rate", "disc yld", "real yld", "real yield"),
     "spread": ("spd", "sprd", "spread", "stw", "spread to worst", "par spread", "par sprd", "par spd",
                "g", "g spread", "g spd", "gspd", "g sprd", "t spread", "t spd", "tsy spd",
                "bmk spread", "bmk spd", "oas", "spread bp", "spd bp", "bp", "bps", "running", "spread vs ust",
@@ -455,8 +453,10 @@ def _header_roles() -> dict[str, str]:
         for m in measure_words:
             roles.setdefault(m, f"level:unsided:{measure}")
     # "Bid Px  Ask Px  Bid Y  Ask Y": a run's yield columns by the initial alone, after a side
+    # "Bid Rate | Offer Rate": a discount note's or a CD's yield ("Rate" alone is a bond's coupon)
     for s, side in (("bid", "bid"), ("ask", "ask"), ("offer", "ask"), ("ofr", "ask")):
         roles.setdefault(f"{s} y", f"{side}:yield")
+        roles.setdefault(f"{s} rate", f"{side}:yield")
     return roles
 
 
