@@ -1724,7 +1724,15 @@ def level_kind(base: Draft, previous: str | None, hints: Hints, level: float | N
     if kind == "price" and previous is None and level is not None and 0 < level < 10 and not hints.quote_type \
             and base.asset_class == "muni":
         return "yield"  # "OHIO ST GO 5s 2038  3.70": no muni trades at 3.70 points; munis are offered on yield
+    if kind == "price" and previous in _SPREADS and level is not None and 0 < level < 15 and (
+            base.asset_class in _YIELDED):
+        return "yield"  # "EIB 3 7/8 06/14/30 +17 / +14, 4.05 / 4.02": after its spread, a bond's 4.05 is its yield
     return kind
+
+
+_SPREADS = frozenset({"spread", "i_spread", "z_spread", "dm"})
+#: Bonds quoted on yield beside their spread (a loan or a CDS at 4 is a price or points).
+_YIELDED = frozenset({"corporate", "agency", "sovereign", "government", "muni"})
 
 
 def _clo_tranche(base: Draft) -> bool:

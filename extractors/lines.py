@@ -98,6 +98,14 @@ def states_side(line: str) -> bool:
     return _OFFER_SIDE.search(line) is not None or _BID_SIDE.search(line) is not None
 
 
+def _face_sized(cover: str | None) -> RunSizes | None:
+    """The sizes a cover mail states in current face for the sheet it attaches ("all offers, 2MM current
+    face available on each line"): they size its rows over the face outstanding. (Other sizes in a cover
+    may be a different product's: "TBA 25mm per side; pools all-or-none at current face".)"""
+    sizes = run_sizes(cover) if cover and "face" in cover else None
+    return sizes if sizes is not None and sizes.face is not None else None
+
+
 def document_hints(text: str, base: Hints | None = None, cover: str | None = None) -> Hints:
     """Locale of a whole document (European mails write decimal commas and day-first dates), the
     side its one-level columns are on when it says so ("muni offerings", "offer side only"; else when
@@ -128,7 +136,7 @@ def document_hints(text: str, base: Hints | None = None, cover: str | None = Non
         _TRADE_RECAP.search(head) is not None)
     return replace(hints, decimal_comma=eu, day_first=day_first, side=side or hints.side,
                    offerings=offers or hints.offerings,
-                   run_sizes=run_sizes(text) or hints.run_sizes,
+                   run_sizes=run_sizes(text) or _face_sized(cover) or hints.run_sizes,
                    swap_spreads=swap_spread_scope(text) or hints.swap_spreads, trades=trades or hints.trades,
                    doubting_notes=doubting_notes(text) or hints.doubting_notes)
 

@@ -268,8 +268,9 @@ STATEMENTS = (
     # "Levels for 3MM current face unless noted": a securitisation run's size, in the face it trades in;
     # "all levels for 3mm current face": every level's
     # "Offerings, 2MM current face each.", "2MM current face per line": the same, said of each row
-    _statement(("face",), rf"\b{_amount('size')}\s+(?:current|cur|original|orig)\.?\s+face"
-                          r"(?:\s+unless\b|\s+each\b|\s+per\s+(?:side|line|tranche|bond|item|piece)\b|(?=\s*(?:[.;]|$)))",
+    _statement(("face",), rf"\b{_amount('size')}\s+(?:current|cur|original|orig)\.?\s+face(?:\s+available)?"
+                          r"(?:\s+unless\b|\s+(?:on\s+)?each\b|\s+per\s+(?:side|line|tranche|bond|item|piece)\b"
+                          r"|(?=\s*(?:[.;]|$)))",
                _free_sentence),
     _statement(("face",), rf"\blevels?\s+(?:are\s+)?for\s+{_amount('size')}\s+"
                           r"(?:current|cur|original|orig)\.?\s+face\b", _free_sentence),

@@ -51,7 +51,7 @@ _TIME_HEADER = re.compile(r"^\s*\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\s*$", re.IGNOR
 _LETTER = re.compile(r"[^\W\d_]")
 _SIZE_UNITS = {"mm": 1e6, "m": 1e6, "mio": 1e6, "mn": 1e6, "mln": 1e6, "k": 1e3, "000": 1e3, "000s": 1e3,
                "000 s": 1e3, "thousands": 1e3, "millions": 1e6}
-_BILLIONS = frozenset({"bn", "bln", "billions", "bil", "b"})
+_BILLIONS = frozenset({"bn", "bln", "billions", "bil"})
 _BOTH_SIDES = frozenset({"bid/offer", "bid/ask", "b/o", "b/a", "bid-offer", "bid-ask", "bidoffer", "bo", "ba"})
 _TIME_ZONES = frozenset({"et", "est", "edt", "ct", "cst", "gmt", "bst", "cet", "cest", "utc", "ny time", "ldn time"})
 #: Measures that are written bid >= ask (a wider spread or a higher yield is the cheaper side).
@@ -184,8 +184,9 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
     if role.endswith("size"):
         if units and units[0] in _SHARE_UNITS:
             return "ignore", None  # "Size (shs)" under $25 preferreds: a count of shares, no face amount
-        if units and units[0].strip("$€£ ") in _BILLIONS:
-            return "ignore", None  # "Size ($bn)", "Amt (bn)": the amount outstanding, no size a desk deals in
+        if units and not _BILLIONS.isdisjoint(units[0].replace("$", " ").replace("€", " ").replace("£", " ").split()):
+            # "Size ($bn)", "Amt (bn)", "Size (EUR bn)": the amount outstanding, no size a desk deals in
+            return "ignore", None
         # "Taille (M USD)", "Size (MM EUR)": the scale comes first, a currency may follow.
         word = _size_unit_word(units)
         if word == "m":

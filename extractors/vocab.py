@@ -330,6 +330,7 @@ _NAME_ROLES = {
                "last print", "last trd px",
                # a new issue's pricing and where it first traded, beside the secondary market now
                "priced", "break", "break px", "issue px", "issue price", "reoffer", "re offer", "at issue",
+               "nic", "new issue concession", "concession", "books", "book size", "orderbook",
                # a discount rate restated as a money-market yield beside the dealer's rate
                "money mkt yld", "money market yld", "money market yield", "mmy", "mm yld"),
 }

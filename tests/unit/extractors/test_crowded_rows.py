@@ -202,3 +202,28 @@ def test_a_row_laid_out_a_column_off_its_header_is_doubted():
     # a row set a column's width right of its header: its number stands under no column
     far = split_cells("ACME          5.0   06/30/30                        99.50")
     assert levels_adrift(far, split_cells(header_line), header)
+
+
+def test_an_amount_outstanding_in_euro_billions_and_a_new_issue_concession_are_no_quote_columns():
+    assert _header_cell("Size (EUR bn)")[0] == "ignore" and _header_cell("NIC")[0] == "ignore"
+    assert _header_cell("Size (MM)") == ("size", 1e6)
+
+
+def test_a_cover_mail_stating_sizes_in_current_face_sizes_the_sheet_it_attaches():
+    from extractors.lines import _face_sized
+
+    assert _face_sized("all offers, 2MM current face available on each line; cur_face_mm is outstanding").face == (
+        2e6, 2e6)
+    # other sizes in a cover may be another product's: they stay the sheet's own business
+    assert _face_sized("TBA 25mm per side; pools all-or-none at current face") is None
+    quotes = _sheet([["cusip", "pool_or_deal", "cpn", "cur_face_mm", "px_offer", "yld_offer"],
+                     ["3140LWGA9", "FN MA5120", 5.5, 87.09, 98.699, 5.707]],
+                    cover="Mortgage offerings - all offers, 2MM current face available on each line.")
+    assert {(q.quote_type, q.ask, q.ask_size) for q in quotes} == {("price", 98.699, 2e6), ("yield", 5.707, 2e6)}
+
+
+def test_a_bonds_second_pair_after_its_spread_is_its_yield_when_no_price_can_be_so_low():
+    [spread, yield_] = parse_line("EIB 3 7/8 06/14/30 +17 / +14, 4.05 / 4.02, 5x5", Hints())
+    assert (spread.quote_type, yield_.quote_type, yield_.bid) == ("spread", "yield", 4.05)
+    [_, price] = parse_line("ACME 5 06/30/30 +120/+115 99.5/100", Hints())
+    assert price.quote_type == "price"
