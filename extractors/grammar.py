@@ -1657,7 +1657,7 @@ def _drafts(
         ask = _leg_value(leg.ask, hints.decimal_comma) if leg.ask else None
         if bid is None and ask is None:
             return []
-        kind = stated or level_kind(base, previous, hints, bid if bid is not None else ask)
+        kind = stated or _line_level_kind(base, previous, hints, bid if bid is not None else ask)
         low, high = RANGES[kind]
         if (bid is not None and not low <= bid <= high) or (ask is not None and not low <= ask <= high):
             return []
@@ -1724,9 +1724,17 @@ def level_kind(base: Draft, previous: str | None, hints: Hints, level: float | N
     if kind == "price" and previous is None and level is not None and 0 < level < 10 and not hints.quote_type \
             and base.asset_class == "muni":
         return "yield"  # "OHIO ST GO 5s 2038  3.70": no muni trades at 3.70 points; munis are offered on yield
+    return kind
+
+
+def _line_level_kind(base: Draft, previous: str | None, hints: Hints, level: float | None) -> str:
+    """level_kind on a line, where the pairs stand in the order the desk wrote them: after its spread, a
+    bond's pair too low for any price is its yield ("EIB 3 7/8 06/14/30 +17 / +14, 4.05 / 4.02"). (A
+    table's bare column follows its header's measures in their rank, not in the desk's order.)"""
+    kind = level_kind(base, previous, hints, level)
     if kind == "price" and previous in _SPREADS and level is not None and 0 < level < 15 and (
             base.asset_class in _YIELDED):
-        return "yield"  # "EIB 3 7/8 06/14/30 +17 / +14, 4.05 / 4.02": after its spread, a bond's 4.05 is its yield
+        return "yield"
     return kind
 
 

@@ -47,6 +47,8 @@ _BRACKETED = re.compile(r"\((.*?)\)|\[(.*?)\]")
 #: A size column's unit that counts shares, not face: "Size (shs)".
 _SHARE_UNITS = frozenset({"shs", "shares", "sh", "shrs"})
 _TIME_HEADER = re.compile(r"^\s*\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\s*$", re.IGNORECASE)
+#: A column name led by a time of day: "8:30 Ofr Yld", "07:45 Bid", "7am Px".
+_TIMED_HEADER = re.compile(r"^\s*(?:\d{1,2}:\d{2}|\d{1,2}\s?(?:am|pm))\s+[A-Za-z]", re.IGNORECASE)
 #: A letter (anything alphabetic; digits-like "½" count too, which only sends them the slow way).
 _LETTER = re.compile(r"[^\W\d_]")
 _SIZE_UNITS = {"mm": 1e6, "m": 1e6, "mio": 1e6, "mn": 1e6, "mln": 1e6, "k": 1e3, "000": 1e3, "000s": 1e3,
@@ -101,6 +103,10 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
     A unit in brackets states the measure of a price column (``Bid (bp)``, ``Offer (px)``,
     ``Yield (%)``) and the scale of a size column (``Size (MM)``, ``Face (000s)``).
     """
+    if cell.count("(") > cell.count(")"):
+        return _header_cell(cell.rstrip() + ")")  # "Amt Out (MM": a bracket the export's column width cut off
+    if _TIMED_HEADER.match(cell):
+        return "ignore", None  # "8:30 Ofr Yld", "7am Bid": an earlier run's levels kept beside the live ones
     name = normalise_header(cell)
     role = vocab.HEADER_ROLES.get(name)
     if role is None and name[-1:] in "123456789" and name[-2:-1].isalpha() and len(name) > 2 and (

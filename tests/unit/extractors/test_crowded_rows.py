@@ -227,3 +227,20 @@ def test_a_bonds_second_pair_after_its_spread_is_its_yield_when_no_price_can_be_
     assert (spread.quote_type, yield_.quote_type, yield_.bid) == ("spread", "yield", 4.05)
     [_, price] = parse_line("ACME 5 06/30/30 +120/+115 99.5/100", Hints())
     assert price.quote_type == "price"
+
+
+def test_in_a_table_a_bare_pair_after_a_spread_column_is_not_guessed_a_yield():
+    # "Idx Wt" (a name nobody knows) over Bid / Ask beside "G-spread (bp)" and "Price" bands: its 5 is no
+    # yield the row states; read as the convention's price it is out of range, in review
+    from extractors.tabular import merge_header_rows
+
+    header = find_header(merge_header_rows(
+        [None, None, "G-spread (bp)", None, "Price", None, "Idx Wt", None],
+        ["Issuer", "Cpn", "Bid", "Ask", "Bid", "Ask", "Bid", "Ask"]))
+    drafts = row_drafts(["EASTRY HEALTH 4.45 05/15/32", None, "102", None, "98.37", None, "5", None], header, Hints())
+    assert not any(d.quote_type == "yield" and not d.flags for d in drafts)
+
+
+def test_a_column_name_led_by_a_time_or_cut_short_keeps_its_meaning():
+    assert _header_cell("8:30 Ofr Yld")[0] == "ignore" and _header_cell("7am Bid")[0] == "ignore"
+    assert _header_cell("Amt Out (MM")[0] == "ignore" and _header_cell("Bid (px")[0] == "bid:price"
