@@ -46,7 +46,8 @@ HERE = Path(__file__).parent
 DEV_SETS = tuple(HERE / b / "dev" for b in ("blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
                                              "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14",
                                              "blind15", "blind16", "blind17", "blind18", "blind19", "blind20",
-                                             "blind21", "blind22", "blind23", "blind24", "blind25"))
+                                             "blind21", "blind22", "blind23", "blind24", "blind25",
+                                             "blind26"))
 sys.path.insert(0, str(HERE.parent.parent))
 sys.path.insert(0, str(HERE))
 
