@@ -65,8 +65,15 @@ def line_doubt(line: str) -> str | None:
         low = line.lower()
         if not any(word in low for word in _DOUBT_WORDS):
             return None
+    if "ast night" in line or "esterday" in line:
+        line = _PAST_LEVEL.sub(" ", line)  # "was 120/115 last night": the old level is named, not the live one doubted
     m = _DOUBT.search(line)
     return m[0] if m else None
+
+
+#: An earlier level named as such ("was 120/115 last night", "chg vs last night's close"): its time says
+#: which level is old, not that the line's own is.
+_PAST_LEVEL = re.compile(r"\b(?:was|vs\.?|versus|since|than)\b[^,;.]{0,30}?(?:last night'?s?|yesterday)", re.IGNORECASE)
 
 
 def letter_marks(notes: tuple[tuple[str, str], ...]) -> str:

@@ -192,6 +192,10 @@ _ONE_SIDE_TWO_MEASURES = re.compile(
     r"\b(offer(?:ed|ing)?|bid|ofr)\s+((?:only\s+)?(?:at\s+)?(?:\d+(?:mm|m|k)\s+(?:at\s+)?)?)(\S+)\s*/\s*(\S+)",
     re.IGNORECASE)
 _MEASURE_WORD = {"price": "px", "yield": "yld", "spread": "spd"}
+#: A one-sided list's "3.62% / 108.993" and "108.993 / 3.62%": a yield with "%" and a price near par.
+_YIELD_AND_PRICE = re.compile(r"(?<!\S)(\d{1,2}\.\d{1,4}%)\s*/\s*((?:[4-9]\d|1\d\d)\.\d{1,4})(?![\d./%])")
+_PRICE_AND_YIELD = re.compile(r"(?<!\S)((?:[4-9]\d|1\d\d)\.\d{1,4})\s*/\s*(\d{1,2}\.\d{1,4}%)(?!\S)")
+_SIDE_WORD = {"ask": "offer", "bid": "bid"}
 _WRITTEN_MEASURES = (("spread", re.compile(r"(?:[TGJ]|UST|MS)?\+\d{1,4}")),
                      ("yield", re.compile(r"\d{1,2}(?:\.\d+)?%|1?\d\.\d{2,3}")),
                      ("price", re.compile(r"\d{2,3}-\d{2}\+?|(?:[5-9]\d|1\d\d)(?:\.\d+)?")))
@@ -240,15 +244,23 @@ def _price_after_spread(m: re.Match[str]) -> str:
 #: off the low:"), the benchmark's own level ("bench UST 5y 4.02", "bench 10y at 4.08"), a confirmation
 #: ("- yes 4.125, that's the bid yield").
 _REMARK = re.compile(
-    r"\s[-\u2013,;]\s*was\s+[+-]?\d[\d./ +-]*(?:\s+[A-Za-z]+)?\s*[.!]?\s*$"
+    r"(?:\s[-\u2013,;]|[,;])\s*was\s+[+-]?\d[\d./ +-]*(?:\s+[A-Za-z']+){0,3}\s*[.!]?\s*$"
     r"|\b(?:went|moved|came)\s+(?:from\s+)?[+-]?\d[\d./_-]*\s+to\s+[+-]?\d[\d./_-]*(?:\s+(?:bid|offer(?:ed)?))?"
     r"(?:\s+[a-z]+)?\s*[;,]\s*(?:now\s+)?"
     r"|\b\d{1,3}(?:\.\d+)?\s*(?:pts?|points|bps?)\s+off\s+the\s+(?:lows?|highs?|wides?|tights?)\b\s*:?"
-    # "+12 to the curve": where the level stands against the issuer's curve, said after it
-    r"|(?<![\w.])[+-]?\d{1,3}(?:\s*bps?)?\s+(?:to|over|vs\.?|through)\s+the\s+curve\b"
     r"|\bbench(?:mark)?\s+(?:[A-Z]{1,4}\s+)?\d{1,2}\s?y\s+(?:at\s+)?\d{1,2}\.\d+%?"
     r"|\s[-\u2013]\s*yes\b.*$"
     r"|\b\d{1,3}\s+of\s+(?:the\s+)?\d{1,3}\s+(?:names|lines|bonds|tranches|issues|deals|loans)\b", re.IGNORECASE)
+#: A quote line's remarks of where it came from and what it is against, no level: "from 127 open",
+#: "traded 99.40 in 5mm yday", "NC until 5/28 then 103.75", "delta to 10s 0.8", "hedge ratio 0.8", "(IPT +175,
+#: re-offer +150 on 02/03)".
+_PROSE_FACT = re.compile(
+    r"\bfrom\s+[+-]?\d+(?:\.\d+)?\s+(?:at\s+the\s+)?(?:open|close|last\s+night|yday|yesterday|this\s+morning)\b"
+    r"|\b(?:last\s+)?traded\s+[+-]?\d+(?:\.\d+)?(?:\s+in\s+\d+(?:\.\d+)?\s*mm)?\s+(?:yday|yesterday|last\s+week|on\s+\S+)"
+    r"|\bNC\s+(?:until|till|to)\s+\S+\s+then\s+\d+(?:\.\d+)?"
+    r"|\b(?:delta|hedge\s+ratio)(?:\s+to\s+(?:the\s+)?\S+)?\s*:?\s*\d+(?:\.\d+)?(?![\w./])"
+    r"|\((?:[^()]*\b(?:IPT|re-?offer(?:ed)?|guidance)\b[^()]*)\)", re.IGNORECASE)
+_PROSE_FACT_HINT = re.compile(r"from |traded|NC |delta|ratio|IPT|offer", re.IGNORECASE)
 #: "ask for size", "ask us for details": the verb, no offer side ("97.875  ask for size" in a comment column).
 _ASK_FOR = re.compile(r"\bask\s+(?:us\s+|me\s+)?for\s+(?:size|sizes|more|details|colou?r|levels?|a\s+level)\b",
                       re.IGNORECASE)
@@ -468,9 +480,11 @@ def prepare(line: str) -> str:
     if text.endswith(".") or ". " in text:
         text = _SENTENCE_STOP.sub("", text)  # "offer 96.60 / 6.08.": a sentence's stop, no part of the level
     if ("was " in text or "from " in text or "off the" in text or "bench" in text or "yes" in text
-            or " of " in text or "the curve" in text) and (
+            or " of " in text) and (
             _REMARK.search(text)):
         text = _REMARK.sub(" ", text)  # "- was 96.90 / 97.40 Friday", "bench UST 5y 4.02": no market
+    if _PROSE_FACT_HINT.search(text) and _PROSE_FACT.search(text):
+        text = _PROSE_FACT.sub(" ", text)
     if "for " in text and _ASK_FOR.search(text):
         text = _ASK_FOR.sub(" ", text)
     if ("ider" in text or "ighter" in text or "ower" in text or "igher" in text or "own " in text or "up " in text
@@ -1249,12 +1263,20 @@ def _level_kind(leg: _Leg) -> str | None:
     return leg.kind
 
 
+#: Where a level stands against a reference, said after it: "+12 to the curve", "+8 vs MMD".
+_AGAINST_REFERENCE = re.compile(r"(?<![\w.])[+-]?\d{1,3}(?:\s*bps?)?\s+(?:to|over|vs\.?|through)\s+"
+                                r"(?:the\s+curve|(?:the\s+)?MMD|the\s+scale)\b", re.IGNORECASE)
+
+
 def parse_line(line: str, hints: Hints) -> list[Draft]:
     """Every quote on one line of a run (usually one, two for price and yield columns)."""
     if not _DIGIT.search(line):
         return []
     benchmark = None
     low = line.lower()
+    if ("curve" in low or "mmd" in low or "scale" in low) and _AGAINST_REFERENCE.search(line):
+        line = _AGAINST_REFERENCE.sub(" ", line)  # "+12 to the curve", "+8 vs MMD": no level of the market
+        low = line.lower()
     bm = _BENCHMARK.search(line) if _may_name_benchmark(line, low) else None
     if bm:
         benchmark = bm.group(1).strip()
@@ -1277,6 +1299,11 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
         text = _side_first(text)
     if sided and "/" in text:
         text = _ONE_SIDE_TWO_MEASURES.sub(_one_side_two_measures, text)  # "offer T+145 / 98.25", side first or not
+    elif hints.side and "%" in text and "/" in text:
+        # "OFFERINGS - yield to worst / price" over "NYC GO 5% 08/01/41  3.62% / 108.993": in a one-sided
+        # list, a yield written with "%" beside a price is the side's level in two measures, no market
+        text = _YIELD_AND_PRICE.sub(lambda m: f"{_SIDE_WORD[hints.side]} {m[1]} px {m[2]}", text)
+        text = _PRICE_AND_YIELD.sub(lambda m: f"{_SIDE_WORD[hints.side]} {m[1]} yld {m[2]}", text)
     tokens = text.split()
     found = _split_legs(tokens)
     bare = found is None
@@ -1838,12 +1865,13 @@ def levels_measure(line: str) -> tuple[str, str | None] | None:
     return kind, curve[0].upper() if curve else None
 
 
-def heading_measures(line: str) -> int:
-    """How many kinds of level a heading names (``(ASW, bp / yld)``: spreads and yields, two): a
-    heading naming several describes a layout of its own, not the measure of a table's one column."""
+def heading_measures(line: str) -> set[str]:
+    """The kinds of level a heading names (``(ASW, bp / yld)``: spreads and yields; an I-spread counts as
+    a spread): a heading naming several describes a layout of its own, not the measure of a table's one
+    column."""
     words = _market_words(_LETTERS.findall(line.upper()))
     kinds = {vocab.SECTION_TYPE_WORDS[w] for w in words if w in vocab.SECTION_TYPE_WORDS}
-    return len({"spread" if k == "i_spread" else k for k in kinds})
+    return {"spread" if k == "i_spread" else k for k in kinds}
 
 
 def _market_words(words: list[str]) -> list[str]:

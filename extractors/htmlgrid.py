@@ -324,13 +324,25 @@ def _quoted(root: Tag) -> list[Tag]:
             if isinstance(child, str):
                 continue
             is_div = child.name == "div"
-            if after_reply or (is_div and _has_quote_class(child)):
+            if after_reply or (is_div and _has_quote_class(child) and not _forwards(child)):
                 out.append(child)
             if is_div and child.attrs.get("id") == "divRplyFwdMsg":
                 after_reply = True
             if child.name != "template":
                 stack.append(child)
     return out
+
+
+def _forwards(tag: Tag) -> bool:
+    """Whether a Gmail quote block opens with a forward marker (``---------- Forwarded message
+    ---------``): Gmail puts the forwarded message, the run the mail is sent for, in the same block
+    as a reply's quoted history."""
+    head = []
+    for text in _strings_with_breaks(tag):
+        head.append(text)
+        if sum(len(h) for h in head) > 200:
+            break
+    return _FORWARD_MARK.search("".join(head)) is not None
 
 
 def _has_quote_class(tag: Tag) -> bool:

@@ -562,8 +562,15 @@ def scan_lines(
                 # "IG - spread to UST (bp)" between the rows of a table whose one set of columns serves
                 # every section: the heading names the measure of the rows under it. A heading naming
                 # several measures ("Kangaroos (ASW, bp / yld)") heads rows of a layout of its own.
+                named = heading_measures(line)
                 kept = (retyped(header[0], updated.quote_type)
-                        if header is not None and updated.quote_type and heading_measures(line) < 2 else None)
+                        if header is not None and updated.quote_type and len(named) < 2 else None)
+                if kept is None and header is not None and named and named <= {
+                        "spread" if leg[2] == "i_spread" else leg[2] for leg in header[0].legs}:
+                    # "INVESTMENT GRADE - T-spread (bp) / price" right under "... Sprd Bid  Sprd Ask  Px Bid",
+                    # "HIGH YIELD - price" between its rows: the measures it names are the header's own
+                    # columns, which go on serving the rows under it
+                    kept = header[0]
                 hints = updated
                 header, spans = ((kept, header[1]), spans) if kept is not None and header is not None else (None, None)
             continue

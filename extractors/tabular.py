@@ -160,8 +160,9 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
             return _header_cell(f"{stem} (000)")  # "qty_000", "par_000s": "Qty (000)" as an export writes it
         if vocab.HEADER_ROLES.get(stem) == "ignore":
             return "ignore", None  # "min_000", "incr_000": an offering's minimum piece and increment
-    if role is None and name.endswith((" bp", " bps")) and vocab.HEADER_ROLES.get(name.rpartition(" ")[0]) == "coupon":
-        return "ignore", None  # "coupon_bp" 500 / 100: a CDS's running coupon, as "Cpn (bp)" below
+    if role is None and name.endswith((" bp", " bps")) and vocab.HEADER_ROLES.get(name.rpartition(" ")[0]) in {
+            "coupon", "ignore"}:
+        return "ignore", None  # "coupon_bp" 500 / 100: a CDS's running coupon, as "Cpn (bp)" below; "margin_bp"
     if role is None and name[-4:-3] == " " and name[-3:].upper() in vocab.CURRENCIES:
         # "notional_usd", "Size EUR": a size column that names its currency.
         role = vocab.HEADER_ROLES.get(name[:-4])

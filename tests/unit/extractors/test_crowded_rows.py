@@ -244,3 +244,58 @@ def test_in_a_table_a_bare_pair_after_a_spread_column_is_not_guessed_a_yield():
 def test_a_column_name_led_by_a_time_or_cut_short_keeps_its_meaning():
     assert _header_cell("8:30 Ofr Yld")[0] == "ignore" and _header_cell("7am Bid")[0] == "ignore"
     assert _header_cell("Amt Out (MM")[0] == "ignore" and _header_cell("Bid (px")[0] == "bid:price"
+
+
+# --- blind26's development half: the words around a number decide what it is ------------------------------
+
+
+def test_a_heading_naming_the_headers_own_measures_keeps_the_header():
+    quotes = _run("Issuer                 Cpn  Maturity    Sprd Bid   Sprd Ask     Px Bid     Px Ask\n"
+                  "INVESTMENT    GRADE  - T-spread (bp) / price\n"
+                  "ALVESTON   ENERGY     4.900  06/15/32        112        108     99.203     99.361\n"
+                  "HIGH  YIELD - price\n"
+                  "FARNDALE   MEDIA      8.500  07/15/31         --         --     97.250     98.000\n")
+    assert {(q.quote_type, q.bid, q.ask) for q in quotes} == {
+        ("spread", 112.0, 108.0), ("price", 99.203, 99.361), ("price", 97.25, 98.0)}
+
+
+def test_a_gmail_forward_is_the_run_not_quoted_history():
+    from extractors.htmlgrid import read_body
+
+    html = ('<div>FYI their levels below.</div><div class="gmail_quote"><div>---------- Forwarded message '
+            '---------<br>From: Teo Marsh &lt;tmarsh@pemberdeen.com&gt;</div><table><tr><td>ISIN</td><td>DM Bid</td>'
+            '</tr></table></div>')
+    assert len(read_body(html, True).tables) == 1
+    reply = '<div>ok</div><div class="gmail_quote"><div>On Mon, Teo wrote:</div><table><tr><td>x</td></tr></table></div>'
+    assert read_body(reply, False).tables == []
+
+
+def test_a_one_sided_lists_yield_and_price_written_with_a_slash_are_two_measures_of_its_side():
+    [yield_, price] = parse_line("NEW YORK CITY GO 5% 08/01/41     c/35 @ 100    3.62% / 108.993   +8 vs MMD",
+                                 Hints(side="ask"))
+    assert (yield_.quote_type, yield_.ask, price.quote_type, price.ask) == ("yield", 3.62, "price", 108.993)
+    assert not yield_.flags  # "+8 vs MMD": where the yield stands against the scale
+    assert parse_line("NEW YORK CITY GO 5% 08/01/41  3.62% / 108.993", Hints()) == []  # no side: no guess
+
+
+def test_remarks_around_a_run_lines_levels_are_no_levels():
+    lines = {
+        "ARDENT HEALTH 4.85 03/15/33     +118 / +113   chg -2, was 120/115 last night": (118.0, 113.0),
+        "MERIDALE CHEM 5.45 08/15/31     offer only +150 for 3MM   (IPT +175, re-offer +150 on 02/03)": (None, 150.0),
+        "SEVERN WATER 5.25 01/15/38      +124 / +119   from 127 open, delta to 10s 0.8": (124.0, 119.0),
+        "BRAXTON MARINE 7.5 05/15/31   offer 99 3/4, traded 99.40 in 5mm yday": (None, 99.75),
+    }
+    for line, (bid, ask) in lines.items():
+        drafts = parse_line(line, Hints())
+        assert [(d.bid, d.ask) for d in drafts] == [(bid, ask)] and not drafts[0].flags, line
+
+
+def test_an_old_level_named_with_its_time_does_not_doubt_the_live_one():
+    from extractors.footnotes import line_doubt
+
+    assert line_doubt("+118 / +113   chg -2, was 120/115 last night") is None
+    assert line_doubt("+58/+52 - levels from yesterday") == "from yesterday"
+
+
+def test_a_margin_in_bp_column_is_no_level():
+    assert _header_cell("margin_bp")[0] == "ignore"
