@@ -266,7 +266,8 @@ def test_a_gmail_forward_is_the_run_not_quoted_history():
             '---------<br>From: Teo Marsh &lt;tmarsh@pemberdeen.com&gt;</div><table><tr><td>ISIN</td><td>DM Bid</td>'
             '</tr></table></div>')
     assert len(read_body(html, True).tables) == 1
-    reply = '<div>ok</div><div class="gmail_quote"><div>On Mon, Teo wrote:</div><table><tr><td>x</td></tr></table></div>'
+    reply = ('<div>ok</div><div class="gmail_quote"><div>On Mon, Teo wrote:</div><table><tr><td>x</td></tr>'
+             '</table></div>')
     assert read_body(reply, False).tables == []
 
 
