@@ -87,7 +87,16 @@ def chat_message(line: str) -> str:
     9.85?", "where are you in ORSINO 5y? could do 10": what a client asks quotes nothing)."""
     if "?" in line:
         line = _QUESTION.sub(" ", line)
-    return _EARLIER_LEVEL.sub("", _CHATTER.sub("", line))
+    return _EARLIER_LEVEL.sub(_size_kept, _CHATTER.sub("", line))
+
+
+def _size_kept(m: re.Match[str]) -> str:
+    """An earlier level's clause dropped, the size a later clause states kept (", was 98.50 / 99.00 Fri, 1x1")."""
+    size = _LATER_SIZE.search(m[0])
+    return f" {size[1]}" if size else ""
+
+
+_LATER_SIZE = re.compile(r",\s*(\d{1,3}\s?x\s?\d{1,3}|\d+(?:\.\d+)?\s?mm)\s*$", re.IGNORECASE)
 
 
 #: A question clause: from the start of the message or a clause break to its "?" ("+112/+107, size?" keeps the level).
@@ -285,7 +294,8 @@ def strip_chat_prefix(line: str) -> tuple[str, str | None]:
 
 #: ``same in 10y``, ``same 7y 205/214``, ``and 7y 70/71``, ``10y same``: a chat line that names only a new tenor.
 _BACK_REFERENCE = re.compile(
-    r"^\s*(?:same\s+(?:(?:in|for)\s+)?|ditto\s+|and\s+(?:the\s+)?|also\s+)?(?P<tenor>\d{1,2}\s?y(?:r|ear)?s?)\b(?P<rest>.*)$",
+    r"^\s*(?:same(?P<sized>\s+size)?\s+(?:(?:in|for)\s+)?(?:the\s+)?|ditto\s+|and\s+(?:the\s+)?|also\s+)?"
+    r"(?P<tenor>\d{1,2}\s?y(?:r|ear)?s?)\b(?P<rest>.*)$",
     re.IGNORECASE,
 )
 
@@ -303,10 +313,14 @@ def resolve_back_reference(line: str, earlier: list[Quote]) -> str | None:
         return None
     tenor = re.sub(r"\s|(?<=y)(?:r|ear)?s?$", "", m["tenor"].lower()).upper()
     rest = m["rest"]
-    same = _SAME_SIZE.match(rest)
+    same = _SAME_SIZE.search(rest)
     if same is not None:
-        # "10y same size 188 / 199" under "CLEVELEYS MEDIA 5Y 141 / 148, 5x5": the line above's sizes
-        rest = f" {rest[same.end():].strip()}{sizes_written(previous)}"
+        # "10y same size 188 / 199" under "CLEVELEYS MEDIA 5Y 141 / 148, 5x5", "7y 71 / 72.5 same size": the
+        # line above's sizes
+        rest = " " + " ".join(p for p in (rest[:same.start()].strip(), rest[same.end():].strip()) if p)
+        rest += sizes_written(previous)
+    elif m["sized"]:
+        rest = f" {rest.strip()}{sizes_written(previous)}"  # "same size in the 10y 84 / 85.5"
     return f"{previous.instrument} {tenor}{rest}"
 
 
@@ -316,7 +330,7 @@ def sizes_written(quote: Quote) -> str:
     return f" {quote.bid_size / 1e6:g}x{quote.ask_size / 1e6:g}" if quote.bid_size and quote.ask_size else ""
 
 
-_SAME_SIZE = re.compile(r"^\s*same\s+size\b", re.IGNORECASE)
+_SAME_SIZE = re.compile(r"\bsame\s+size\b", re.IGNORECASE)
 
 
 _LEADING_REFERENCE = re.compile(r"^\s*(?:same|ditto|and|also)\b|^\s*\d{1,2}\s?y", re.IGNORECASE)

@@ -245,6 +245,7 @@ def _price_after_spread(m: re.Match[str]) -> str:
 #: ("- yes 4.125, that's the bid yield").
 _REMARK = re.compile(
     r"(?:\s[-\u2013,;]|[,;])\s*was\s+[+-]?\d[\d./ +-]*(?:\s+[A-Za-z']+){0,3}\s*[.!]?\s*$"
+    r"|[,;]\s*was\s+[+-]?\d[\d./ +-]*?(?:\s+[A-Za-z']+){0,3}(?=\s*,)"  # "..., was 98.50 / 99.00 Fri, 1x1"
     r"|\b(?:went|moved|came)\s+(?:from\s+)?[+-]?\d[\d./_-]*\s+to\s+[+-]?\d[\d./_-]*(?:\s+(?:bid|offer(?:ed)?))?"
     r"(?:\s+[a-z]+)?\s*[;,]\s*(?:now\s+)?"
     r"|\b\d{1,3}(?:\.\d+)?\s*(?:pts?|points|bps?)\s+off\s+the\s+(?:lows?|highs?|wides?|tights?)\b\s*:?"
@@ -256,17 +257,22 @@ _REMARK = re.compile(
 #: re-offer +150 on 02/03)".
 _PROSE_FACT = re.compile(
     r"\bfrom\s+[+-]?\d+(?:\.\d+)?\s+(?:at\s+the\s+)?(?:open|close|last\s+night|yday|yesterday|this\s+morning)\b"
-    r"|\b(?:last\s+)?traded\s+[+-]?\d+(?:\.\d+)?(?:\s+in\s+\d+(?:\.\d+)?\s*mm)?\s+(?:yday|yesterday|last\s+week|on\s+\S+)"
+    r"|\b(?:last\s+)?traded\s+[+-]?\d+(?:\.\d+)?(?:\s+in\s+\d+(?:\.\d+)?\s*mm)?\s+"
+    r"(?:yday|yesterday|last\s+week|on\s+\S+|at\s+\d{1,2}[:.]\d{2})"
     r"|\bNC\s+(?:until|till|to)\s+\S+\s+then\s+\d+(?:\.\d+)?"
     r"|\b(?:delta|hedge\s+ratio)(?:\s+to\s+(?:the\s+)?\S+)?\s*:?\s*\d+(?:\.\d+)?(?![\w./])"
-    r"|\((?:[^()]*\b(?:IPT|re-?offer(?:ed)?|guidance)\b[^()]*)\)", re.IGNORECASE)
-_PROSE_FACT_HINT = re.compile(r"from |traded|NC |delta|ratio|IPT|offer", re.IGNORECASE)
+    r"|\((?:[^()]*\b(?:IPT|re-?offer(?:ed)?|guidance)\b[^()]*)\)"
+    # "opened 85/90", "2y yld 3.85" (the benchmark's), "spread to OTR 4.6" after a price
+    r"|\bopened\s+(?:at\s+)?[+-]?\d[\d./+-]*"
+    r"|\b\d{1,2}y\s+(?:yld|yield)\s+\d{1,2}\.\d+%?"
+    r"|\bspread\s+to\s+(?:the\s+)?OTR\s+[+-]?\d+(?:\.\d+)?(?=\s*(?:[,;]|$))", re.IGNORECASE)
+_PROSE_FACT_HINT = re.compile(r"from |traded|NC |delta|ratio|IPT|offer|opened|y yld|y yield|OTR", re.IGNORECASE)
 #: "ask for size", "ask us for details": the verb, no offer side ("97.875  ask for size" in a comment column).
 _ASK_FOR = re.compile(r"\bask\s+(?:us\s+|me\s+)?for\s+(?:size|sizes|more|details|colou?r|levels?|a\s+level)\b",
                       re.IGNORECASE)
 _MID_BRACKET = re.compile(r"\(\s*mid\s*:?\s*[+-]?\d[\d.,]*(?:\s*,[^()]*)?\)", re.IGNORECASE)
 #: "5 - 8 wider since the guide", "2 - 3 bps tighter", "down 1 - 2 pts": how far a level moved, no level.
-_MOVE_SIZE = r"\d{1,3}(?:\.\d+)?(?:\s*-\s*\d{1,3}(?:\.\d+)?)?"
+_MOVE_SIZE = r"(?:\d{1,2}/\d{1,2}|\d{1,3}(?:\.\d+)?(?:\s*-\s*\d{1,3}(?:\.\d+)?)?)"  # "1/4 pt", "2 - 3 bps"
 _MOVEMENT = re.compile(rf"\b(?:(?:up|down|off)\s+)?{_MOVE_SIZE}\s*(?:bps?|pts?|points)?\s+"
                        r"(?:wider|tighter|higher|lower|better|cheaper|richer)\b"
                        rf"|\b(?:up|down|off)\s+{_MOVE_SIZE}\s*(?:bps?|pts?|points)\b", re.IGNORECASE)
@@ -324,8 +330,9 @@ _MAY_STATE_FACT = re.compile(r"CE|WA|wal|Wal|FICO|LTV|CPR|CDR|PSA|MVOC|CCC|actor
 #: line or a clause ends after it).
 _FOR_SIZE = re.compile(r"(\d(?:\s+(?:bid|offered))?\s+for(?:\s+up\s+to)?)\s+(\d{1,2})(\s*(?:$|[-,;.)]|\s-\s))")
 #: "chg -2", "Chg: +1/8", "chg unch": a change on the day labelled as one.
-_LABELLED_CHANGE = re.compile(r"\b(?:net\s+|d/d\s+|1d\s+)?chg\.?\s*:?\s*"
-                              r"(?:[+-]\s?\d+(?:\.\d+)?(?:\s\d{1,2}/\d{1,2}|/\d{1,2})?(?:\s?bps?)?|unch(?:anged)?)(?![\w.])",
+_LABELLED_CHANGE = re.compile(r"\b(?:net\s+|d/d\s+|1d\s+|wk\s+|w/w\s+)?chg\.?\s*:?\s*"
+                              r"(?:[+-]\s?\d+(?:\.\d+)?(?:\s\d{1,2}/\d{1,2}|/\d{1,2}|-\d{2}\+?)?(?:\s?bps?)?"
+                              r"|unch(?:anged)?)(?![\w.])",
                               re.IGNORECASE)
 #: "+1/8", "-3/8" standing alone: a signed fraction of a point is a change on the day, never a market
 #: ("+1/4" as spreads of 1 and 4bp is no market a desk writes); "+12/+10" is a spread pair.
@@ -824,7 +831,7 @@ def _pool(tokens: tuple[str, ...], hints: Hints) -> Description | None:
 
 #: Words that join a line to the one above, or say both sides follow; never the start of a bond's name.
 _LEAD_WORDS = frozenset({"and", "And", "also", "Also", "plus", "Plus", "&", "TWO-WAY", "Two-way", "two-way", "2-WAY",
-                            "2-way"})
+                            "2-way", "adding", "Adding"})
 
 
 @lru_cache(maxsize=1 << 14)

@@ -300,3 +300,29 @@ def test_an_old_level_named_with_its_time_does_not_doubt_the_live_one():
 
 def test_a_margin_in_bp_column_is_no_level():
     assert _header_cell("margin_bp")[0] == "ignore"
+
+
+def test_more_remarks_around_levels_are_no_levels():
+    lines = {
+        "T 3 7/8 01/31/30   99-30+ / 99-31    hi 100-02 lo 99-27+, chg +1+, 2y yld 3.85": (99.953125, 99.96875),
+        "T 2 7/8 05/15/32   94-11 / 94-14+    spread to OTR 4.6, wk chg +0-12": (94.34375, 94.453125),
+        "ALDERTON TELECOM 5Y     88 / 93      +2 on day, opened 85/90, rec 40": (88.0, 93.0),
+    }
+    for line, (bid, ask) in lines.items():
+        drafts = parse_line(line, Hints())
+        assert [(d.bid, d.ask) for d in drafts] == [(bid, ask)] and not drafts[0].flags, line
+    [peru] = parse_line("Adding PERU 5.875 01/30/35 at 101.15 / 101.65. Both 2x2.", Hints())
+    assert peru.ticker == "PERU"
+    [templar] = parse_line("TEMPLAR GAMING 7 2031 98.75 / 99.25 2x2, traded 99 in 3mm at 9:40", Hints())
+    assert templar.bid_size == 2e6
+
+
+def test_a_chat_line_keeps_its_size_after_an_earlier_level_and_same_size_anywhere_points_up():
+    from extractors.chat import chat_message, resolve_back_reference
+    from extractors.model import Quote
+
+    assert chat_message("WELBECK TLB S+350 04/31 98.75 / 99.25, was 98.50 / 99.00 Fri, 1x1").endswith(" 1x1")
+    assert chat_message("ACME 5Y 88/93, was 90/95 this am") == "ACME 5Y 88/93"
+    above = Quote(instrument="ITRX MAIN 48", tenor="5Y", bid_size=25e6, ask_size=25e6)
+    assert resolve_back_reference("7y 71 / 72.5 same size", [above]) == "ITRX MAIN 48 7Y 71 / 72.5 25x25"
+    assert resolve_back_reference("same size in the 10y 84 / 85.5", [above]) == "ITRX MAIN 48 10Y 84 / 85.5 25x25"
