@@ -95,6 +95,23 @@ def corrected_levels(line: str) -> Levels | None:
     return nb, na, ob, oa
 
 
+#: What a correction line says around its bond and new levels: the label, "should read", and from "not"
+#: on (the levels it takes back).
+_CORRECTION_WORDS = re.compile(r"^\s*(?:correction|corrected|correcting|fix)\s*(?::|on\b|for\b)\s*"
+                               r"|\bshould\s+(?:read|be|have\s+been)\b|\s-\s+it'?s\b|[,;(]?\s*\bnot\s+[+-]?\d.*$",
+                               re.IGNORECASE)
+#: A correction of a run quoted below it ("not 98.25 / 98.75 as below", "as in my run below"): the run is
+#: the mail's quoted history, which is not read.
+CORRECTS_BELOW = re.compile(r"\bnot\s+[+-]?\d.*\bbelow\b", re.IGNORECASE)
+
+
+def correction_as_quote_line(line: str) -> str:
+    """A correction line as the quote line it states (``HARLOW FITNESS TLB S+375 03/31 98.50 / 99.00``), for
+    a correction whose retracted levels no quote of the document holds: the run it corrects is quoted
+    history, and the line is the bond's one live market."""
+    return _CORRECTION_WORDS.sub(" ", line)
+
+
 def apply_corrections(quotes: list[Quote], corrections: list[Levels]) -> list[Quote]:
     """The quotes with each correction applied to the one quote holding its retracted levels."""
     out = list(quotes)

@@ -266,6 +266,7 @@ _PROSE_FACT = re.compile(
     r"|\bopened\s+(?:at\s+)?[+-]?\d[\d./+-]*"
     r"|\b\d{1,2}y\s+(?:yld|yield)\s+\d{1,2}\.\d+%?"
     r"|\bspread\s+to\s+(?:the\s+)?OTR\s+[+-]?\d+(?:\.\d+)?(?=\s*(?:[,;]|$))", re.IGNORECASE)
+_IS_NOW = re.compile(r"\b(?:is|are)\s+now\b(?=\s+(?:at\s+)?[+-]?\d)")
 _PROSE_FACT_HINT = re.compile(r"from |traded|NC |delta|ratio|IPT|offer|opened|y yld|y yield|OTR", re.IGNORECASE)
 #: "ask for size", "ask us for details": the verb, no offer side ("97.875  ask for size" in a comment column).
 _ASK_FOR = re.compile(r"\bask\s+(?:us\s+|me\s+)?for\s+(?:size|sizes|more|details|colou?r|levels?|a\s+level)\b",
@@ -490,6 +491,8 @@ def prepare(line: str) -> str:
             or " of " in text) and (
             _REMARK.search(text)):
         text = _REMARK.sub(" ", text)  # "- was 96.90 / 97.40 Friday", "bench UST 5y 4.02": no market
+    if "now" in text and _IS_NOW.search(text):
+        text = _IS_NOW.sub(" ", text)  # "DUNMORE LOGISTICS 2L S+650 10/32 is now 91 / 92": no word of the name
     if _PROSE_FACT_HINT.search(text) and _PROSE_FACT.search(text):
         text = _PROSE_FACT.sub(" ", text)
     if "for " in text and _ASK_FOR.search(text):

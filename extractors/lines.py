@@ -29,12 +29,14 @@ from extractors.chat import (
     strip_chat_prefix,
 )
 from extractors.corrections import (
+    CORRECTS_BELOW,
     Levels,
     apply_corrections,
     body_correction,
     correct_dealer_quote,
     correct_one_of,
     corrected_levels,
+    correction_as_quote_line,
     withdraws_above,
 )
 from extractors.footnotes import doubt_marked, doubting_notes, line_doubt
@@ -268,6 +270,7 @@ def scan_lines(
     listing = False  # inside that list
     heading_measure: str | None = None  # the measure a section heading on the line just read names
     corrections: list[Levels] = []  # levels a line of the document corrects
+    standalone: list[tuple[Levels, list[Quote]]] = []  # each correction read as a quote line of its own
     corrected = False  # whether the line just read was a correction (the next may continue it)
     sections: list[tuple[int, RunSizes, str]] = []  # (line number, sizes, line) of each heading stating sizes
     labelled = False  # whether a heading labelled as a sized section ("HIGH YIELD") opened one of them
@@ -346,6 +349,9 @@ def scan_lines(
         if chat_dealer is None and "not " in line and (fix := body_correction(line, continues)) is not None:
             corrections.append(fix)  # "... should read 100-06 / 100-10, not 101-06 / 101-10 as above"
             corrected = True
+            stated = parse_line(correction_as_quote_line(line), hints) if CORRECTS_BELOW.search(line) else []
+            if stated and all((d.bid, d.ask) == fix[:2] for d in stated):
+                standalone.append((fix, [finish(d, context, location, original) for d in stated]))
             continue
         if chat_dealer is None and quotes and (gone := withdraws_above(line)) is not None:
             why = f"a later line takes back the levels above ('{gone}')"
@@ -601,6 +607,11 @@ def scan_lines(
     # The run's sizes stated once ("Sizes: EUR 10mm single names") may stand under the lines they size;
     # so may the basis of its spreads ("Agency spreads vs SOFR swaps").
     quotes = apply_corrections(quotes, corrections) if corrections else quotes
+    for fix, stated in standalone:
+        if not any((q.bid, q.ask) == fix[:2] for q in quotes):
+            # "Correction: HARLOW ... should read 98.50 / 99.00, not 98.25 / 98.75 as below" over a run quoted
+            # as history (not read): the correction is the bond's market
+            quotes.extend(stated)
     quotes = (_section_sized(quotes, sections, line_numbers, sizes, read, labelled) if sections
               else apply_run_sizes(quotes, sizes))
     return doubt_marked(apply_spread_basis(quotes, hints.swap_spreads), hints.doubting_notes)

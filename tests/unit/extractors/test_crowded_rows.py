@@ -326,3 +326,12 @@ def test_a_chat_line_keeps_its_size_after_an_earlier_level_and_same_size_anywher
     above = Quote(instrument="ITRX MAIN 48", tenor="5Y", bid_size=25e6, ask_size=25e6)
     assert resolve_back_reference("7y 71 / 72.5 same size", [above]) == "ITRX MAIN 48 7Y 71 / 72.5 25x25"
     assert resolve_back_reference("same size in the 10y 84 / 85.5", [above]) == "ITRX MAIN 48 10Y 84 / 85.5 25x25"
+
+
+def test_a_correction_of_a_run_quoted_below_is_the_bonds_market():
+    quotes = _run("Correction: HARLOW FITNESS TLB S+375 03/31 should read 98.50 / 99.00, not 98.25 / 98.75 as below.\n"
+                  "And DUNMORE LOGISTICS 2L S+650 10/32 is now 91 / 92 (was 90 / 91 in the run).\n")
+    assert sorted((q.instrument, q.bid, q.ask) for q in quotes) == [
+        ("DUNMORE LOGISTICS 2L S+650 10/32", 91.0, 92.0), ("HARLOW FITNESS TLB S+375 03/31", 98.5, 99.0)]
+    # a correction of a table in the same mail corrects that table's quote, and quotes nothing itself
+    assert _run("IBRD 4 1/4 03/33 vs SOFR MS should read +9 / +6, not +19 / +16 as in the table - sorry.\n") == []
