@@ -69,6 +69,9 @@ _PRIOR_BRACKET = re.compile(r"\s*\((?:cl|clo|close[ds]?|closing|prev|previous|pr
                             r"|old|chg|change|dod|kicker)\b\.?[^()]*\)", re.IGNORECASE)
 
 
+_COVERED = re.compile(r"^(?:covered|cvr|cover)\s+(?:at\s+)?(?=\d)", re.IGNORECASE)
+
+
 def cell_level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
     """(value, written as a spread: with a plus sign or in bp). Numbers stored as numbers are taken
     as they are."""
@@ -82,6 +85,9 @@ def cell_level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
         text = without_change_bracket(text)  # "99.50 (+0.25)", "100-00+ (+1)": the day's change
     if text[:1].isalpha():
         text = _MEASURE_PREFIX.sub("", text)  # "I+58", "DM 66": the measure written in the cell (cell_measure)
+        text = _COVERED.sub("", text)  # "covered 99.12" in a Cover column: the cover
+    if text.endswith("area"):
+        text = text[:-4].rstrip()  # "97 area" in a Talk column: about 97
     text = prepare(text).strip()  # "3.91(c)", "3.91 (c)": prepare drops a footnote's marker
     text = text.rstrip("*%†‡§").strip()  # "2.98*", "99.80†": a footnote mark
     if text[-1:].isalpha() and hints.doubting_notes and text[-1] in letter_marks(hints.doubting_notes):

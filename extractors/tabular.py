@@ -47,6 +47,8 @@ _BRACKETED = re.compile(r"\((.*?)\)|\[(.*?)\]")
 #: A size column's unit that counts shares, not face: "Size (shs)".
 _SHARE_UNITS = frozenset({"shs", "shares", "sh", "shrs"})
 _TIME_HEADER = re.compile(r"^\s*\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\s*$", re.IGNORECASE)
+#: A side's dollar price named with its yield in brackets: "Bid $ (yld)", "Offer $ (cur yld)".
+_DOLLAR_THEN_YIELD = re.compile(r"^\s*([A-Za-z]+)\s*\$\s*\(\s*(?:cur\.?\s+)?(?:yld|yield|%)\s*\)\s*$", re.IGNORECASE)
 #: A column name led by a time of day: "8:30 Ofr Yld", "07:45 Bid", "7am Px".
 _TIMED_HEADER = re.compile(r"^\s*(?:\d{1,2}:\d{2}|\d{1,2}\s?(?:am|pm))\s+[A-Za-z]", re.IGNORECASE)
 #: A letter (anything alphabetic; digits-like "½" count too, which only sends them the slow way).
@@ -107,6 +109,9 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         return _header_cell(cell.rstrip() + ")")  # "Amt Out (MM": a bracket the export's column width cut off
     if _TIMED_HEADER.match(cell):
         return "ignore", None  # "8:30 Ofr Yld", "7am Bid": an earlier run's levels kept beside the live ones
+    if "$" in cell and _DOLLAR_THEN_YIELD.match(cell):
+        # "Bid $ (yld)" over "25.20 (6.20%)": a preferred's dollar price, its current yield in brackets
+        return _header_cell(_DOLLAR_THEN_YIELD.match(cell)[1] + " px")
     name = normalise_header(cell)
     role = vocab.HEADER_ROLES.get(name)
     if role is None and name[-1:] in "123456789" and name[-2:-1].isalpha() and len(name) > 2 and (

@@ -331,6 +331,8 @@ _NAME_ROLES = {
                # a new issue's pricing and where it first traded, beside the secondary market now
                "priced", "break", "break px", "issue px", "issue price", "reoffer", "re offer", "at issue",
                "nic", "new issue concession", "concession", "books", "book size", "orderbook",
+               # a preferred's liquidation preference and its next ex-dividend date
+               "liq pref", "liquidation preference", "liquidation pref", "ex div", "ex dividend", "ex date", "exdiv",
                # a discount rate restated as a money-market yield beside the dealer's rate
                "money mkt yld", "money market yld", "money market yield", "mmy", "mm yld"),
 }

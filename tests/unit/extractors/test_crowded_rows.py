@@ -335,3 +335,14 @@ def test_a_correction_of_a_run_quoted_below_is_the_bonds_market():
         ("DUNMORE LOGISTICS 2L S+650 10/32", 91.0, 92.0), ("HARLOW FITNESS TLB S+375 03/31", 98.5, 99.0)]
     # a correction of a table in the same mail corrects that table's quote, and quotes nothing itself
     assert _run("IBRD 4 1/4 03/33 vs SOFR MS should read +9 / +6, not +19 / +16 as in the table - sorry.\n") == []
+
+
+def test_a_preferreds_dollar_price_with_its_yield_in_brackets_and_its_reference_columns():
+    assert _header_cell("Bid $ (yld)")[0] == "bid:price" and _header_cell("Bid (yld)")[0] == "bid:yield"
+    assert _header_cell("Liq Pref")[0] == "ignore" and _header_cell("Ex-div")[0] == "ignore"
+
+
+def test_bwic_talk_around_a_level_and_a_cover_written_with_its_word():
+    from extractors.cells import cell_level
+
+    assert cell_level("97 area", Hints())[0] == 97.0 and cell_level("covered 99.12", Hints())[0] == 99.12
