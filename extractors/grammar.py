@@ -244,8 +244,9 @@ def _price_after_spread(m: re.Match[str]) -> str:
 #: off the low:"), the benchmark's own level ("bench UST 5y 4.02", "bench 10y at 4.08"), a confirmation
 #: ("- yes 4.125, that's the bid yield").
 _REMARK = re.compile(
-    r"(?:\s[-\u2013,;]|[,;])\s*was\s+[+-]?\d[\d./ +-]*(?:\s+[A-Za-z']+){0,3}\s*[.!]?\s*$"
-    r"|[,;]\s*was\s+[+-]?\d[\d./ +-]*?(?:\s+[A-Za-z']+){0,3}(?=\s*,)"  # "..., was 98.50 / 99.00 Fri, 1x1"
+    r"(?:\s[-\u2013,;]|[,;]|\s\s)\s*was\s+[+-]?\d[\d./ +-]*(?:\s+[A-Za-z']+){0,3}\s*[.!]?\s*$"
+    # "..., was 98.50 / 99.00 Fri, 1x1", "   was 99-10 / 99-14 at the open, 10y 4.22%"
+    r"|(?:[,;]|\s\s)\s*was\s+[+-]?\d[\d./ +-]*?(?:\s+[A-Za-z']+){0,3}(?=\s*,)"
     r"|\b(?:went|moved|came)\s+(?:from\s+)?[+-]?\d[\d./_-]*\s+to\s+[+-]?\d[\d./_-]*(?:\s+(?:bid|offer(?:ed)?))?"
     r"(?:\s+[a-z]+)?\s*[;,]\s*(?:now\s+)?"
     r"|\b\d{1,3}(?:\.\d+)?\s*(?:pts?|points|bps?)\s+off\s+the\s+(?:lows?|highs?|wides?|tights?)\b\s*:?"
@@ -264,10 +265,12 @@ _PROSE_FACT = re.compile(
     r"|\((?:[^()]*\b(?:IPT|re-?offer(?:ed)?|guidance)\b[^()]*)\)"
     # "opened 85/90", "2y yld 3.85" (the benchmark's), "spread to OTR 4.6" after a price
     r"|\bopened\s+(?:at\s+)?[+-]?\d[\d./+-]*"
-    r"|\b\d{1,2}y\s+(?:yld|yield)\s+\d{1,2}\.\d+%?"
+    r"|\b\d{1,2}y\s+(?:yld|yield)\s+\d{1,2}\.\d+%?|(?<=,)\s*\d{1,2}y\s+\d{1,2}\.\d+%(?=\s*$)"
     r"|\bspread\s+to\s+(?:the\s+)?OTR\s+[+-]?\d+(?:\.\d+)?(?=\s*(?:[,;]|$))", re.IGNORECASE)
 _IS_NOW = re.compile(r"\b(?:is|are)\s+now\b(?=\s+(?:at\s+)?[+-]?\d)")
-_PROSE_FACT_HINT = re.compile(r"from |traded|NC |delta|ratio|IPT|offer|opened|y yld|y yield|OTR", re.IGNORECASE)
+_PROSE_FACT_HINT = re.compile(r"from |traded|NC |delta|ratio|IPT|offer|opened|y yld|y yield|OTR|y \d", re.IGNORECASE)
+#: "axed to sell", "axed to buy": the side of an axe.
+_AXED_TO = re.compile(r"\baxed\s+to\s+(sell|buy)\b", re.IGNORECASE)
 #: "ask for size", "ask us for details": the verb, no offer side ("97.875  ask for size" in a comment column).
 _ASK_FOR = re.compile(r"\bask\s+(?:us\s+|me\s+)?for\s+(?:size|sizes|more|details|colou?r|levels?|a\s+level)\b",
                       re.IGNORECASE)
@@ -491,6 +494,8 @@ def prepare(line: str) -> str:
             or " of " in text) and (
             _REMARK.search(text)):
         text = _REMARK.sub(" ", text)  # "- was 96.90 / 97.40 Friday", "bench UST 5y 4.02": no market
+    if "axed to" in text.lower():
+        text = _AXED_TO.sub(lambda m: "offer" if m[1].lower() == "sell" else "bid", text)
     if "now" in text and _IS_NOW.search(text):
         text = _IS_NOW.sub(" ", text)  # "DUNMORE LOGISTICS 2L S+650 10/32 is now 91 / 92": no word of the name
     if _PROSE_FACT_HINT.search(text) and _PROSE_FACT.search(text):

@@ -346,3 +346,10 @@ def test_bwic_talk_around_a_level_and_a_cover_written_with_its_word():
     from extractors.cells import cell_level
 
     assert cell_level("97 area", Hints())[0] == 97.0 and cell_level("covered 99.12", Hints())[0] == 99.12
+
+
+def test_an_earlier_level_after_a_column_gap_and_an_axe_to_sell():
+    [ust] = parse_line("T 4 1/4 02/15/38   99-16+/20         was 99-10 / 99-14 at the open, 10y 4.22%", Hints())
+    assert (ust.bid, ust.ask, ust.flags) == (99.515625, 99.625, ())
+    [axe] = parse_line("also axed to sell RUTLAND HOMES 6.5 2030 at 101 1/4, 3mm, call 02/15/28 @ 103.25", Hints())
+    assert (axe.bid, axe.ask, axe.ask_size) == (None, 101.25, 3e6)
