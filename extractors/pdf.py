@@ -204,12 +204,13 @@ _LEVELS_FIRST = re.compile(r"^\s*[+-]?\d{1,4}(?:\.\d+|-\d{2}\+?)?(?:\s|/|$)")
 
 
 def _located(page: int, lines: list[tuple[int, str]]) -> Iterator[tuple[str, str]]:
-    """``(location, line)``: a line of the page's second table side by side (columns.unfold) is that
-    line's second block (``page 1 line 9 block 2``), so no two rows share a location."""
+    """``(location, line)``: a line of the page's second table side by side (columns.unfold) is in that
+    table's block (``page 1 block 2 line 9``), so no two rows share a location, and the line number stays
+    last: the cross-checks group a table's rows by what comes before it."""
     seen: dict[int, int] = {}
     for n, line in lines:
         block = seen[n] = seen.get(n, 0) + 1
-        yield (f"page {page} line {n + 1}" if block == 1 else f"page {page} line {n + 1} block {block}"), line
+        yield (f"page {page} line {n + 1}" if block == 1 else f"page {page} block {block} line {n + 1}"), line
 
 
 def join_level_lines(lines: list[tuple[int, str]], hints: Hints) -> list[tuple[int, str]]:

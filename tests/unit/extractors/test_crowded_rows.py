@@ -109,7 +109,7 @@ def test_tables_side_by_side_on_a_pdf_page_have_rows_of_their_own_locations():
     from extractors.pdf import _located
 
     assert [loc for loc, _ in _located(1, [(8, "a"), (9, "b"), (8, "c"), (9, "d")])] == [
-        "page 1 line 9", "page 1 line 10", "page 1 line 9 block 2", "page 1 line 10 block 2"]
+        "page 1 line 9", "page 1 line 10", "page 1 block 2 line 9", "page 1 block 2 line 10"]
 
 
 def test_a_benchmarks_yield_written_with_two_spaces_is_one_column_of_no_level():
