@@ -268,7 +268,10 @@ _PROSE_FACT = re.compile(
     r"|\b\d{1,2}y\s+(?:yld|yield)\s+\d{1,2}\.\d+%?|(?<=,)\s*\d{1,2}y\s+\d{1,2}\.\d+%(?=\s*$)"
     r"|\bspread\s+to\s+(?:the\s+)?OTR\s+[+-]?\d+(?:\.\d+)?(?=\s*(?:[,;]|$))", re.IGNORECASE)
 _IS_NOW = re.compile(r"\b(?:is|are)\s+now\b(?=\s+(?:at\s+)?[+-]?\d)")
-_PROSE_FACT_HINT = re.compile(r"from |traded|NC |delta|ratio|IPT|offer|opened|y yld|y yield|OTR|y \d", re.IGNORECASE)
+#: The words one of _PROSE_FACT's remarks holds, as written or capitalised (plain substring tests: every line
+#: passes here).
+_PROSE_FACT_WORDS = ("from ", "From ", "FROM ", "raded", "RADED", "NC ", "elta", "ELTA", "ratio", "RATIO", "IPT",
+                     "e-offer", "eoffer", "E-OFFER", "EOFFER", "pened", "PENED", "y yld", "y yield", "Y YLD", "OTR")
 #: "axed to sell", "axed to buy": the side of an axe.
 _AXED_TO = re.compile(r"\baxed\s+to\s+(sell|buy)\b", re.IGNORECASE)
 #: "ask for size", "ask us for details": the verb, no offer side ("97.875  ask for size" in a comment column).
@@ -498,7 +501,8 @@ def prepare(line: str) -> str:
         text = _AXED_TO.sub(lambda m: "offer" if m[1].lower() == "sell" else "bid", text)
     if "now" in text and _IS_NOW.search(text):
         text = _IS_NOW.sub(" ", text)  # "DUNMORE LOGISTICS 2L S+650 10/32 is now 91 / 92": no word of the name
-    if _PROSE_FACT_HINT.search(text) and _PROSE_FACT.search(text):
+    if (any(word in text for word in _PROSE_FACT_WORDS) or ("%" in text and "y " in text and "," in text)) and (
+            _PROSE_FACT.search(text)):
         text = _PROSE_FACT.sub(" ", text)
     if "for " in text and _ASK_FOR.search(text):
         text = _ASK_FOR.sub(" ", text)
@@ -534,7 +538,8 @@ def prepare(line: str) -> str:
         text = _LABELLED_OLD.sub(" ", text)  # "prev 4.15 / 4.09", "last traded 4.41 on 11/19": no market now
     if ("hi" in text or "HI" in text or "Hi" in text) and _LABELLED_RANGE.search(text):
         text = _LABELLED_RANGE.sub(" ", text)  # "hi / lo on the day 97.00 / 96.25": the day's range
-    if "(" in text and _BRACKETED_ID.search(text):
+    if "(" in text and ("SIN" in text or "USIP" in text or "sin" in text or "usip" in text or "FIGI" in text) and (
+            _BRACKETED_ID.search(text)):
         text = _BRACKETED_ID.sub(r" \1 ", text)  # "FHLB 4.25 02/15/33 (CUSIP 3130BM1L5)": the identifier, unlabelled
     if "(" in text and _CMO_CLASS_REMARK.search(text):
         text = _CMO_CLASS_REMARK.sub(" ", text)  # "FNR 2027-41 PA (PAC 4.5, 4.8 WAL)": the class's type and facts
