@@ -167,12 +167,29 @@ def _decimal(v: Any) -> float | None:
     return _number(v) if "." in str(v) else None
 
 
+def _level_columns(rows: Rows, h: int) -> list[int]:
+    """The header's columns named as levels that hold decimals below it."""
+    return [j for j, c in enumerate(rows[h]) if c not in (None, "")
+            and any(w in str(c).lower() for w in _LEVEL_NAMES)
+            and any(_decimal(r[j]) is not None for r in rows[h + 1:] if j < len(r))]
+
+
+def _look_alike(cell: Any, name: str, header: bool, rng: random.Random, steps: tuple[float, ...]) -> Any:
+    """The cell of a look-alike column for a level ``cell``: its name on the header row, else the level a few
+    ticks off (one of ``steps``) written to the level's places; empty beside an empty level."""
+    if header:
+        return name
+    value = _decimal(cell)
+    if value is None:
+        return None
+    places = len(str(cell).strip().split(".")[1])
+    return f"{value + rng.choice(steps):.{max(places, 1)}f}"
+
+
 def prior_column(rows: Rows, h: int, rng: random.Random) -> Rows:
     """A column of yesterday's levels right after a level column, each a few ticks off the level beside
     it: a level must not be taken from it."""
-    levels = [j for j, c in enumerate(rows[h]) if c not in (None, "")
-              and any(w in str(c).lower() for w in _LEVEL_NAMES)
-              and any(_decimal(r[j]) is not None for r in rows[h + 1:] if j < len(r))]
+    levels = _level_columns(rows, h)
     if not levels:
         return rows
     at, name = rng.choice(levels), rng.choice(_PRIOR_NAMES)
@@ -180,15 +197,7 @@ def prior_column(rows: Rows, h: int, rng: random.Random) -> Rows:
     for i, row in enumerate(out):
         if i < h or at >= len(row):
             continue
-        value = _decimal(row[at])
-        if i == h:
-            cell: Any = name
-        elif value is None:
-            cell = None
-        else:
-            places = len(str(row[at]).strip().split(".")[1])
-            cell = f"{value + rng.choice((-0.5, -0.25, 0.125, 0.375, 1.0)):.{max(places, 1)}f}"
-        row[at + 1:at + 1] = [cell]
+        row[at + 1:at + 1] = [_look_alike(row[at], name, i == h, rng, (-0.5, -0.25, 0.125, 0.375, 1.0))]
     return out
 
 
@@ -275,9 +284,7 @@ _LOOK_ALIKE_NAMES = ("Mid", "Model Px", "FV", "Theo", "Eval", "Last Trd", "Hi", 
 def look_alike_column(rows: Rows, h: int, rng: random.Random) -> Rows:
     """A column of a level's look-alikes (``Mid``, ``Model Px``, ``Hi``) anywhere after the first column,
     each cell a few ticks off a level column's: a level must not be taken from it."""
-    levels = [j for j, c in enumerate(rows[h]) if c not in (None, "")
-              and any(w in str(c).lower() for w in _LEVEL_NAMES)
-              and any(_decimal(r[j]) is not None for r in rows[h + 1:] if j < len(r))]
+    levels = _level_columns(rows, h)
     if not levels:
         return rows
     source, name = rng.choice(levels), rng.choice(_LOOK_ALIKE_NAMES)
@@ -288,16 +295,9 @@ def look_alike_column(rows: Rows, h: int, rng: random.Random) -> Rows:
     for i, row in enumerate(out):
         if i < h or not any(c not in (None, "") for c in row):
             continue
-        value = _decimal(row[source]) if source < len(row) else None
-        if i == h:
-            cell: Any = name
-        elif value is None:
-            cell = None
-        else:
-            places = len(str(row[source]).strip().split(".")[1])
-            cell = f"{value + rng.choice((-0.375, -0.125, 0.25, 0.5, 0.75)):.{max(places, 1)}f}"
+        cell = row[source] if source < len(row) else None
         row.extend([None] * (at - len(row)))
-        row[at:at] = [cell]
+        row[at:at] = [_look_alike(cell, name, i == h, rng, (-0.375, -0.125, 0.25, 0.5, 0.75))]
     return out
 
 
