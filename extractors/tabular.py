@@ -109,9 +109,9 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         return _header_cell(cell.rstrip() + ")")  # "Amt Out (MM": a bracket the export's column width cut off
     if _TIMED_HEADER.match(cell):
         return "ignore", None  # "8:30 Ofr Yld", "7am Bid": an earlier run's levels kept beside the live ones
-    if "$" in cell and _DOLLAR_THEN_YIELD.match(cell):
+    if "$" in cell and (dollar := _DOLLAR_THEN_YIELD.match(cell)) is not None:
         # "Bid $ (yld)" over "25.20 (6.20%)": a preferred's dollar price, its current yield in brackets
-        return _header_cell(_DOLLAR_THEN_YIELD.match(cell)[1] + " px")
+        return _header_cell(dollar[1] + " px")
     name = normalise_header(cell)
     role = vocab.HEADER_ROLES.get(name)
     if role is None and name[-1:] in "123456789" and name[-2:-1].isalpha() and len(name) > 2 and (
@@ -1276,16 +1276,22 @@ def split_cells(line: str) -> list[tuple[int, int, str]]:
 
 def align(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, str]]) -> list[str | None]:
     """Put each cell under the header column it overlaps most (or lies nearest to)."""
-    out: list[str | None] = [None] * len(header_cells)
     lined = _lined_up(cells, header_cells)
     if lined is not None:
         return [c[2] for c in lined]
+    out: list[str | None] = [None] * len(header_cells)
+    for column, _, text in _placed_apart(cells, header_cells):
+        out[column] = text if out[column] is None else f"{out[column]} {text}"
+    return out
+
+
+def _placed_apart(cells: list[tuple[int, int, str]],
+                  header_cells: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """(column, characters between cell and column, text) of each cell of a row that does not line up
+    one to one with its header: placed by overlap, else by distance."""
     if len(cells) <= len(header_cells):  # equal: a row with a cell past the last column
         cells = _split_run_together(cells, header_cells)
-    for start, end, text in cells:
-        best = _nearest_column(start, end, header_cells)[0]
-        out[best] = text if out[best] is None else f"{out[best]} {text}"
-    return out
+    return [(*_nearest_column(start, end, header_cells), text) for start, end, text in cells]
 
 
 def _nearest_column(start: int, end: int, header_cells: list[tuple[int, int, str]]) -> tuple[int, int]:
@@ -1309,14 +1315,8 @@ def levels_adrift(cells: list[tuple[int, int, str]], header_cells: list[tuple[in
     whose levels may sit one column off."""
     if _lined_up(cells, header_cells) is not None:
         return False
-    if len(cells) <= len(header_cells):
-        cells = _split_run_together(cells, header_cells)
-    for start, end, text in cells:
-        column, gap = _nearest_column(start, end, header_cells)
-        role = header.roles.get(column, "")
-        if gap > _ADRIFT and role.partition(":")[0] in _SIDES and any(ch.isdigit() for ch in text):
-            return True
-    return False
+    return any(gap > _ADRIFT and header.roles.get(column, "").partition(":")[0] in _SIDES
+               and any(ch.isdigit() for ch in text) for column, gap, text in _placed_apart(cells, header_cells))
 
 
 #: How far (characters) a level may stand beside its column's name and still be under it: a number set
