@@ -1903,13 +1903,13 @@ def _market_words(words: list[str]) -> list[str]:
         words = [w for w in words if w != "HIGH"] + ["HY"]
     if "MARGIN" in words or "NON" in words or not _BENCHMARK_WORDS.isdisjoint(words):
         out: list[str] = []
-        for w in words:
-            before = out[-1] if out else ""
+        for i, w in enumerate(words):
+            before = words[i - 1] if i else ""
             if w == "MARGIN" and before == "DISCOUNT":
                 out[-1] = "DM"
             elif w in {"AGENCY", "AGENCIES"} and before == "NON":
                 out.pop()
-            elif before not in _BENCHMARK_WORDS:
+            elif before not in _BENCHMARK_WORDS:  # the one word after "to" / "vs" / "over" is the benchmark
                 out.append(w)
         words = out
     return words

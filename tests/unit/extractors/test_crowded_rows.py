@@ -353,3 +353,11 @@ def test_an_earlier_level_after_a_column_gap_and_an_axe_to_sell():
     assert (ust.bid, ust.ask, ust.flags) == (99.515625, 99.625, ())
     [axe] = parse_line("also axed to sell RUTLAND HOMES 6.5 2030 at 101 1/4, 3mm, call 02/15/28 @ 103.25", Hints())
     assert (axe.bid, axe.ask, axe.ask_size) == (None, 101.25, 3e6)
+
+
+def test_a_headings_benchmark_is_the_one_word_after_to_and_the_words_after_it_still_count():
+    from extractors.grammar import _market_words, heading_measures
+
+    words = ["ABS", "CMBS", "SPREAD", "TO", "UST", "BP", "PRICE"]
+    assert _market_words(words) == ["ABS", "CMBS", "SPREAD", "TO", "BP", "PRICE"]
+    assert heading_measures("AGENCIES - spread to UST (bp) / price") == {"spread", "price"}
