@@ -61,6 +61,7 @@ from extractors.tabular import (
     find_header,
     levels_adrift,
     lists_trades,
+    place,
     retyped,
     retyped_bare,
     row_drafts,
@@ -468,13 +469,14 @@ def scan_lines(
         above_row, last_row = last_row, None
         if header is not None and len(cells) >= 3:
             cells = without_echoes(cells, hints)  # "99-30+  (99.9531)": the decimal beside a 32nds level
-            placed = align(cells, header[1])
+            placement = place(cells, header[1])
+            placed = placement.texts
             drafts = row_drafts(placed, header[0], hints)
-            if drafts and levels_adrift(cells, header[1], header[0]):
+            if drafts and levels_adrift(placement, header[0]):
                 for d in drafts:
                     d.flags += ("a level stands under no column of the header: the row may be read a column off",)
             if drafts:
-                header = (header[0], widen(cells, header[1]))  # where this table's cells stand
+                header = (header[0], widen(placement, header[1]))  # where this table's cells stand
             # Kept even when it gave nothing: "Kilnsey Park CLO  B  99.40 ..." is only named once its
             # second line ("2020-4A") is read.
             last_row = (len(quotes), placed, location, original)

@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from extractors import vocab
 from extractors.cells import (
@@ -1274,15 +1274,31 @@ def split_cells(line: str) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), m.group()) for m in _CELL_SPLIT.finditer(text)]
 
 
-def align(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, str]]) -> list[str | None]:
+class Placement(NamedTuple):
+    """Where a column-aligned row's cells stand under its header: each column's text; the cells one to
+    each column when the row lines up so (else ``None``); else each cell's (column, characters between
+    cell and column, text)."""
+
+    texts: list[str | None]
+    lined: list[tuple[int, int, str]] | None
+    apart: list[tuple[int, int, str]]
+
+
+def place(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, str]]) -> Placement:
     """Put each cell under the header column it overlaps most (or lies nearest to)."""
     lined = _lined_up(cells, header_cells)
     if lined is not None:
-        return [c[2] for c in lined]
+        return Placement([c[2] for c in lined], lined, [])
     out: list[str | None] = [None] * len(header_cells)
-    for column, _, text in _placed_apart(cells, header_cells):
+    apart = _placed_apart(cells, header_cells)
+    for column, _, text in apart:
         out[column] = text if out[column] is None else f"{out[column]} {text}"
-    return out
+    return Placement(out, None, apart)
+
+
+def align(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, str]]) -> list[str | None]:
+    """Each header column's text of a row (``place``)."""
+    return place(cells, header_cells).texts
 
 
 def _placed_apart(cells: list[tuple[int, int, str]],
@@ -1308,15 +1324,12 @@ def _nearest_column(start: int, end: int, header_cells: list[tuple[int, int, str
     return best, max(0, hs - end, start - he)
 
 
-def levels_adrift(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, str]],
-                  header: Header) -> bool:
+def levels_adrift(placement: Placement, header: Header) -> bool:
     """Whether a row that does not line up one to one with its header puts a number under a level
     column it does not stand under (nearest, not overlapping): a row laid out apart from its header,
     whose levels may sit one column off."""
-    if _lined_up(cells, header_cells) is not None:
-        return False
     return any(gap > _ADRIFT and header.roles.get(column, "").partition(":")[0] in _SIDES
-               and any(ch.isdigit() for ch in text) for column, gap, text in _placed_apart(cells, header_cells))
+               and any(ch.isdigit() for ch in text) for column, gap, text in placement.apart)
 
 
 #: How far (characters) a level may stand beside its column's name and still be under it: a number set
@@ -1413,14 +1426,14 @@ def _joined_name(cells: list[tuple[int, int, str]],
     return None
 
 
-def widen(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+def widen(placement: Placement, header_cells: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
     """The header's column spans widened to cover a row that lined up one to one with them.
 
     Levels are right-aligned under left-aligned headers: a later row missing a cell ("a preferred
     with no parity") is placed by overlap, and a level that overlaps no header would go to the
     nearer one, often the next column's. The spans a full row showed say where each column's
     cells stand. A span never grows into a neighbour's."""
-    lined = _lined_up(cells, header_cells)
+    lined = placement.lined
     if lined is None:
         return header_cells
     out = list(header_cells)

@@ -193,15 +193,15 @@ def test_an_identifier_in_brackets_after_its_label_keys_the_bond_and_prose_aroun
 
 
 def test_a_row_laid_out_a_column_off_its_header_is_doubted():
-    from extractors.tabular import levels_adrift, split_cells
+    from extractors.tabular import levels_adrift, place, split_cells
 
     header_line = "Security      Cpn   Maturity    Bid     Ask"
     header = find_header([c[2] for c in split_cells(header_line)])
     row = split_cells("ACME          5.0   06/30/30  99.50  100.00")
-    assert not levels_adrift(row, split_cells(header_line), header)
+    assert not levels_adrift(place(row, split_cells(header_line)), header)
     # a row set a column's width right of its header: its number stands under no column
     far = split_cells("ACME          5.0   06/30/30                        99.50")
-    assert levels_adrift(far, split_cells(header_line), header)
+    assert levels_adrift(place(far, split_cells(header_line)), header)
 
 
 def test_an_amount_outstanding_in_euro_billions_and_a_new_issue_concession_are_no_quote_columns():
