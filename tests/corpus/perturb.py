@@ -314,13 +314,20 @@ def footnote_marks(rows: Rows, h: int, rng: random.Random) -> Rows:
     return out
 
 
-def repeated_header(rows: Rows, h: int, rng: random.Random) -> Rows:
-    """The header written again in the middle of the table, as an export repeats it at each page."""
+def _inserted_mid_table(rows: Rows, h: int, row: Callable[[], list[Any]]) -> Rows:
+    """The table with the row ``row`` makes put in before the middle one of its filled rows under the
+    header (a table of fewer than four such rows is left as it is, ``row`` not called: it may draw on the
+    random choices the next sheet's rewrite draws on too)."""
     body = [i for i in range(h + 1, len(rows)) if any(c not in (None, "") for c in rows[i])]
     if len(body) < 4:
         return rows
     at = body[len(body) // 2]
-    return [list(r) for r in rows[:at]] + [list(rows[h])] + [list(r) for r in rows[at:]]
+    return [list(r) for r in rows[:at]] + [row()] + [list(r) for r in rows[at:]]
+
+
+def repeated_header(rows: Rows, h: int, rng: random.Random) -> Rows:
+    """The header written again in the middle of the table, as an export repeats it at each page."""
+    return _inserted_mid_table(rows, h, lambda: list(rows[h]))
 
 
 _SECTION_WORDS = ("Continued", "Other", "Page 2 of 3", "Additional", "-- cont'd --")
@@ -329,12 +336,7 @@ _SECTION_WORDS = ("Continued", "Other", "Page 2 of 3", "Additional", "-- cont'd 
 def section_row(rows: Rows, h: int, rng: random.Random) -> Rows:
     """A row of one word in the first cell in the middle of the table (``Continued``, ``Page 2 of 3``):
     the rows after it are the same table."""
-    body = [i for i in range(h + 1, len(rows)) if any(c not in (None, "") for c in rows[i])]
-    if len(body) < 4:
-        return rows
-    at = body[len(body) // 2]
-    section: list[Any] = [rng.choice(_SECTION_WORDS)] + [None] * (len(rows[h]) - 1)
-    return [list(r) for r in rows[:at]] + [section] + [list(r) for r in rows[at:]]
+    return _inserted_mid_table(rows, h, lambda: [rng.choice(_SECTION_WORDS)] + [None] * (len(rows[h]) - 1))
 
 
 PERTURBATIONS: dict[str, Callable[[Rows, int, random.Random], Rows]] = {
