@@ -337,12 +337,12 @@ def _forwards(tag: Tag) -> bool:
     """Whether a Gmail quote block opens with a forward marker (``---------- Forwarded message
     ---------``): Gmail puts the forwarded message, the run the mail is sent for, in the same block
     as a reply's quoted history."""
-    head = []
+    head = ""
     for text in _strings_with_breaks(tag):
-        head.append(text)
-        if sum(len(h) for h in head) > 200:
+        head += text
+        if len(head) > 200:
             break
-    return _FORWARD_MARK.search("".join(head)) is not None
+    return _FORWARD_MARK.search(head) is not None
 
 
 def _has_quote_class(tag: Tag) -> bool:
