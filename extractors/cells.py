@@ -75,6 +75,8 @@ _COVERED = re.compile(r"^(?:covered|cvr|cover)\s+(?:at\s+)?(?=\d)", re.IGNORECAS
 def cell_level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
     """(value, written as a spread: with a plus sign or in bp). Numbers stored as numbers are taken
     as they are."""
+    if type(cell) is float:
+        return cell, False  # a spreadsheet's number, the commonest cell: one type test
     if cell is None or isinstance(cell, bool):
         return None, False
     if isinstance(cell, int | float):
@@ -207,15 +209,17 @@ def cell_measure(cell: Any, kind: str) -> str:
     column of basis-point spreads or of no stated measure: a floater's margin in a spread table is its DM.
     A level written with ``%`` in a column of basis points (``7.12% / 7.01%`` under ``Z``) is a yield:
     the cell's own unit beats its column's."""
-    if kind in IN_BP and isinstance(cell, str) and _PERCENT_LEVEL.search(cell):
+    if not isinstance(cell, str):
+        return kind  # a number names no measure (every test below is of the cell's text)
+    if kind in IN_BP and _PERCENT_LEVEL.search(cell):
         return "yield"
-    if kind == "price" and isinstance(cell, str) and _SMALL_PERCENT.match(cell.strip()):
+    if kind == "price" and _SMALL_PERCENT.match(cell.strip()):
         return "yield"  # "2,412%" in a price column: a bill quoted on yield ("99,50%" stays a price)
-    if kind in {"", "spread", "z_spread", "i_spread", "dm"} and isinstance(cell, str) and _PRICE_LEVEL.search(cell):
+    if kind in {"", "spread", "z_spread", "i_spread", "dm"} and _PRICE_LEVEL.search(cell):
         return "price"
-    if kind in {"yield", "price"} and isinstance(cell, str) and cell[:1] in "TtGgJj" and cell[1:2] == "+":
+    if kind in {"yield", "price"} and cell[:1] in "TtGgJj" and cell[1:2] == "+":
         return "spread"  # "T+15" under "Discount Rate (%)" (bullets below discount notes): a spread, as written
-    if kind not in {"", "spread", "dm"} or not isinstance(cell, str) or not cell[:1].isalpha():
+    if kind not in {"", "spread", "dm"} or not cell[:1].isalpha():
         return kind
     if _INDEX_MARGIN.match(cell):
         return "dm"  # "SOFR+172 / SOFR+161": a margin over the floating index, a floater's discount margin

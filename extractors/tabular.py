@@ -302,6 +302,9 @@ class Header:
     #: The columns holding discount margins (``Offer DM``): a floater's ``S+185`` there is its level,
     #: where a loan's ``S+300`` in a Spread or Margin column is part of its name.
     dm_columns: frozenset[int] = field(init=False)
+    #: Whether a level column states no side (``one level column``): only then does a row's side (its
+    #: Side cell, the table's, the document's) place a level (row_drafts).
+    one_level: bool = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "trades", "trade" in self.roles.values())
@@ -327,6 +330,7 @@ class Header:
         # last price, never a side of the market.
         legs = [leg for leg in legs if not (leg[3].startswith("one level column") and leg[2] in sided_kinds)]
         object.__setattr__(self, "legs", tuple(legs))
+        object.__setattr__(self, "one_level", any(leg[3].startswith("one level column") for leg in legs))
         object.__setattr__(self, "level_units", level_units)
         sides = {slot for _, slot, _, _ in legs if slot in (0, 1)}
         object.__setattr__(self, "default_side", sides.pop() if len(sides) == 1 else None)
@@ -758,7 +762,8 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
         return []  # "OFF", "TRADED", "SOLD" in a run's Status column: the dealer no longer makes that market
     legs: dict[str, list[Any]] = {}
     doubts: dict[str, str] = {}
-    row_side = _row_side(by_role.get("side", _NO_CELL)[0], header, hints)
+    # (Read only where a column states no side: a Side cell's text is looked up on every row otherwise.)
+    row_side = _row_side(by_role.get("side", _NO_CELL)[0], header, hints) if header.one_level else None
     row_measure = _row_measure(by_role["measure"][0], desc.asset_class) if "measure" in by_role else None
     if row_measure is None and "level:unsided" in by_role and ("bid" in by_role or "ask" in by_role):
         # "Quote | Bid | Ask" holding "upfront pts, 500 running" or "bp (100 running)": the words of a
@@ -810,13 +815,17 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
                 if doubt:
                     doubts[kind] = doubt
             continue
-        value, signed = cell_level(_margin_level(values[0]) if kind == "dm" else values[0], hints)
+        first = values[0]
         second = None
-        if value is None and slot_index in (0, 1) and isinstance(values[0], str):
-            # "+112 (101.20)", "$25.15 (6.02%)": the column's level with a second measure in brackets.
-            second = _bracketed_second(values[0], hints)
-            if second is not None:
-                value, signed = cell_level(second[0], hints)
+        if type(first) is float or type(first) is int:
+            value, signed = float(first), False  # a spreadsheet's number: cell_level's reading, without the call
+        else:
+            value, signed = cell_level(_margin_level(first) if kind == "dm" else first, hints)
+            if value is None and slot_index in (0, 1) and isinstance(first, str):
+                # "+112 (101.20)", "$25.15 (6.02%)": the column's level with a second measure in brackets.
+                second = _bracketed_second(first, hints)
+                if second is not None:
+                    value, signed = cell_level(second[0], hints)
         if value is None:
             continue
         if unsided and len(values) > 1 and _another_level(values[1:], value, hints):
@@ -825,7 +834,8 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             doubt = f"two columns of the header read as {role!r} hold different levels"
         if signed and not kind:
             kind = "spread"  # a "+" or "bp" level in a column that did not say its measure is a spread
-        kind = cell_measure(values[0] if second is None else second[0], kind)
+        if isinstance(first, str):  # (a number names no measure of its own: cell_measure reads text)
+            kind = cell_measure(first if second is None else second[0], kind)
         if second is not None and (other := _second_measure(kind, second[1], second[2])) is not None:
             beside = legs.setdefault(other, [None, None])
             if beside[slot_index] is None:  # a column of that measure says it first
@@ -878,7 +888,9 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
         # ($MM)" column, "2MM current face each" over a "Cur Face ($MM)" one) sizes an offering too,
         # where the face would.
         sizes = (None, None)
-    typed = sorted([k for k in legs if k in _MEASURE_RANK], key=_MEASURE_RANK.__getitem__)  # in MEASURES' order
+    typed = [k for k in legs if k in _MEASURE_RANK]
+    if len(typed) > 1:
+        typed.sort(key=_MEASURE_RANK.__getitem__)  # in MEASURES' order (most rows have one measure)
     previous = None
     unreadable = False
     for kind in typed + ([""] if "" in legs else []):
@@ -971,8 +983,10 @@ def row_status(row: Sequence[Any], header: Header) -> str | None:
     """"dead" or "subject" when one of the row's no-level cells (those of columns the header names as
     no level, or does not name) is a status word, else ``None``."""
     n = len(row)
-    # Past the header's last column too: "SOLD" in a column of its own at the end of the row.
-    for i in (*header.status_columns, *range(header.width, n)):
+    # Past the header's last column too: "SOLD" in a column of its own at the end of the row. (A row
+    # within the header's columns, the common one, builds no tuple.)
+    columns = header.status_columns if n <= header.width else (*header.status_columns, *range(header.width, n))
+    for i in columns:
         cell = row[i] if i < n else None
         if isinstance(cell, str) and len(cell) <= 20:
             word = cell.strip().lower()
@@ -1116,8 +1130,9 @@ def _row_margins_and_identifiers(
             continue
         if "+" in cell and _MARGIN.match(cell) and i not in levels:
             margins.append(cell)
-        if len(cell) < 9:
-            if 3 <= len(cell) <= 4 and cell.isalpha() and cell.upper() in _SETTLE_MONTHS:
+        size = len(cell)
+        if size < 9:
+            if 3 <= size <= 4 and cell.isalpha() and cell.upper() in _SETTLE_MONTHS:
                 found["month"] = cell.upper()  # "FNCL | 5.5 | Jan | 98-17+": a TBA's settle month
             continue
         for tok in cell.split():
@@ -1129,7 +1144,6 @@ def _row_margins_and_identifiers(
 
 
 _SETTLE_MONTHS = frozenset({"JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "SEPT", "OCT", "NOV", "DEC"})
-_NAMING_ROLES = ("ticker", "desc", "desc_extra", "coupon", "maturity", "tenor")
 _MARGIN = re.compile(r"^\s*(?:S|L|E|SOFR|LIBOR|EURIBOR|SONIA|ESTR|€STR|3mE|3mL|3mS)\s?\+\s?\d{2,4}\s*$", re.IGNORECASE)
 
 
@@ -1147,11 +1161,16 @@ def _describe(by_role: dict[str, list[Any]], cells: Sequence[Any], hints: Hints,
         named = cell_text(by_role["cusip"][0]).strip().upper()
         if len(named) == 9 and named.isalnum() and valid_cusip(named):
             idents = {**idents, "cusip": named}
-    naming = tuple([tuple(get(role, ())) for role in _NAMING_ROLES]) + (margins,)
+    # The naming roles' cells in _describe_cells' order, spelled out (a loop over the roles cost twice
+    # as much, on every row of a sheet).
+    none = ()
+    naming = (tuple(get("ticker", none)), tuple(get("desc", none)), tuple(get("desc_extra", none)),
+              tuple(get("coupon", none)), tuple(get("maturity", none)), tuple(get("tenor", none)), margins)
+    ident_items = tuple(sorted(idents.items())) if len(idents) > 1 else tuple(idents.items())
     try:
-        return _describe_cells(naming, tuple(sorted(idents.items())), hints)
+        return _describe_cells(naming, ident_items, hints)
     except TypeError:  # an unhashable cell (never from our readers): read it uncached
-        return _describe_cells.__wrapped__(naming, tuple(sorted(idents.items())), hints)
+        return _describe_cells.__wrapped__(naming, ident_items, hints)
 
 
 @lru_cache(maxsize=1 << 14)

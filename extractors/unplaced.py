@@ -117,13 +117,16 @@ def unplaced_cells(cells: Sequence[Any], header: Any, legs: dict[str, list[float
     ``roles``, ``unnamed`` texts, ``watched`` columns and ``width``); ``legs`` the levels read."""
     n = len(cells)
     out: list[str] = []
-    for i in (*header.watched, *range(header.width, n)):
+    roles = header.roles
+    # (A row within the header's columns, the common one, builds no tuple: this runs on every row.)
+    columns = header.watched if n <= header.width else (*header.watched, *range(header.width, n))
+    for i in columns:
         if i >= n:
             break
         cell = cells[i]
         if cell is None or isinstance(cell, bool):
             continue
-        role = header.roles.get(i)
+        role = roles.get(i)
         if role is None:
             if isinstance(cell, int | float):
                 text = f"{cell:g}"
