@@ -1136,7 +1136,10 @@ def _row_margins_and_identifiers(
                 found["month"] = cell.upper()  # "FNCL | 5.5 | Jan | 98-17+": a TBA's settle month
             continue
         for tok in cell.split():
-            if len(tok) in (9, 12) or 9 <= len(tok.strip(",;:.()[]")) <= 12:
+            core = tok.strip(",;:.()[]")
+            # An ASCII token is an identifier at 9 or 12 characters only (identifier_kind): a date of ten
+            # ("10/15/2027") is not looked up. Any other keeps the wider test (upper() may lengthen it).
+            if len(core) in (9, 12) if tok.isascii() else (len(tok) in (9, 12) or 9 <= len(core) <= 12):
                 kind = identifier_kind(tok)
                 if kind is not None:
                     found.setdefault(kind, tok.upper().strip(",;:.()[]"))
