@@ -306,10 +306,12 @@ _RATING_SLASH = re.compile(r"/[ABCNW]")  # a pair's second rating starts so: mos
 #: "prev 4.15 / 4.09", "prior 98.5", "last traded 4.41 on 11/19", "last print 50 on 11/18": levels of
 #: before, labelled as such (with the day they were dealt on), no market now.
 _LABELLED_NUMBER = r"[+-]?\d+(?:\.\d+)?(?:_\d+/\d+|-\d{2}\+?)?%?"
+#: A day named by its weekday: "last print 78 on Mon".
+_WEEKDAY = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri)(?:day|nesday|sday|rsday|day)?\b\.?"
 _LABELLED_OLD = re.compile(
     rf"\b(?:(?:prev(?:ious)?|prv|prior)(?:\s+close)?(?:\s+(?:was|at|of))?|last\s+(?:traded|trade|trd|print|px)(?:\s+at)?"
     rf"|yesterday'?s\s+(?:bid|offer|close|level)(?:\s+(?:was|at|of))?)\s*:?\s*{_LABELLED_NUMBER}"
-    rf"(?:\s*/\s*{_LABELLED_NUMBER})?(?:\s+on\s+\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?)?(?![\w.%/])"
+    rf"(?:\s*/\s*{_LABELLED_NUMBER})?(?:\s+on\s+(?:\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?|{_WEEKDAY}))?(?![\w.%/])"
     rf"|\blast\s+{_LABELLED_NUMBER}\s+on\s+\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?(?![\w.%/])", re.IGNORECASE)
 #: "hi / lo on the day 97.00 / 96.25", "hi 100-18 lo 100-06", "day high 98.10": the day's range, no market.
 _LABELLED_RANGE = re.compile(

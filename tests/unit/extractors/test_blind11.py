@@ -203,3 +203,9 @@ def test_a_chat_correction_quoting_the_bond_again_without_a_size_keeps_the_corre
     got = keyed(quotes_of(ctx, text, "chat.txt"))
     assert [(kind, b, a, bs, asz) for _, kind, b, a, bs, asz in got] == [
         ("spread", 214, 224, 10e6, 10e6), ("spread", 91, 97, 2e6, 2e6)]
+
+
+def test_an_earlier_print_on_a_weekday_is_no_level_and_leaves_the_market_after_it(ctx):
+    got = keyed(quotes_of(ctx, "09:14 Abe Kline (ZENNOR): PERU 6 2030 last print 78 on Mon; we're 77.50 / 78.75 now",
+                          "chat.txt"))
+    assert [(kind, b, a) for _, kind, b, a, *_ in got] == [("price", 77.5, 78.75)]
