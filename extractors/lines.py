@@ -474,7 +474,8 @@ def scan_lines(
             drafts = row_drafts(placed, header[0], hints)
             if drafts and levels_adrift(placement, header[0]):
                 for d in drafts:
-                    d.flags += ("a level stands under no column of the header: the row may be read a column off",)
+                    d.flags += ("a level stands under no column of the header, or two under one: the row may be "
+                                "read a column off",)
             if drafts:
                 header = (header[0], widen(placement, header[1]))  # where this table's cells stand
             # Kept even when it gave nothing: "Kilnsey Park CLO  B  99.40 ..." is only named once its
