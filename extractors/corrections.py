@@ -131,9 +131,10 @@ def correct_dealer_quote(quotes: list[Quote], fix: Levels, dealer: str, line: st
     """In a chat, ``DORSTONE 98.00-98.50 5mm, not 97.875-98.375, sorry`` names the levels it retracts:
     the one earlier quote of the speaker holding them takes the new levels (however many lines
     ago it was sent). Whether there was exactly one. A correction of the speaker's last line that
-    quotes the bond again is chat.correction's: the new line's quote replaces it whole (sizes
-    included); one that only gives the levels (``73/78, not 74/79, sorry``) is this one's, and one
-    naming the bond too briefly to quote it (``CDX 52.5/53, not ...``) is corrected by the caller."""
+    quotes the bond again is chat.correction's: the new line's quote replaces it (its sizes, or the
+    replaced quote's where it states none); one that only gives the levels (``73/78, not 74/79,
+    sorry``) is this one's, and one naming the bond too briefly to quote it (``CDX 52.5/53, not
+    ...``) is corrected by the caller."""
     hits = [k for k, q in enumerate(quotes) if q.dealer == dealer and (q.bid, q.ask) == fix[2:]]
     last = next((q.location for q in reversed(quotes) if q.dealer == dealer), None)
     if len(hits) != 1 or (quotes[hits[0]].location == last and _CORRECTED.match(line.lstrip()) is None):

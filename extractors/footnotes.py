@@ -63,7 +63,10 @@ def line_doubt(line: str) -> str | None:
     refreshed since the open``, ``+58/+52 - levels from yesterday``), or ``None``."""
     if line.isascii():
         low = line.lower()
-        if not any(word in low for word in _DOUBT_WORDS):
+        for word in _DOUBT_WORDS:  # a loop, not any(): this runs on every quote line
+            if word in low:
+                break
+        else:
             return None
     if "ast night" in line or "esterday" in line:
         line = _PAST_LEVEL.sub(" ", line)  # "was 120/115 last night": the old level is named, not the live one doubted

@@ -474,7 +474,8 @@ def scan_lines(
             drafts = row_drafts(placed, header[0], hints)
             if drafts and levels_adrift(placement, header[0]):
                 for d in drafts:
-                    d.flags += ("a level stands under no column of the header: the row may be read a column off",)
+                    d.flags += ("a level stands under no column of the header, or two under one: the row may be "
+                                "read a column off",)
             if drafts:
                 header = (header[0], widen(placement, header[1]))  # where this table's cells stand
             # Kept even when it gave nothing: "Kilnsey Park CLO  B  99.40 ..." is only named once its
@@ -602,6 +603,7 @@ def scan_lines(
                 continue  # the line names the bond otherwise than above ("CDX" for "CDX IG 43 5Y"): a correction
             quotes[:] = [q for q in quotes if not any(q is r for r in retracted)
                          or (q.instrument_key, q.quote_type) not in replaced]
+            new = _sized_as_retracted(new, retracted)
         quotes.extend(new)
         quoted_here = location
     if stacked is not None:
@@ -617,6 +619,15 @@ def scan_lines(
     quotes = (_section_sized(quotes, sections, line_numbers, sizes, read, labelled) if sections
               else apply_run_sizes(quotes, sizes))
     return doubt_marked(apply_spread_basis(quotes, hints.swap_spreads), hints.doubting_notes)
+
+
+def _sized_as_retracted(new: list[Quote], retracted: list[Quote]) -> list[Quote]:
+    """A chat correction stating levels and no size ("KORVAN STEEL 5Y 214 / 224, not 212 / 222, sorry" under
+    "... 212 / 222 10x10") corrects the levels of the quote it replaces: that quote's sizes stand."""
+    sizes = {(r.instrument_key, r.quote_type): (r.bid_size, r.ask_size) for r in retracted}
+    return [replace(q, bid_size=sized[0], ask_size=sized[1])
+            if q.bid_size is None and q.ask_size is None and (sized := sizes.get((q.instrument_key, q.quote_type)))
+            else q for q in new]
 
 
 #: A line of bands naming the columns under them: "----- DM ----  ---- PRICE ----", "--- Spread (bp) ---".

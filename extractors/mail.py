@@ -18,11 +18,12 @@ from extractors.registry import extract
 
 
 def _body_result(body: Body, context: SourceContext, subject: str | None) -> ExtractionResult:
-    ctx = replace(context, part=body.part, content_type=body.content_type, filename=None)
+    changes: dict[str, object] = {"part": body.part, "content_type": body.content_type, "filename": None}
     if body.sender:
-        ctx = replace(ctx, sender=body.sender, dealer=dealer_from_sender(body.sender))
+        changes.update(sender=body.sender, dealer=dealer_from_sender(body.sender))
     if body.sent_at:
-        ctx = replace(ctx, quoted_at=body.sent_at)
+        changes["quoted_at"] = body.sent_at
+    ctx = replace(context, **changes)  # one copy of the context, not three: this runs on every body
     if body.content_type == "text/html":
         return extract_html(body.text, ctx, subject)
     return extract_text(body.text, ctx, subject)

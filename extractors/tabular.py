@@ -1348,10 +1348,21 @@ def _nearest_column(start: int, end: int, header_cells: list[tuple[int, int, str
 
 def levels_adrift(placement: Placement, header: Header) -> bool:
     """Whether a row that does not line up one to one with its header puts a number under a level
-    column it does not stand under (nearest, not overlapping): a row laid out apart from its header,
-    whose levels may sit one column off."""
-    return any(gap > _ADRIFT and header.roles.get(column, "").partition(":")[0] in _SIDES
-               and any(ch.isdigit() for ch in text) for column, gap, text in placement.apart)
+    column it does not stand under (nearest, not overlapping), or two numbers under one level column
+    (``J+98  99-08`` both under "Offer Px", the WAL under "Offer Sprd"): a row laid out apart from its
+    header, whose levels may sit one column off."""
+    filled: set[int] = set()
+    for column, gap, text in placement.apart:
+        if header.roles.get(column, "").partition(":")[0] in _SIDES and any(ch.isdigit() for ch in text):
+            if gap > _ADRIFT or (column in filled and _LEVEL_CELL.match(text)):
+                return True
+            if _LEVEL_CELL.match(text):
+                filled.add(column)  # (a remark beside a level, "(kicker 4.47)", is no second level)
+    return False
+
+
+#: A cell written as a level alone: ``104.99``, ``+112``, ``J+98``, ``99-08``, ``4.25%``.
+_LEVEL_CELL = re.compile(r"^[A-Z]{0,4}[+-]?\d[\d.,/+\-]*%?$")
 
 
 #: How far (characters) a level may stand beside its column's name and still be under it: a number set

@@ -8,8 +8,9 @@ column-aligned lines) is rewritten the ways dealers' sheets differ from one anot
 time: a column the parser has no name for put in among the others; a header cell renamed to something
 unknown, over a column of words or over a column of numbers; the header row dropped; the columns in
 reverse order; level cells left blank; a column of yesterday's levels beside a level column; the offer
-column before the bid; a header over two rows; a totals row; a comment column of a desk's words. None
-of these changes a price, so the mail's gold still
+column before the bid; a header over two rows; a totals row; a comment column of a desk's words; a column
+of dates; each side's column under another of its names (``Ask`` for ``Offer``); each quote line led by a
+bullet. None of these changes a price, so the mail's gold still
 holds: an accepted quote whose measure and levels no gold quote of the mail has (a blank side aside)
 is a wrong price the perturbation caused. Without its header, or under a new name, a column of levels
 loses its measure too (``Px Talk``), so there only the levels are compared. A sheet with merged cells
@@ -339,13 +340,54 @@ def section_row(rows: Rows, h: int, rng: random.Random) -> Rows:
     return _inserted_mid_table(rows, h, lambda: [rng.choice(_SECTION_WORDS)] + [None] * (len(rows[h]) - 1))
 
 
+#: Names of a column of dates: a settlement, a call, a trade date.
+_DATE_NAMES = ("Settle", "Call Date", "Trade Dt", "Next Call", "Pricing Date")
+#: The ways a date is written in such a column: US, day-first, ISO, month name.
+_DATE_STYLES = (lambda d: f"{d.month:02d}/{d.day:02d}/{d.year % 100:02d}",
+                lambda d: f"{d.day:02d}.{d.month:02d}.{d.year}", lambda d: d.isoformat(),
+                lambda d: f"{d.day:02d}-{_MONTHS[d.month - 1]}-{d.year % 100:02d}",
+                lambda d: f"{d.month}/{d.year % 100:02d}")
+
+
+def date_column(rows: Rows, h: int, rng: random.Random) -> Rows:
+    """A column of dates (``Settle``, ``Call Date``) anywhere after the first column, written one way per
+    sheet (``12/01/26``, ``01.12.2026``, ``2026-12-01``, ``01-Dec-26``, ``6/29``): a date is never a level."""
+    import datetime as dt
+
+    name, style = rng.choice(_DATE_NAMES), rng.choice(_DATE_STYLES)
+    at = rng.choice([j for j in range(1, len(rows[h]) + 1) if j == len(rows[h]) or rows[h][j] not in (None, "")])
+    out = [list(r) for r in rows]
+    for i, row in enumerate(out):
+        if i < h or not any(c not in (None, "") for c in row):
+            continue
+        row.extend([None] * (at - len(row)))
+        day = dt.date(2026, 1, 1) + dt.timedelta(days=rng.randint(0, 5000))
+        row[at:at] = [name if i == h else style(day)]
+    return out
+
+
+#: Each side's other names: renamed so, a column keeps its side and its measure.
+_SIDE_SYNONYMS = {"bid": ("Bids", "Bid Side", "Bd"), "offer": ("Ask", "Offered", "Ofr"),
+                  "ask": ("Offer", "Ofr", "Asked"), "ofr": ("Offer", "Ask"), "offered": ("Offer", "Ask")}
+
+
+def side_synonyms(rows: Rows, h: int, rng: random.Random) -> Rows:
+    """Each column named by a side alone (``Bid``, ``Offer``) named another way a desk writes it (``Bid Side``,
+    ``Ask``): the column keeps its side and its measure."""
+    out = [list(r) for r in rows]
+    out[h] = [rng.choice(_SIDE_SYNONYMS[c.strip().lower()]) if isinstance(c, str) and c.strip().lower()
+              in _SIDE_SYNONYMS else c for c in out[h]]
+    return out
+
+
 PERTURBATIONS: dict[str, Callable[[Rows, int, random.Random], Rows]] = {
     "extra column": extra_column, "renamed word column": renamed_word_column,
     "renamed number column": renamed_number_column, "no header": no_header,
     "reversed columns": reversed_columns, "blank level": blank_level, "prior column": prior_column,
     "sides swapped": sides_swapped, "two-row header": two_row_header, "totals row": totals_row,
     "comment column": comment_column, "look-alike column": look_alike_column, "footnote marks": footnote_marks,
-    "repeated header": repeated_header, "section row": section_row}
+    "repeated header": repeated_header, "section row": section_row, "date column": date_column,
+    "side synonyms": side_synonyms}
 
 
 #: ``08/30`` (a maturity's month and year) and ``8/15/2030``: the dates of a run line.
@@ -373,9 +415,24 @@ def trailing_number(text: str, rng: random.Random) -> str | None:
     return "\n".join(new) if new != lines else None
 
 
+#: A chat line's time or speaker first (``08:04:17 <NAME>``, ``[07:59:03]``): a transcript, never bulleted.
+_CHAT_STAMP = re.compile(r"\s*(?:\[|<|\d{1,2}:\d{2})")
+
+
+def bulleted(text: str, rng: random.Random) -> str | None:
+    """Each quote line led by a bullet (``- ``, ``• ``, ``* ``), as a desk pastes a list: the bullet names
+    nothing. (A line quoted from an earlier mail, ``> ...``, stays as it is: it is history.)"""
+    mark = rng.choice(("- ", "\u2022 ", "* "))
+    lines = text.split("\n")
+    new = [f"{line[:len(line) - len(line.lstrip())]}{mark}{line.lstrip()}"  # after the line's margin
+           if len(_DECIMAL.findall(line)) >= 2 and not line.lstrip().startswith(">") and not _CHAT_STAMP.match(line)
+           else line for line in lines]
+    return "\n".join(new) if new != lines else None
+
+
 #: Perturbations of a body's free lines, not its tables.
 LINE_PERTURBATIONS: dict[str, Callable[[str, random.Random], str | None]] = {
-    "dates restyled": dates_restyled, "trailing number": trailing_number}
+    "dates restyled": dates_restyled, "trailing number": trailing_number, "bulleted": bulleted}
 
 
 def _csv_rows(data: bytes) -> tuple[Rows, str]:

@@ -193,3 +193,19 @@ def test_a_spread_measure_written_before_a_pair_columns_name(ctx):
     assert got == [("FHLB 4.125 2030-03-12", "price", 100.28125, 100.375, None, None),
                    ("FHLB 4.125 2030-03-12", "spread", 14, 11, None, None)]
 
+
+
+def test_a_chat_correction_quoting_the_bond_again_without_a_size_keeps_the_corrected_quotes_sizes(ctx):
+    text = ("[09:01] Ann Roe (Ashby): HARTFELL 5Y 212 / 222 10x10\n"
+            "[09:02] Ann Roe (Ashby): HARTFELL 5Y 214 / 224, not 212 / 222, sorry\n"
+            "[09:03] Ann Roe (Ashby): MOFFAT 5Y 90 / 96 5x5\n"
+            "[09:04] Ann Roe (Ashby): MOFFAT 5Y 91 / 97 2x2, not 90 / 96\n")
+    got = keyed(quotes_of(ctx, text, "chat.txt"))
+    assert [(kind, b, a, bs, asz) for _, kind, b, a, bs, asz in got] == [
+        ("spread", 214, 224, 10e6, 10e6), ("spread", 91, 97, 2e6, 2e6)]
+
+
+def test_an_earlier_print_on_a_weekday_is_no_level_and_leaves_the_market_after_it(ctx):
+    got = keyed(quotes_of(ctx, "09:14 Abe Kline (ZENNOR): PERU 6 2030 last print 78 on Mon; we're 77.50 / 78.75 now",
+                          "chat.txt"))
+    assert [(kind, b, a) for _, kind, b, a, *_ in got] == [("price", 77.5, 78.75)]

@@ -361,3 +361,19 @@ def test_a_headings_benchmark_is_the_one_word_after_to_and_the_words_after_it_st
     words = ["ABS", "CMBS", "SPREAD", "TO", "UST", "BP", "PRICE"]
     assert _market_words(words) == ["ABS", "CMBS", "SPREAD", "TO", "BP", "PRICE"]
     assert heading_measures("AGENCIES - spread to UST (bp) / price") == {"spread", "price"}
+
+
+def test_a_row_shifted_off_its_header_putting_two_levels_under_one_column_goes_to_review():
+    header = ("CUSIP               Deal / Class                 Rtg        Orig ($000)     Curr ($000)     Factor"
+              "    WAL        Offer Sprd    Offer Px")
+    rows = ["41852QAB3           HDW 2024-C5 A5               AAA                25,000          24,310       0.97" \
+            "        9.1          J+98          99-08",
+            "41852QAC1           HDW 2024-C5 AS               AA-                10,000          10,000       1.00" \
+            "        9.6         J+142          97-24"]
+    lined = _run("\n".join([header, *rows]))
+    assert sorted((q.quote_type, q.ask) for q in lined if not q.review_reason) == [
+        ("price", 97.75), ("price", 99.25), ("spread", 98.0), ("spread", 142.0)]
+    # Two characters right of its header (a bullet, a bold header's width): the WAL lands under the spread
+    # column and the spread beside the price.
+    shifted = _run("\n".join([header, *("  " + row for row in rows)]))
+    assert shifted and all(q.review_reason for q in shifted)
