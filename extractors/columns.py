@@ -42,8 +42,23 @@ def _full_header(line: str) -> bool:
     return len(cells) >= 3 and find_header([c[2] for c in cells]) is not None and _split_column(line) is None
 
 
-def _straddles(line: str, column: int) -> bool:
-    return any(start < column < end for start, end, _ in split_cells(line))
+#: How far (characters) a row may stand off its split header and still be cut between its two tables.
+_SHIFT = 3
+
+
+def _cut(line: str, column: int) -> int | None:
+    """Where a line under a split header splits: at the header's column, or at the gap between cells
+    nearest it when a cell crosses the column by a few characters (a row laid a character or two off its
+    header: the right table's first cell starts before the column, the left's last ends after it);
+    ``None`` when a cell runs across (the tables have ended)."""
+    for start, end, _ in split_cells(line):
+        if start < column < end:
+            if column - start <= _SHIFT:
+                return start
+            if end - column <= _SHIFT:
+                return end
+            return None
+    return column
 
 
 def unfold(lines: list[str]) -> list[tuple[int, str]]:
@@ -65,12 +80,12 @@ def unfold(lines: list[str]) -> list[tuple[int, str]]:
             cuts[i - 1] = heading  # the headings over the two tables ("INVESTMENT GRADE (sprd)   HIGH YIELD (px)")
             out.pop()
         end = i + 1
-        while end < n and (not lines[end].strip() or not _straddles(lines[end], column)) and not _full_header(
+        while end < n and (not lines[end].strip() or _cut(lines[end], column) is not None) and not _full_header(
                 lines[end]):
             end += 1
         if end < n and end - 1 > i and len(split_cells(lines[end - 1])) == 1:
             end -= 1  # "HIGH YIELD" over a table across the page: the heading is that table's
-        cuts.update((k, column) for k in range(i, end))
+        cuts.update((k, column if k == i else _cut(lines[k], column) or column) for k in range(i, end))
         out.extend((k, lines[k][:cut].rstrip()) for k, cut in cuts.items())
         right = [(k, " " * cut + lines[k][cut:]) for k, cut in cuts.items() if len(lines[k]) > cut]
         # The right-hand part may itself hold two blocks (a landscape run in three columns).

@@ -499,6 +499,13 @@ def scan_lines(
                 line = dated
             drafts = parse_line(line, hints if header is None or header_kind is None
                                 else replace(hints, quote_type=header_kind))
+            if drafts and header is not None and len(cells) >= 3 and header[0].default_side is not None:
+                # Under a header of one side's columns ("Prior | Offer Px | YTM"), a row its columns did not
+                # place read as two-sided by the line's grammar: the two numbers are two columns, not a market.
+                for d in drafts:
+                    if d.bid is not None and d.ask is not None:
+                        d.flags += ("a two-sided level under a header quoting one side: the row may be read a "
+                                    "column off",)
             clauses = ". " in line or " and " in line
             several = "also" in line or ";" in line or (clauses and _TWO_LEVELS.search(line) is not None)
             if "," in line and _SECOND_TBA.search(line) and (tbas := _second_tba(line, hints)):

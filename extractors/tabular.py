@@ -263,6 +263,9 @@ def _pair_suffix(name: str) -> tuple[str, str | None]:
     return name, None
 
 
+_IDENTIFIER_ROLES = frozenset({"cusip", "isin", "figi"})
+
+
 @dataclass(frozen=True, slots=True)
 class Header:
     """Column index -> role, and the unit a bare size in this table is written in."""
@@ -305,9 +308,14 @@ class Header:
     #: Whether a level column states no side (``one level column``): only then does a row's side (its
     #: Side cell, the table's, the document's) place a level (row_drafts).
     one_level: bool = field(init=False)
+    #: Whether the header names an identifier column twice ("CUSIP ... Bmk Yld   CUSIP ... Disc Rate"): two
+    #: tables side by side read as one, whose rows are two bonds each (row_drafts sends them to review).
+    side_by_side: bool = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "trades", "trade" in self.roles.values())
+        named = [r for r in self.roles.values() if r in _IDENTIFIER_ROLES]
+        object.__setattr__(self, "side_by_side", len(named) != len(set(named)))
         object.__setattr__(self, "grid", any(r.startswith("grid:") for r in self.roles.values()))
         object.__setattr__(self, "dm_columns", frozenset(
             i for i, r in self.roles.items() if r.partition(":")[0] in _SIDES and r.rpartition(":")[2] == "dm"))
@@ -927,6 +935,9 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     if status == "subject":
         for draft in out:
             draft.flags += ("the row says its levels are subject (to confirmation)",)
+    if header.side_by_side:
+        for draft in out:
+            draft.flags += ("the header names an identifier column twice: two tables side by side, read as one",)
     left = unplaced_cells(cells, header, legs) if out else None
     if left:
         why = unplaced_flag(left, "row")
