@@ -47,6 +47,22 @@ def _cusip(i: int) -> str:
     return base + cusip.calc_check_digit(base)
 
 
+def _first_extraction(header: list[str], run: int) -> float:
+    """CPU seconds to extract, once, a workbook of 20,000 bonds with CUSIPs of their own (new for each ``run``)."""
+    from stdnum import cusip
+
+    def valid(n: int) -> str:
+        base = f"{37_000_000 + n:08d}"
+        return base + cusip.calc_check_digit(base)
+
+    rows = [header] + [["ACME", 4.25, f"10/{1 + i % 28:02d}/27", valid(run * 20_000 + i), 99.0 + i % 7 / 8,
+                        99.5 + i % 7 / 8, 2] for i in range(20_000)]
+    book = corpus_docs.xlsx([("Run", rows, False)])
+    start = time.process_time()
+    extract(book, SourceContext(filename="run.xlsx"))
+    return time.process_time() - start
+
+
 def text_mails(rng: random.Random, n: int) -> list[bytes]:
     return [generate.build(rng, "text", i)[0] for i in range(n)]
 
@@ -81,6 +97,12 @@ def main() -> None:
     n_rows = len(rows) - 1
     rows_per_s, _ = timed(lambda: (extract(book, SourceContext(filename="run.xlsx")), n_rows)[1], args.seconds)
 
+    # First sight: each timed extraction reads a workbook of 20,000 bonds none of which it has read before
+    # (a valid CUSIP each, new on every run), as a day's new sheet is read. The line above re-reads one book
+    # whose _cusip makes ten-character, invalid identifiers from row 10,000 on, so half its rows repeat 28
+    # bonds the parser's caches already hold: kept as it was, to stay comparable with issue 10's 55,765.
+    new_rows_per_s = max(n_rows / _first_extraction(header, run) for run in range(3))
+
     lines = ["Security             CUSIP        Bid      Ask     Size"] + [
         f"ACME 6.5 03/{1 + i % 28:02d}/29    037833100    98.50    99.00   2MM" for i in range(45)]
     pdf = corpus_docs.pdf([lines] * 20)
@@ -93,7 +115,8 @@ def main() -> None:
     ruled_per_s, _ = timed(lambda: (extract(ruled, SourceContext(filename="run.pdf")), 20)[1], args.seconds)
 
     print(f"text mails   {mails_per_s:10,.0f} mails/s/core   (target 2,000; {quotes:.1f} quotes per mail)")
-    print(f"xlsx rows    {rows_per_s:10,.0f} rows/s         (target 50,000)")
+    print(f"xlsx rows    {rows_per_s:10,.0f} rows/s         (target 50,000; one workbook re-read)")
+    print(f"xlsx new     {new_rows_per_s:10,.0f} rows/s         (20,000 bonds never read before, each run)")
     print(f"pdf pages    {pages_per_s:10,.1f} pages/s/core   (target 20; 45 quote lines per page)")
     print(f"pdf ruled    {ruled_per_s:10,.1f} pages/s/core   (a ruled table of 45 rows per page)")
 

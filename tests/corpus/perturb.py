@@ -10,7 +10,7 @@ unknown, over a column of words or over a column of numbers; the header row drop
 reverse order; level cells left blank; a column of yesterday's levels beside a level column; the offer
 column before the bid; a header over two rows; a totals row; a comment column of a desk's words; a column
 of dates; each side's column under another of its names (``Ask`` for ``Offer``); each quote line led by a
-bullet. None of these changes a price, so the mail's gold still
+bullet; each quote line set a few characters off its header. None of these changes a price, so the mail's gold still
 holds: an accepted quote whose measure and levels no gold quote of the mail has (a blank side aside)
 is a wrong price the perturbation caused. Without its header, or under a new name, a column of levels
 loses its measure too (``Px Talk``), so there only the levels are compared. A sheet with merged cells
@@ -430,9 +430,26 @@ def bulleted(text: str, rng: random.Random) -> str | None:
     return "\n".join(new) if new != lines else None
 
 
+def rows_shifted(text: str, rng: random.Random) -> str | None:
+    """Each quote line set one to three characters right of where it stood, or left where its margin allows
+    (a bold header's width, a PDF's glyph spacing): its cells must keep their columns, or go to review."""
+    step = rng.choice((1, 2, 3, -1, -2))
+    lines = text.split("\n")
+
+    def moved(line: str) -> str:
+        margin = len(line) - len(line.lstrip())
+        # An indented line stays indented (in a transcript, the indent says whose message it is).
+        return " " * max(min(margin, 1), margin + step) + line.lstrip()
+
+    new = [moved(line) if len(_DECIMAL.findall(line)) >= 2 and not line.lstrip().startswith(">")
+           and not _CHAT_STAMP.match(line) else line for line in lines]
+    return "\n".join(new) if new != lines else None
+
+
 #: Perturbations of a body's free lines, not its tables.
 LINE_PERTURBATIONS: dict[str, Callable[[str, random.Random], str | None]] = {
-    "dates restyled": dates_restyled, "trailing number": trailing_number, "bulleted": bulleted}
+    "dates restyled": dates_restyled, "trailing number": trailing_number, "bulleted": bulleted,
+    "rows shifted": rows_shifted}
 
 
 def _csv_rows(data: bytes) -> tuple[Rows, str]:
