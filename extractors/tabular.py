@@ -264,6 +264,27 @@ def _pair_suffix(name: str) -> tuple[str, str | None]:
 
 
 _IDENTIFIER_ROLES = frozenset({"cusip", "isin", "figi"})
+#: The columns that name a bond: a table's first columns.
+_NAME_ROLES = frozenset({*_IDENTIFIER_ROLES, "desc", "ticker"})
+
+
+def _two_tables(roles: dict[int, str]) -> bool:
+    """Whether a header names an identifier column twice ("CUSIP ... Bmk Yld   CUSIP ... Disc Rate"), or names
+    a bond again after level columns and then more levels ("CUSIP  Disc Bid  Disc Ask   SSA  MS B/A  Px Bid"):
+    two tables side by side. (An identifier after the levels alone, "Bid | Ask | ISIN", is one table's.)"""
+    named = [r for r in roles.values() if r in _IDENTIFIER_ROLES]
+    if len(named) != len(set(named)):
+        return True
+    levels_then_name = False
+    seen_level = False
+    for _, role in sorted(roles.items()):
+        if role.partition(":")[0] in _SIDES:
+            if levels_then_name:
+                return True
+            seen_level = True
+        elif role in _NAME_ROLES and seen_level:
+            levels_then_name = True
+    return False
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,14 +329,13 @@ class Header:
     #: Whether a level column states no side (``one level column``): only then does a row's side (its
     #: Side cell, the table's, the document's) place a level (row_drafts).
     one_level: bool = field(init=False)
-    #: Whether the header names an identifier column twice ("CUSIP ... Bmk Yld   CUSIP ... Disc Rate"): two
-    #: tables side by side read as one, whose rows are two bonds each (row_drafts sends them to review).
+    #: Whether the header is two tables' side by side, read as one (``_two_tables``): its rows are two bonds
+    #: each (row_drafts sends them to review).
     side_by_side: bool = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "trades", "trade" in self.roles.values())
-        named = [r for r in self.roles.values() if r in _IDENTIFIER_ROLES]
-        object.__setattr__(self, "side_by_side", len(named) != len(set(named)))
+        object.__setattr__(self, "side_by_side", _two_tables(self.roles))
         object.__setattr__(self, "grid", any(r.startswith("grid:") for r in self.roles.values()))
         object.__setattr__(self, "dm_columns", frozenset(
             i for i, r in self.roles.items() if r.partition(":")[0] in _SIDES and r.rpartition(":")[2] == "dm"))
@@ -937,7 +957,7 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             draft.flags += ("the row says its levels are subject (to confirmation)",)
     if header.side_by_side:
         for draft in out:
-            draft.flags += ("the header names an identifier column twice: two tables side by side, read as one",)
+            draft.flags += ("the header names two bonds' columns: two tables side by side, read as one",)
     left = unplaced_cells(cells, header, legs) if out else None
     if left:
         why = unplaced_flag(left, "row")

@@ -19,8 +19,9 @@ rule of docs/quotes.md read leniently about word order. Dealer and asset class a
 field accuracy over the matched quotes.
 
 ``fp-px-ok`` counts the wrong quotes whose measure, bid and ask are those of an expected quote of the
-same mail (the price is right, the key or the sizes are not); ``wrong-px`` the rest: wrong prices
-accepted, the failure a pricing database must not have.
+same mail (the price is right, the key or the sizes are not), of the same bond where the quote is keyed by
+an identifier the gold keys a bond by; ``wrong-px`` the rest: wrong prices accepted, the failure a pricing
+database must not have.
 
 Review (docs/quotes.md): a quote stored with a review reason is kept out of analyst views, so it
 neither counts as found nor as wrong. Precision is over the accepted quotes; recall is over every
@@ -157,6 +158,17 @@ def _levels(q: dict[str, Any]) -> tuple[Any, ...]:
     return q["quote_type"], _num(q["bid"]), _num(q["ask"])
 
 
+def _levels_right(q: dict[str, Any], expected: list[dict[str, Any]]) -> bool:
+    """Whether an accepted quote counted wrong carries the levels of an expected quote: of the same bond
+    where it is keyed by an identifier the gold keys a bond by (a bill given the SSA's price beside it is a
+    wrong price, whatever the SSA's own quote says)."""
+    key = str(q["instrument_key"]).upper()
+    if len(key) in (9, 12) and key.isalnum():
+        own = [e for e in expected if str(e["instrument_key"]).upper() == key]
+        expected = own or expected
+    return _levels(q) in {_levels(e) for e in expected}
+
+
 def _names(fmt: str, q: dict[str, Any]) -> tuple[str, ...]:
     names = [f"format {fmt}", f"asset {q['asset_class']}", "all"]
     if q.get("group"):
@@ -177,11 +189,11 @@ def score(directory: Path, verbose: bool = False) -> dict[str, Tally]:
                 t.tp += 1
                 t.field_ok["dealer"] += exp["dealer"] == got["dealer"]
                 t.field_ok["asset_class"] += exp["asset_class"] == got["asset_class"]
-        levels = {_levels(e) for e in spec["quotes"]}
         for q in result.false_pos:
+            right = _levels_right(q, spec["quotes"])
             for name in _names(fmt, q):
                 tallies[name].fp += 1
-                tallies[name].fp_levels_right += _levels(q) in levels
+                tallies[name].fp_levels_right += right
         for q in result.misses:
             for name in _names(fmt, q):
                 tallies[name].fn += 1

@@ -275,6 +275,12 @@ def test_a_header_naming_the_cusip_column_twice_sends_its_rows_to_review():
     assert drafts and all(d.flags for d in drafts)
     single = find_header(["CUSIP", "Issuer", "Offer Px", "YTM"])
     assert single is not None and not single.side_by_side
+    # The right-hand table starting with a name column of another kind (bills by CUSIP beside SSA by name).
+    named = find_header(["CUSIP", "Maturity", "Disc Bid", "Disc Ask", "Security", "Px Bid", "Px Ask"])
+    assert named is not None and named.side_by_side
+    # An identifier after the levels is the row's own ("Bid | Ask | ISIN" export).
+    trailing = find_header(["Security", "Bid", "Ask", "ISIN"])
+    assert trailing is not None and not trailing.side_by_side
 
 
 def test_a_row_read_two_sided_by_the_line_grammar_under_a_one_sided_header_goes_to_review():
