@@ -282,6 +282,21 @@ def comment_column(rows: Rows, h: int, rng: random.Random) -> Rows:
 _LOOK_ALIKE_NAMES = ("Mid", "Model Px", "FV", "Theo", "Eval", "Last Trd", "Hi", "Lo", "Open", "Chg")
 
 
+def _put_in_column(rows: Rows, h: int, rng: random.Random, cell: Callable[[int, list[Any]], Any]) -> Rows:
+    """The table with a column put in after the first one, before a named column (or at the end): never
+    inside a band over two rows ("DM" over "Bid | Offer"), whose top row leaves the cells it spans empty.
+    ``cell(i, row)`` is its cell on each filled row from the header (``i == h``) down."""
+    at = rng.choice([j for j in range(1, len(rows[h]) + 1) if j == len(rows[h]) or rows[h][j] not in (None, "")])
+    out = [list(r) for r in rows]
+    for i, row in enumerate(out):
+        if i < h or not any(c not in (None, "") for c in row):
+            continue
+        value = cell(i, row)
+        row.extend([None] * (at - len(row)))
+        row[at:at] = [value]
+    return out
+
+
 def look_alike_column(rows: Rows, h: int, rng: random.Random) -> Rows:
     """A column of a level's look-alikes (``Mid``, ``Model Px``, ``Hi``) anywhere after the first column,
     each cell a few ticks off a level column's: a level must not be taken from it."""
@@ -289,17 +304,8 @@ def look_alike_column(rows: Rows, h: int, rng: random.Random) -> Rows:
     if not levels:
         return rows
     source, name = rng.choice(levels), rng.choice(_LOOK_ALIKE_NAMES)
-    # Before a named column (or at the end): never inside a band over two rows ("DM" over "Bid | Offer"),
-    # whose top row leaves the cells it spans empty.
-    at = rng.choice([j for j in range(1, len(rows[h]) + 1) if j == len(rows[h]) or rows[h][j] not in (None, "")])
-    out = [list(r) for r in rows]
-    for i, row in enumerate(out):
-        if i < h or not any(c not in (None, "") for c in row):
-            continue
-        cell = row[source] if source < len(row) else None
-        row.extend([None] * (at - len(row)))
-        row[at:at] = [_look_alike(cell, name, i == h, rng, (-0.375, -0.125, 0.25, 0.5, 0.75))]
-    return out
+    return _put_in_column(rows, h, rng, lambda i, row: _look_alike(
+        row[source] if source < len(row) else None, name, i == h, rng, (-0.375, -0.125, 0.25, 0.5, 0.75)))
 
 
 #: Footnote marks a sheet puts on its column names.
@@ -355,15 +361,8 @@ def date_column(rows: Rows, h: int, rng: random.Random) -> Rows:
     import datetime as dt
 
     name, style = rng.choice(_DATE_NAMES), rng.choice(_DATE_STYLES)
-    at = rng.choice([j for j in range(1, len(rows[h]) + 1) if j == len(rows[h]) or rows[h][j] not in (None, "")])
-    out = [list(r) for r in rows]
-    for i, row in enumerate(out):
-        if i < h or not any(c not in (None, "") for c in row):
-            continue
-        row.extend([None] * (at - len(row)))
-        day = dt.date(2026, 1, 1) + dt.timedelta(days=rng.randint(0, 5000))
-        row[at:at] = [name if i == h else style(day)]
-    return out
+    return _put_in_column(rows, h, rng, lambda i, row: name if i == h else style(
+        dt.date(2026, 1, 1) + dt.timedelta(days=rng.randint(0, 5000))))
 
 
 #: Each side's other names: renamed so, a column keeps its side and its measure.
