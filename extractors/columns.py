@@ -80,12 +80,16 @@ def unfold(lines: list[str]) -> list[tuple[int, str]]:
             cuts[i - 1] = heading  # the headings over the two tables ("INVESTMENT GRADE (sprd)   HIGH YIELD (px)")
             out.pop()
         end = i + 1
-        while end < n and (not lines[end].strip() or _cut(lines[end], column) is not None) and not _full_header(
-                lines[end]):
+        row_cuts = {i: column}  # each line's own cut, found once while the block is scanned
+        while end < n:
+            cut = _cut(lines[end], column) if lines[end].strip() else column
+            if cut is None or _full_header(lines[end]):
+                break
+            row_cuts[end] = cut
             end += 1
         if end < n and end - 1 > i and len(split_cells(lines[end - 1])) == 1:
             end -= 1  # "HIGH YIELD" over a table across the page: the heading is that table's
-        cuts.update((k, column if k == i else _cut(lines[k], column) or column) for k in range(i, end))
+        cuts.update((k, row_cuts[k]) for k in range(i, end))
         out.extend((k, lines[k][:cut].rstrip()) for k, cut in cuts.items())
         right = [(k, " " * cut + lines[k][cut:]) for k, cut in cuts.items() if len(lines[k]) > cut]
         # The right-hand part may itself hold two blocks (a landscape run in three columns).

@@ -1385,10 +1385,11 @@ def levels_adrift(placement: Placement, header: Header) -> bool:
     filled: set[int] = set()
     for column, gap, text in placement.apart:
         if header.roles.get(column, "").partition(":")[0] in _SIDES and any(ch.isdigit() for ch in text):
-            if gap > _ADRIFT or (column in filled and _LEVEL_CELL.match(text)):
+            level = _LEVEL_CELL.match(text) is not None  # (a remark beside a level, "(kicker 4.47)", is none)
+            if gap > _ADRIFT or (level and column in filled):
                 return True
-            if _LEVEL_CELL.match(text):
-                filled.add(column)  # (a remark beside a level, "(kicker 4.47)", is no second level)
+            if level:
+                filled.add(column)
     return False
 
 

@@ -53,7 +53,7 @@ sys.path.insert(0, str(HERE.parent.parent))
 sys.path.insert(0, str(HERE))
 
 import corpus_docs  # noqa: E402
-from score import extract_through_pipeline  # noqa: E402
+from score import extract_through_pipeline, gold_of_bond  # noqa: E402
 
 Rows = list[list[Any]]
 #: Names no header vocabulary holds; a column put in may also be one it knows is never a quote.
@@ -704,11 +704,8 @@ def _fits(q: dict[str, Any], gold: list[dict[str, Any]], any_measure: bool = Fal
     the quote is keyed by an identifier the gold keys a bond by (another bond's level is a wrong price too)."""
     def same(a: Any, b: Any) -> bool:
         return a is None or (b is not None and abs(float(a) - float(b)) < 1e-6)
-    key = q["instrument_key"]
-    mine = [g for g in gold if g["instrument_key"] == key] if any(g["instrument_key"] == key for g in gold) and (
-        len(key) in (9, 12) and key.isalnum()) else gold
     return any((any_measure or g["quote_type"] == q["quote_type"]) and same(q["bid"], g["bid"])
-               and same(q["ask"], g["ask"]) for g in mine)
+               and same(q["ask"], g["ask"]) for g in gold_of_bond(q, gold))
 
 
 def wrong_prices(path: Path, raw: bytes, gold: list[dict[str, Any]], seed: int = 7) -> Iterator[Wrong]:

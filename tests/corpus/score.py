@@ -158,15 +158,19 @@ def _levels(q: dict[str, Any]) -> tuple[Any, ...]:
     return q["quote_type"], _num(q["bid"]), _num(q["ask"])
 
 
-def _levels_right(q: dict[str, Any], expected: list[dict[str, Any]]) -> bool:
-    """Whether an accepted quote counted wrong carries the levels of an expected quote: of the same bond
-    where it is keyed by an identifier the gold keys a bond by (a bill given the SSA's price beside it is a
-    wrong price, whatever the SSA's own quote says)."""
+def gold_of_bond(q: dict[str, Any], expected: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The expected quotes a quote's levels are judged against: its own bond's where it is keyed by an
+    identifier the gold keys a bond by (a bill given the SSA's price beside it is a wrong price, whatever
+    the SSA's own quote says), else all of the mail's."""
     key = str(q["instrument_key"]).upper()
     if len(key) in (9, 12) and key.isalnum():
-        own = [e for e in expected if str(e["instrument_key"]).upper() == key]
-        expected = own or expected
-    return _levels(q) in {_levels(e) for e in expected}
+        return [e for e in expected if str(e["instrument_key"]).upper() == key] or expected
+    return expected
+
+
+def _levels_right(q: dict[str, Any], expected: list[dict[str, Any]]) -> bool:
+    """Whether an accepted quote counted wrong carries the levels of an expected quote (``gold_of_bond``)."""
+    return _levels(q) in {_levels(e) for e in gold_of_bond(q, expected)}
 
 
 def _names(fmt: str, q: dict[str, Any]) -> tuple[str, ...]:
