@@ -28,21 +28,27 @@ _NOT_LEVEL = re.compile(rf",?\s*\bnot\s+(?:{FRACTION_LEVEL}|[+-]?\d[\d.,+-]*)\s*
 
 
 def correction(line: str, dealer: str | None, earlier: list[Quote],
-               last_message: str | None = None) -> tuple[str, list[Quote]]:
+               last_message: str | None = None, unnamed_firm: bool = False) -> tuple[str, list[Quote]]:
     """(a chat line without its correcting words, the quotes it corrects). Retracting words drop
     the speaker's previous line at once; "not 96/101" marks the speaker's previous line's quotes
     of the instruments the line quotes again, which the caller drops. ``last_message``, the location
     of the speaker's previous message when known: "pls ignore that" after a message that quoted
-    nothing takes back nothing (never a line further up)."""
+    nothing takes back nothing (never a line further up). ``unnamed_firm``: the prefix names the
+    speaker (``[09:10:31] jlee:``) but no firm, so his quotes carry the mail's dealer, not ``dealer``:
+    his previous message is found by ``last_message`` alone."""
     retract = _RETRACTION.match(line) if ("ignore" in line or "wrong" in line or "disregard" in line
                                           or "scratch" in line) else None
     not_level = _NOT_LEVEL.search(line) if retract is None and "not " in line.lower() else None
     if retract is None and not_level is None:
         return line, []
-    last = next((q.location for q in reversed(earlier) if q.dealer == dealer), None)
-    if retract is not None and last_message is not None and last != last_message:
-        last = None  # the message it takes back quoted nothing
-    previous = [q for q in earlier if q.location == last and q.dealer == dealer] if last else []
+    if unnamed_firm:
+        last = last_message
+        previous = [q for q in earlier if q.location == last] if last else []
+    else:
+        last = next((q.location for q in reversed(earlier) if q.dealer == dealer), None)
+        if retract is not None and last_message is not None and last != last_message:
+            last = None  # the message it takes back quoted nothing
+        previous = [q for q in earlier if q.location == last and q.dealer == dealer] if last else []
     if retract is not None:
         earlier[:] = [q for q in earlier if not any(q is p for p in previous)]
         return line[retract.end():], []

@@ -29,8 +29,8 @@ _CORRECTED = re.compile(
     rf"not\s+(?P<ob>{_LEVEL})\s*[/-]\s*(?P<oa>{_LEVEL})\b",
     re.IGNORECASE)
 Levels = tuple[float, float, float, float]
-_SAYS_CORRECTION = re.compile(r"\b(?:should\s+(?:read|be|have\s+been)|correct(?:ion|ed)?|fat[- ]finger|typo|apolog)",
-                              re.IGNORECASE)
+_SAYS_CORRECTION = re.compile(
+    r"\b(?:should\s+(?:read|be|have\s+been)|correct(?:ion|ed)?|fat[- ]finger|typo|apolog|sorry)", re.IGNORECASE)
 
 
 def body_correction(line: str, continued: bool = False) -> Levels | None:

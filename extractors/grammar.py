@@ -1404,8 +1404,9 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
                 # "yld 6.19 = px 96.10 bid, 5mm; offer 96.60 / 6.08": the size said in the bid's clause is the
                 # bid's; the offer's is the run's
                 ask_size = None
-    if end < len(tokens) and _market_gone(tokens[-1], legs):
-        return []
+    if end < len(tokens) and (_market_gone(tokens[-1], legs) or (
+            end < len(tokens) - 1 and is_number(tokens[-1]) and _market_gone(tokens[-2], legs))):
+        return []  # "... 2x2 TRADED", "... 3x3 OFF  +0.25" (a change, a rank after the status)
     drafts = _drafts(desc, legs, hints, currency, benchmark, (bid_size, ask_size))
     if not drafts:
         return drafts
@@ -1928,6 +1929,10 @@ _COMPOUNDING = re.compile(r"\b(?:(?:yields?|ylds?)\s+(?:are\s+)?)?(?:semi-?annua
                           r"|bond[- ]equivalent)\b", re.IGNORECASE)
 
 
+#: A CDS section's terms: its running coupon ("500 running", "100bp running") and recovery ("rec 25", "recovery 40%").
+_CDS_TERMS = re.compile(r"\b\d{2,4}\s?(?:bps?\s+)?running\b|\brec(?:overy)?\s*\d{1,2}\s?%?", re.IGNORECASE)
+
+
 def section_hints(line: str, hints: Hints) -> Hints | None:
     """A short heading (``HY RUN``, ``EM SOVS - PX / YLD``, ``All levels in EUR``) updates the hints;
     a heading naming a side (``BUYER OF``, ``Offers:``) says the side of the one-level lines under it."""
@@ -1940,6 +1945,10 @@ def section_hints(line: str, hints: Hints) -> Hints | None:
             side, rest = sided
             hints = replace(hints, side=side)
             return (section_hints(rest, hints) if rest else None) or hints
+    if "running" in line.lower() or "rec" in line.lower():
+        # "DISTRESSED - pts upfront, 500 running, rec 25": a CDS section's coupon and recovery are its terms,
+        # not levels (the numbers would make it a quote line)
+        line = _CDS_TERMS.sub(" ", line)
     if "annual" in line or "360" in line or "quivalent" in line:
         # "(sizes per line; yields semi-annual)": how yields compound names neither a measure nor a market
         # (the semi-governments)

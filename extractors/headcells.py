@@ -29,6 +29,8 @@ _BRACKET_ONLY = re.compile(r"^\([^()\d]{1,12}\)$")
 _SIDE_NAMES = frozenset(w for words in vocab.SIDE_WORDS.values() for w in words)
 #: How far apart (in characters) the two halves of one split column name may stand.
 _SPLIT_GAP = 3
+#: The word naming a column as its row's identifier, after the kind of identifier ("LoanX  ID").
+_ID_WORDS = frozenset({"id", "no.", "#"})
 
 
 def _role(text: str) -> str | None:
@@ -53,6 +55,10 @@ def join_split_names(cells: Cells) -> Cells:
                 and (_role(cell[2]) or "").startswith("level:") and _role(f"{out[-1][2]} {cell[2]}") == "ignore"):
             # "Bmk  Yld", "MM  Yld": a level's name two spaces after a word that makes the two a column of
             # no level (the benchmark's yield, a money-market restatement) is that column, not a second yield.
+            _join_last(out, cell)
+            continue
+        if out and cell[2].lower() in _ID_WORDS and cell[0] - out[-1][1] <= 2 and _WORDS_ONLY.match(out[-1][2]):
+            # "LoanX  ID", "Deal  ID": an identifier's column laid out as two cells, over one cell of each row
             _join_last(out, cell)
             continue
         if (out and out[-1][2].lower() in _SIDE_NAMES and cell[0] - out[-1][1] <= 2

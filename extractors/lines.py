@@ -224,9 +224,12 @@ def finish(draft: Draft, context: SourceContext, location: str, raw: str) -> Quo
     """Attach who, when and where to a draft, and pass it through validation."""
     d = draft
     confidence, checks, reason = assess(d.asset_class, d.quote_type, d.bid, d.ask, d.flags, d.unit_source)
+    # A side not quoted has no size: a row's one size column sizes the side it quotes (docs/quotes.md, "Sizes").
+    bid_size = d.bid_size if d.bid is not None else None
+    ask_size = d.ask_size if d.ask is not None else None
     return quote_of(
         d.isin, d.cusip, d.ticker, d.coupon, d.maturity, d.instrument, d.tenor, d.asset_class, d.quote_type,
-        d.bid, d.ask, d.bid_size, d.ask_size, d.currency, d.benchmark, d.dealer or context.dealer,
+        d.bid, d.ask, bid_size, ask_size, d.currency, d.benchmark, d.dealer or context.dealer,
         context.quoted_at, context.part, location, raw.strip(), d.figi, d.maturity_precision, confidence, checks,
         reason,
     )
@@ -268,6 +271,7 @@ def scan_lines(
     unquoted: tuple[str, list[tuple[int, int, str]]] | None = None  # the line just read if it gave nothing
     participants: dict[str, str] = {}  # a transcript's people and their firms ("Participants:")
     last_said: dict[str | None, str] = {}  # each chat dealer's last message (its location)
+    issuer: str | None = None  # the issuer a heading names for the bond lines under it that name none
     listing = False  # inside that list
     heading_measure: str | None = None  # the measure a section heading on the line just read names
     corrections: list[Levels] = []  # levels a line of the document corrects
@@ -279,11 +283,14 @@ def scan_lines(
     line_numbers: dict[str, int] = {}  # each location's line number
     header_read: list[tuple[int, int, str]] | None = None  # the cells of the header line just read
     read: list[str] = []  # the lines, for the document's sizes without its headings' (_section_sized)
+    last_line: str | None = None  # the line read before this one (blank lines skipped)
+    upper: str | None = None  # and the one before it
     for location, original in lines:
         if not original.strip():
             continue
         line_numbers[location] = len(line_numbers)
         read.append(original)
+        upper2, upper, last_line = upper, last_line, original
         continues, corrected = corrected, False
         bands, band_line = band_line, None
         if "--" in original and _BAND_LINE.match(original):
@@ -332,12 +339,15 @@ def scan_lines(
         if speaker and chat_dealer is None:
             line, chat_dealer = line.strip(), speaker
         retracted: list[Quote] = []  # a chat correction's earlier quotes, which its own replace
-        chat_fix = corrected_levels(line) if chat_dealer is not None and "not " in line else None
+        chatting = chat_dealer is not None or line is not original  # a chat line, its speaker's firm named or not
+        chat_fix = corrected_levels(line) if chatting and "not " in line else None
         if chat_fix is not None and correct_dealer_quote(quotes, chat_fix, chat_dealer, line):
             continue  # "DORSTONE 98.00-98.50 5mm, not 97.875-98.375, sorry": the retracted quote corrected
         if chat_dealer is not None or line is not original:
-            line, retracted = correction(line, chat_dealer, quotes, last_said.get(chat_dealer))
-            last_said[chat_dealer] = location
+            # A speaker the prefix names without his firm is told apart from the others by his name.
+            who = chat_dealer if chat_dealer is not None else prefix_person(original)
+            line, retracted = correction(line, chat_dealer, quotes, last_said.get(who), who is not chat_dealer)
+            last_said[who] = location
             line = resolve_back_reference(chat_message(line), quotes)
             if line is None:
                 continue
@@ -448,6 +458,15 @@ def scan_lines(
                 # its levels, under the name columns of the header above.
                 found = _levels_header(find_header([c[2] for c in lead + named]), len(lead), len(named))
                 named = lead + named if found is not None else named
+            if found is not None and upper is not None and header_read is None and (
+                    over := _header_top(upper)) is not None:
+                # "Call  Call  Avail  Offer" over "Date  Px  (MM)  Price": the header's first line stands above it
+                topped = _wrapped_header(over, named, below=False)
+                if upper2 is not None and (top := _header_top(upper2, sides=True)) is not None:
+                    topped = _wrapped_header(top, topped, below=False)  # "Offer" over "Spread" over "to Bench"
+                again = find_header([c[2] for c in topped])
+                if again is not None and _topped_better(found, again):
+                    found, named = again, topped
             if found is not None:
                 if heading_measure is not None:
                     # "IG - spread to UST (bp)" right above "Security  Bid Px  Ask Px": the section's
@@ -494,6 +513,10 @@ def scan_lines(
         # A record of trades quotes nothing, nor a row whose status says its market is gone ("OFF").
         gone = header is not None and len(cells) >= 3 and (
             lists_trades(header[0], hints) or row_status(align(cells, header[1]), header[0]) == "dead")
+        if issuer is not None and not drafts and _BARE_BOND.match(line):
+            line = f"{issuer} {line.strip()}"  # "   4.25  03/15/31  +88 / +83" under "HALVERN UTILITIES (A3/BBB+)"
+        elif line.strip():
+            issuer = None if drafts else issuer_heading(line, hints)
         if not drafts and maybe_quote(line) and not gone:
             if ":" in line and "TBA" in line and (dated := _tba_month_label(line)) is not None:
                 line = dated
@@ -662,13 +685,70 @@ def _named_measures(header: Header) -> int:
 
 
 #: A header's second line: words and bracketed units only ("Date  Px  (000)  MMD", "to  Mat"), no level.
+#: A heading naming one issuer for the bond lines under it ("HALVERN UTILITIES (A3/BBB+)", "BAYERWALD ENERGIE
+#: AG"): capital words, its ratings in brackets, no number outside them.
+_ISSUER_HEADING = re.compile(r"^\s*(?P<name>[A-Z][A-Z&.'-]*(?: [A-Z][A-Z&.'-]*){0,5})\s*(?:\([^()]*\))?\s*:?\s*$")
+#: A bond line without its issuer: a coupon, then a maturity ("4.25   03/15/31  +88 / +83").
+_BARE_BOND = re.compile(r"^\s*(?:\d{1,2}(?:[.,]\d{1,4})?|\d{1,2} \d/\d)%?\s+"
+                        r"(?:\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}/\d{2}|20\d\d)(?![\d/.])")
+#: Capital words of a heading that name a part of a run, never an issuer.
+_NOT_ISSUER = frozenset({
+    "BULLETS", "CALLABLES", "LEVELS", "OFFERINGS", "OFFERS", "BIDS", "RUN", "RUNS", "INDICES", "INDEX", "SINGLE",
+    "NAMES", "TRADES", "COLOR", "COLOUR", "AXES", "DISTRESSED", "NEW", "ISSUES", "INVENTORY", "SECONDARY",
+    "PRIMARY", "SENIOR", "SUB", "FLOATERS", "FIXED", "TOTAL", "CONTINUED", "PAGE", "NOTES", "DISCOUNT", "BWIC",
+    "LIST", "RESULTS", "SWITCHES", "IDEAS", "CURVE", "PRICES", "QUOTES", "MARKET", "MARKETS", "AXED", "BUYER",
+    "SELLER", "BUYERS", "SELLERS", "OFFERED", "WANTED", "STEP", "UPS", "TERM", "SHORT", "LONG", "END"})
+
+
+def issuer_heading(line: str, hints: Hints) -> str | None:
+    """The issuer a heading line names for the bond lines under it that name none (``HALVERN UTILITIES
+    (A3/BBB+)`` over ``   4.25   03/15/31   +88 / +83``), or ``None``: a section's heading (``HIGH YIELD``,
+    ``BULLETS``) names no issuer."""
+    m = _ISSUER_HEADING.match(line) if line[:1] != " " or line.strip()[:1].isupper() else None
+    if m is None:
+        return None
+    words = m["name"].split()
+    if any(w in _NOT_ISSUER or w in vocab.SECTION_WORDS or w in vocab.SECTION_TYPE_WORDS
+           or w in vocab.CURRENCIES for w in words) or section_hints(line, hints) is not None:
+        return None
+    return m["name"]
+
+
 _HEADER_WORDS_ONLY = re.compile(r"^(?:[^\d(]|\([^)]{0,12}\))+$")
 
 
-def _wrapped_header(top: list[tuple[int, int, str]], under: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+def _header_top(line: str, sides: bool = False) -> list[tuple[int, int, str]] | None:
+    """The cells of a line that may be a header's first line: words of a column's name only (``Call  Call
+    Avail  Offer``), each short, at least two (``sides``: or a side alone, ``Offer`` over ``Spread`` over
+    ``to Bench``); not a title (``AGENCY INVENTORY - OFFERINGS``)."""
+    if not _HEADER_WORDS_ONLY.match(line) or " - " in line:
+        return None
+    cells = split_cells(line)
+    if len(cells) == 1 and sides and cells[0][2].lower() in _SIDE_WORDS:
+        return cells
+    return cells if len(cells) >= 2 and all(len(text) <= 12 for _, _, text in cells) else None
+
+
+_SIDE_WORDS = frozenset({"bid", "bids", "offer", "offers", "offered", "ask", "asked"})
+
+
+def _wrapped_header(top: list[tuple[int, int, str]], under: list[tuple[int, int, str]],
+                    below: bool = True) -> list[tuple[int, int, str]]:
     """A header's cells with the words of its next line joined to the cell each stands under (the one
     it overlaps most, else one starting within two characters of it); a word under no cell is a column
-    of its own."""
+    of its own. ``below=False``: ``top`` is the line above the header ``under``, its words put first."""
+    if not below:
+        names = [[start, end, text] for start, end, text in under]
+        for start, end, text in top:
+            overlaps = [(min(end, e) - max(start, s), k) for k, (s, e, _) in enumerate(names)]
+            best, k = max(overlaps, default=(0, -1))
+            if best <= 0:
+                near = [(abs(e - end), k) for k, (_, e, _) in enumerate(names) if abs(e - end) <= 2]
+                k = min(near)[1] if near else -1
+            if k < 0:
+                return list(under)  # a word over no column: no line of this header
+            names[k] = [min(names[k][0], start), max(names[k][1], end), f"{text} {names[k][2]}"]
+        return [(s, e, t) for s, e, t in names]
     names = [[start, end, text] for start, end, text in top]
     for start, end, text in under:
         overlaps = [(min(end, e) - max(start, s), k) for k, (s, e, _) in enumerate(names)]
@@ -681,6 +761,21 @@ def _wrapped_header(top: list[tuple[int, int, str]], under: list[tuple[int, int,
             continue
         names[k] = [min(names[k][0], start), max(names[k][1], end), f"{names[k][2]} {text}"]
     return [(s, e, t) for s, e, t in sorted(names)]
+
+
+#: The roles that say which instrument a row is: a header's first line may rename a level column ("Call"
+#: over "Px"), never take these away.
+_IDENTITY_ROLES = frozenset({"cusip", "isin", "desc", "coupon", "maturity", "figi", "ticker"})
+
+
+def _topped_better(before: Header, after: Header) -> bool:
+    """Whether a header read with the line above it (``Call  Avail  Offer`` over ``Px  (MM)  Price``) keeps
+    the columns naming the instrument and names more: more columns, or a side its levels lacked."""
+    kept = Counter(r for r in before.roles.values() if r in _IDENTITY_ROLES)
+    if kept - Counter(r for r in after.roles.values() if r in _IDENTITY_ROLES):
+        return False
+    sided = sum(leg[1] in (0, 1) for leg in after.legs) > sum(leg[1] in (0, 1) for leg in before.legs)
+    return len(after.roles) > len(before.roles) or sided
 
 
 def _keeps_roles(before: Header, after: Header) -> bool:

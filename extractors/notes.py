@@ -123,11 +123,14 @@ def apply_run_sizes(quotes: Sequence[Quote], sizes: RunSizes | None) -> list[Quo
 #: A level on a line before a size phrase: "our market 94.10 / 94.60, 2mm each way" sizes that quote only.
 _LEVEL_BEFORE = re.compile(r"\d[.,]\d|\d\s*/\s*[+-]?\d")
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+_DATE = re.compile(r"(?<![\d/])\d{1,2}/\d{1,2}/\d{2,4}(?![\d/])")
 
 
 def _free(line: str, m: re.Match[str]) -> bool:
-    """No level before the phrase on its line."""
-    return _LEVEL_BEFORE.search(line, 0, m.start()) is None
+    """No level before the phrase on its line (a date is none: "As of 04/02/2027 09:00 ET.")."""
+    if "/" not in line[:m.start()]:
+        return _LEVEL_BEFORE.search(line, 0, m.start()) is None
+    return _LEVEL_BEFORE.search(_DATE.sub(" ", line[:m.start()])) is None
 
 
 def _free_sentence(line: str, m: re.Match[str]) -> bool:
@@ -139,7 +142,8 @@ def _free_sentence(line: str, m: re.Match[str]) -> bool:
 
 def _opening(line: str, m: re.Match[str]) -> bool:
     """No level before, and the phrase starts the line or follows punctuation ("Sizes: 2mm",
-    "(bps, sizes 5mm)"): "Bid sizes 1MM, offers 2MM" is another statement's."""
+    "(bps, sizes 5mm)", "As of 04/02/2027 09:00 ET. Sizes 5MM unless noted."): "Bid sizes 1MM, offers
+    2MM" is another statement's."""
     before = line[max(0, m.start() - 12):m.start()].rstrip(" \t")
     return (not before or before[-1] in ".;,(") and _free(line, m)
 
@@ -205,9 +209,11 @@ STATEMENTS = (
     # "Sizes: EUR 10mm single names, 50mm indices unless agreed.", "* Notional: 5mm" (a colon after
     # the word; a remark such as "Sizes 2-5mm on the sovs, call for bigger" is no size of any quote),
     # also as a footnote's second sentence ("(1) Change on day, bp. Sizes: EUR 10mm single names"),
-    # never after a level ("ACME 99.5/100. Sizes: 2mm" sizes its own line; "BID / OFFER. SIZES: ..." is no level)
+    # never after a level ("ACME 99.5/100. Sizes: 2mm" sizes its own line; "BID / OFFER. SIZES: ..." is no level);
+    # a time is no level ("Wed 17-Mar-2027 08:05 ET. Sizes: bullets 5MM, discount notes 25MM per side.")
     _statement(("size", "notional"),
-               r"^(?=.{0,160}$)(?:(?:[^:/\d]|\d(?![.,]\d)|(?<!\d)(?<!\d )/(?! ?[\d+-]))*?[.;]\s+)?[\s*-]*"
+               r"^(?=.{0,160}$)(?:(?:[^:/\d]|\d(?![.,]\d)|(?<=\d):(?=\d\d)|(?<!\d)(?<!\d )/(?! ?[\d+-]))*?[.;]\s+)?"
+               r"[\s*-]*"
                r"(?:sizes?|notionals?)\s*:\s*(?P<scoped>.+)$"),
     # "Market: CDX IG 52.6, UST 10y 4.21. Sizes: IG 5mm, EM 2mm, CDS 10x10 unless noted.": a sentence of its
     # own after market levels, a blanket ("unless noted") over the run

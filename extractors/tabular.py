@@ -320,6 +320,10 @@ class Header:
     #: The columns a row's status word ("OFF", "subj") may stand in: those named as no level, then the
     #: unnamed ones (row_status).
     status_columns: tuple[int, ...] = field(init=False)
+    #: The columns of a row's size, where a status may be typed after it ("2x2  OFF").
+    size_columns: tuple[int, ...] = field(init=False)
+    #: Level roles named on two columns side by side ("Offer" carried over "Px | Px"): which is the level?
+    twin_roles: frozenset[str] = field(init=False)
     width: int = field(init=False)
     #: Whether the table is a curve grid (a column per tenor).
     grid: bool = field(init=False)
@@ -369,6 +373,9 @@ class Header:
         object.__setattr__(self, "status_columns",
                            (*(i for i, role in self.roles.items() if role == "ignore"), *self.unnamed,
                             *(i for i in range(width) if i not in self.roles and i not in self.unnamed)))
+        object.__setattr__(self, "size_columns", tuple(i for i, role in self.roles.items() if role == "size"))
+        object.__setattr__(self, "twin_roles", frozenset(
+            role for i, role in self.roles.items() if self.roles.get(i + 1) == role and ":" in role))
 
 
     @property
@@ -856,9 +863,10 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
                     value, signed = cell_level(second[0], hints)
         if value is None:
             continue
-        if unsided and len(values) > 1 and _another_level(values[1:], value, hints):
+        if len(values) > 1 and (unsided or role in header.twin_roles) and _another_level(values[1:], value, hints):
             # "Date | Price | Par | Yield | Price": two columns of one name holding different levels
-            # (a call price and the offer price, its band row lost): which is the market is a guess.
+            # (a call price and the offer price, its band row lost; "Offer" carried over "Px | Px" of a
+            # band row one column off): which is the market is a guess.
             doubt = f"two columns of the header read as {role!r} hold different levels"
         if signed and not kind:
             kind = "spread"  # a "+" or "bp" level in a column that did not say its measure is a spread
@@ -1017,10 +1025,17 @@ def row_status(row: Sequence[Any], header: Header) -> str | None:
     # Past the header's last column too: "SOLD" in a column of its own at the end of the row. (A row
     # within the header's columns, the common one, builds no tuple.)
     columns = header.status_columns if n <= header.width else (*header.status_columns, *range(header.width, n))
-    for i in columns:
+    for i in (*columns, *header.size_columns):
         cell = row[i] if i < n else None
         if isinstance(cell, str) and len(cell) <= 20:
             word = cell.strip().lower()
+            if " " in word and i in header.size_columns:
+                # "2x2  OFF" (a number after it too: "2x2  OFF  +0.25"): the status typed after the row's
+                # size, in the size's cell ("5mm off" may be the side offered; "2x2 off" has both)
+                size, *after = word.split()
+                word = next((w for w in after if w in vocab.DEAD_STATUS and (w != "off" or "x" in size)), word)
+            elif i in header.size_columns:
+                continue
             if word in vocab.DEAD_STATUS and not any(kind in {"talk", "cover"} for _, _, kind, _ in header.legs):
                 return "dead"
             if word in _SUBJECT_STATUS:

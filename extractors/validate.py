@@ -29,7 +29,8 @@ PLAUSIBLE: dict[tuple[str | None, str], tuple[float, float]] = {
     (None, "yield"): (-1.0, 25.0),
     ("government", "yield"): (-1.5, 15.0),
     (None, "spread"): (-50.0, 2500.0),
-    ("cds", "spread"): (1.0, 3000.0),
+    # No name's protection costs under 5 bp a year: "1.420" is 1,420 bp written the continental way, or a price
+    ("cds", "spread"): (5.0, 3000.0),
     ("agency", "spread"): (-100.0, 400.0),
     ("government", "spread"): (-150.0, 600.0),
     (None, "z_spread"): (-50.0, 2500.0),

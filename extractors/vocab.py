@@ -142,7 +142,8 @@ MEASURE_WORDS = {
                "bmk spread", "bmk spd", "oas", "spread bp", "spd bp", "bp", "bps", "running", "spread vs ust",
                "spd vs ust", "spread vs tsy", "spd vs tsy", "spread vs t", "spd vs t", "spread vs bmk",
                "spd vs bmk", "spread to ust", "spread vs govt", "spd vs govt", "spread vs bund", "vs ust", "vs tsy",
-               "vs t", "vs bund", "vs gilt", "vs govt", "vs bmk", "g spread bp", "t spd bp"),
+               "vs t", "vs bund", "vs gilt", "vs govt", "vs bmk", "g spread bp", "t spd bp", "spread to bench",
+               "spd to bench", "sprd to bench", "spread to bmk", "spread to tsy", "spread to govt"),
     "z_spread": ("z spread", "z spd", "z sprd", "zspd", "zspread", "z"),
     "i_spread": ("i spread", "i spd", "ispd", "i sprd", "asw", "asw spd", "swap spread", "spread vs ms",
                  "spd vs ms", "spread vs mid swaps", "spd vs mid swaps", "vs ms", "ms", "spread vs swaps",
@@ -253,7 +254,9 @@ _NAME_ROLES = {
               "settle amount", "settlement amt", "consideration", "total consideration", "net consideration",
               "principal amount", "total amount", "accrued amount", "net settlement"),
     #: Columns that hold numbers which are never quotes: known, so they are never guessed at.
-    "ignore": ("chg", "change", "net chg", "chg bp", "d d", "dod", "1d chg", "wk chg", "w w", "prev", "prior",
+    # a loan's market identifier: the facility is keyed by its borrower and terms, as dealers name it
+    "ignore": ("loanx id", "loanx", "lxid", "lin", "loan id",
+               "chg", "change", "net chg", "chg bp", "d d", "dod", "1d chg", "wk chg", "w w", "prev", "prior",
                "close", "prev close", "last", "last px", "previous", "yesterday", "yest", "open", "high", "low",
                "rating",
                "ratings", "moody s", "s p", "fitch", "sector", "industry", "country", "amt out", "amount out",

@@ -192,8 +192,10 @@ def _read(data: bytes, context: SourceContext, what: str) -> ExtractionResult:
             if meta.typ != SheetTypeEnum.WorkSheet or meta.visible != SheetVisibleEnum.Visible:
                 continue
             # One row over the budget tells a full sheet from one that was cut.
-            raw = book.get_sheet_by_index(index).to_python(skip_empty_area=False, nrows=budget + 1)
+            sheet = book.get_sheet_by_index(index)
+            raw = sheet.to_python(skip_empty_area=False, nrows=budget + 1)
             rows = [_row(r) for r in raw[:budget]]
+            _spread_bands(rows, sheet.merged_cell_ranges)
             budget -= len(raw)
             quotes.extend(sheet_quotes(meta.name, rows, context))
             notes.append(_strings(rows))
@@ -213,6 +215,28 @@ def _read(data: bytes, context: SourceContext, what: str) -> ExtractionResult:
     text = "\n".join(notes)
     sized = apply_run_sizes(quotes, run_sizes(text))
     return ExtractionResult(tuple(apply_spread_basis(sized, swap_spread_scope(text))), tuple(errors))
+
+
+#: The longest label a header band merged over several columns is written with (``Offer``, ``Spread to UST``);
+#: a title merged across the sheet is longer, and stays in its first cell.
+_BAND_LABEL = 24
+
+
+def _spread_bands(rows: list[tuple[Any, ...]], merged: list[tuple[tuple[int, int], tuple[int, int]]] | None) -> None:
+    """A header band merged over the columns it heads (``Offer`` over ``Px | YTW``) written in each of them,
+    as an HTML ``colspan`` is: the band then ends where its merge does, and ``Size (MM)`` beside it is no
+    offer's size."""
+    for (top, left), (bottom, right) in merged or ():
+        if top != bottom or right <= left or top >= len(rows):
+            continue
+        row = list(rows[top])
+        label = row[left] if left < len(row) else None
+        if not isinstance(label, str) or not 0 < len(label.strip()) <= _BAND_LABEL:
+            continue
+        for col in range(left + 1, min(right + 1, len(row))):
+            if row[col] is None:
+                row[col] = label
+        rows[top] = tuple(row)
 
 
 def _strings(rows: list[tuple[Any, ...]] | list[list[Any]]) -> str:

@@ -48,7 +48,7 @@ DEV_SETS = tuple(HERE / b / "dev" for b in ("blind", "blind2", "blind3", "blind4
                                              "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14",
                                              "blind15", "blind16", "blind17", "blind18", "blind19", "blind20",
                                              "blind21", "blind22", "blind23", "blind24", "blind25",
-                                             "blind26"))
+                                             "blind26", "blind27", "blind28"))
 sys.path.insert(0, str(HERE.parent.parent))
 sys.path.insert(0, str(HERE))
 
@@ -108,10 +108,20 @@ def extra_column(rows: Rows, h: int, rng: random.Random) -> Rows:
     name, value = rng.choice(_EXTRA_NAMES), rng.choice(_UNKNOWN_VALUES)
     out = [list(r) for r in rows]
     for i, row in enumerate(out):
-        if i < h or not any(c not in (None, "") for c in row):
+        if i < h:
+            _shift_above(row, at)
+            continue
+        if not any(c not in (None, "") for c in row):
             continue
         row[at:at] = [name if i == h else value(rng)]
     return out
+
+
+def _shift_above(row: list[Any], at: int) -> None:
+    """A row above the header (a band row, ``Bid`` over two columns) with an empty cell put in at ``at``,
+    as a column inserted into a sheet moves every row's cells right of it."""
+    if len(row) > at:
+        row.insert(at, None)
 
 
 def _renamed(rows: Rows, h: int, rng: random.Random, digits: bool) -> Rows:
@@ -196,7 +206,10 @@ def prior_column(rows: Rows, h: int, rng: random.Random) -> Rows:
     at, name = rng.choice(levels), rng.choice(_PRIOR_NAMES)
     out = [list(r) for r in rows]
     for i, row in enumerate(out):
-        if i < h or at >= len(row):
+        if i < h:
+            _shift_above(row, at + 1)
+            continue
+        if at >= len(row):
             continue
         row[at + 1:at + 1] = [_look_alike(row[at], name, i == h, rng, (-0.5, -0.25, 0.125, 0.375, 1.0))]
     return out
@@ -289,7 +302,10 @@ def _put_in_column(rows: Rows, h: int, rng: random.Random, cell: Callable[[int, 
     at = rng.choice([j for j in range(1, len(rows[h]) + 1) if j == len(rows[h]) or rows[h][j] not in (None, "")])
     out = [list(r) for r in rows]
     for i, row in enumerate(out):
-        if i < h or not any(c not in (None, "") for c in row):
+        if i < h:
+            _shift_above(row, at)
+            continue
+        if not any(c not in (None, "") for c in row):
             continue
         value = cell(i, row)
         row.extend([None] * (at - len(row)))
@@ -379,6 +395,57 @@ def side_synonyms(rows: Rows, h: int, rng: random.Random) -> Rows:
     return out
 
 
+#: A column of prices: named as one, or a side alone in a table naming no other measure.
+_PRICE_WORDS = ("px", "price", "bid", "ask", "offer", "ofr")
+_OTHER_MEASURES = ("spread", "sprd", "yld", "yield", "ytm", "ytw", "dm", "oas", "bp", "z-", "disc", "rate", "%",
+                   "wal", "chg", "talk", "cover", "margin", "upf")
+
+
+def _in_32nds(value: float) -> str | None:
+    """``99.5`` as ``99-16``, ``99.515625`` as ``99-16+``; None for a price no 32nd or half a 32nd writes."""
+    handle = int(value)
+    ticks = (value - handle) * 64
+    if abs(ticks - round(ticks)) > 1e-9:
+        return None
+    return f"{handle}-{round(ticks) // 2:02d}{'+' if round(ticks) % 2 else ''}"
+
+
+def prices_in_32nds(rows: Rows, h: int, rng: random.Random) -> Rows:
+    """Each cell of a price column written in 32nds (``99-16``, ``100-08+``), as a government or agency
+    desk writes them: the same price. Only a column named a price (``Bid Px``), or by its side alone in a table
+    naming no other measure (a bare ``Bid`` over spreads is no price column); each price that has a 32nds
+    form (``101.20`` has none, and stays)."""
+    header = [str(c or "").lower() for c in rows[h]]
+    measures_named = any(w in name for name in header for w in _OTHER_MEASURES)
+    out = [list(r) for r in rows]
+    for j, name in enumerate(header):
+        values = [r[j] for r in rows[h + 1:] if j < len(r) and _is_number(r[j])]
+        priced = any(w in name for w in _PRICE_WORDS[:2]) or (not measures_named and any(
+            w in name for w in _PRICE_WORDS))
+        if not priced or any(w in name for w in _OTHER_MEASURES) or not any("." in str(v) for v in values):
+            continue
+        for row in out[h + 1:]:
+            value = _number(row[j]) if j < len(row) else None
+            if value is not None and 50 <= value <= 150 and (in_32nds := _in_32nds(value)):
+                row[j] = in_32nds
+    return out
+
+
+_THOUSANDS = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+)(?![\d,]|\.\d)")
+_POINT = re.compile(r"(?<![\d.])(\d+)\.(\d+)(?![\d.])")
+
+
+def decimal_commas(rows: Rows, h: int, rng: random.Random) -> Rows:
+    """Every number written the way a continental desk writes it: ``99,50`` for 99.50 and ``5.000`` for
+    5,000 (a spreadsheet's number cells stay numbers). The same levels."""
+    def written(c: Any) -> Any:
+        if not isinstance(c, str) or (isinstance(c, _Cell) and len(c.element)):
+            return c  # a number cell, or an HTML cell with markup inside ("4.12<sup>1</sup>" is not 4.121)
+        new = _POINT.sub(r"\1,\2", _THOUSANDS.sub(lambda m: m[1].replace(",", "\x00"), c)).replace("\x00", ".")
+        return c if new == c else new  # an HTML cell unchanged keeps its markup
+    return [list(r) if i < h else [written(c) for c in r] for i, r in enumerate(rows)]
+
+
 PERTURBATIONS: dict[str, Callable[[Rows, int, random.Random], Rows]] = {
     "extra column": extra_column, "renamed word column": renamed_word_column,
     "renamed number column": renamed_number_column, "no header": no_header,
@@ -386,7 +453,7 @@ PERTURBATIONS: dict[str, Callable[[Rows, int, random.Random], Rows]] = {
     "sides swapped": sides_swapped, "two-row header": two_row_header, "totals row": totals_row,
     "comment column": comment_column, "look-alike column": look_alike_column, "footnote marks": footnote_marks,
     "repeated header": repeated_header, "section row": section_row, "date column": date_column,
-    "side synonyms": side_synonyms}
+    "side synonyms": side_synonyms, "prices in 32nds": prices_in_32nds, "decimal commas": decimal_commas}
 
 
 #: ``08/30`` (a maturity's month and year) and ``8/15/2030``: the dates of a run line.
@@ -415,7 +482,7 @@ def trailing_number(text: str, rng: random.Random) -> str | None:
 
 
 #: A chat line's time or speaker first (``08:04:17 <NAME>``, ``[07:59:03]``): a transcript, never bulleted.
-_CHAT_STAMP = re.compile(r"\s*(?:\[|<|\d{1,2}:\d{2})")
+_CHAT_STAMP = re.compile(r"\s*(?:\[|<|\d{1,2}:\d{2}|\d{1,2}-[A-Z][a-z]{2}-\d{4} \d{1,2}:\d{2})")
 
 
 def bulleted(text: str, rng: random.Random) -> str | None:
@@ -445,10 +512,39 @@ def rows_shifted(text: str, rng: random.Random) -> str | None:
     return "\n".join(new) if new != lines else None
 
 
+#: A line's first cell: up to the first gutter of two spaces or more.
+_FIRST_CELL = re.compile(r"^(\s*)(\S+(?: \S+)+)(\s{2,}\S.*)$")
+_TIME_IN_CELL = re.compile(r"\d{1,2}:\d{2}")
+
+
+def wrapped_names(text: str, rng: random.Random) -> str | None:
+    """Each quote line's first cell (its bond's name) wrapped over two lines, as a PDF or Word cell too
+    narrow for it prints it: the levels on the first line of the two, or on the last (one way per mail).
+    The levels stay in their columns and keep their bond."""
+    levels_last = rng.random() < 0.5
+
+    def wrapped(line: str) -> str:
+        m = _FIRST_CELL.match(line)
+        if (not m or len(_DECIMAL.findall(line)) < 2 or line.lstrip().startswith(">") or _CHAT_STAMP.match(line)
+                or _TIME_IN_CELL.search(m[2])):
+            return line  # history, or a transcript's line ("12-Jan-2027 08:04:02 KAI (HESKETH): ..."): no cell
+        margin, cell, rest = m[1], m[2], m[3]
+        words = cell.split(" ")
+        cut = (len(words) + 1) // 2
+        head, tail = " ".join(words[:cut]), " ".join(words[cut:])
+        if levels_last:
+            return f"{margin}{head}\n{margin}{tail.ljust(len(cell))}{rest}"
+        return f"{margin}{head.ljust(len(cell))}{rest}\n{margin}{tail}"
+
+    lines = text.split("\n")
+    new = [wrapped(line) for line in lines]
+    return "\n".join(new) if new != lines else None
+
+
 #: Perturbations of a body's free lines, not its tables.
 LINE_PERTURBATIONS: dict[str, Callable[[str, random.Random], str | None]] = {
     "dates restyled": dates_restyled, "trailing number": trailing_number, "bulleted": bulleted,
-    "rows shifted": rows_shifted}
+    "rows shifted": rows_shifted, "wrapped names": wrapped_names}
 
 
 def _csv_rows(data: bytes) -> tuple[Rows, str]:
@@ -600,6 +696,8 @@ def perturbed_part(data: bytes | str, kind: str, how: str, seed: int) -> bytes |
     if kind == "csv":
         rows, delimiter = _csv_rows(data if isinstance(data, bytes) else data.encode())
         new = change(rows, False)
+        if how == "decimal commas" and delimiter == ",":
+            delimiter = ";"  # a continental desk's export: the comma is the decimal point
         return None if new is None else _csv_bytes(new, delimiter)
     if kind == "xlsx":
         return _xlsx_rewrite(data, change)

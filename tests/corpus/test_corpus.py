@@ -127,6 +127,10 @@ HOLDOUT24_DIGEST = "e8a42545810d29b45ebf8fd123124b283206fd0162b1d7a70e7d857d6837
 HOLDOUT25_DIGEST = "4e4d3067a2bdcf61a397957cb4c47a804bbdbaaaccd5137b8c5bfb4d4eb02678"
 #: And the twenty-sixth's (blind26/holdout, as committed by its author in 69364f3).
 HOLDOUT26_DIGEST = "1d5fb7a0c7d5e513db2875ab168ae917b282aab795f9c551a04183864f1b266c"
+#: And the twenty-seventh's (blind27/holdout, as committed by its author in fc2afef).
+HOLDOUT27_DIGEST = "219b22406ced2433b6061ce1a5ef318e103672972a89eb927a9a721cb792773d"
+#: And the twenty-eighth's (blind28/holdout, as committed by its author in 4dff58f).
+HOLDOUT28_DIGEST = "dfe504c9036477d38556a871bd257294c580b7a74f8bbcab2190ec79b31ad9b7"
 
 
 def _digest(folder):
@@ -162,7 +166,9 @@ def _digest(folder):
                                             (HERE / "blind23" / "holdout", HOLDOUT23_DIGEST),
                                             (HERE / "blind24" / "holdout", HOLDOUT24_DIGEST),
                                             (HERE / "blind25" / "holdout", HOLDOUT25_DIGEST),
-                                            (HERE / "blind26" / "holdout", HOLDOUT26_DIGEST)])
+                                            (HERE / "blind26" / "holdout", HOLDOUT26_DIGEST),
+                                            (HERE / "blind27" / "holdout", HOLDOUT27_DIGEST),
+                                            (HERE / "blind28" / "holdout", HOLDOUT28_DIGEST)])
 def test_blind_holdout_is_as_its_author_wrote_it(folder, digest):
     assert _digest(folder) == digest
 
@@ -276,6 +282,13 @@ def test_third_blind_sets():
 #: - blind26 (session 27; text, HTML, chat and Word runs, colour and axes where the words around a number
 #:   decide what it is), 43687d8 (parser 1.31.0 with session 27's blind25 rules, none written against it):
 #:   dev 0.934 / 0.596 with no wrong price, hold-out 0.890 / 0.614 with 2.
+#: - blind27 (session 29; PDF, Word and spreadsheet offerings and runs as office tools print them, where position
+#:   ties a level to its bond, weighted to agencies, structured products, corporates, munis and loans), b7320fe
+#:   (parser 1.34.0, none of its rules written against it): dev 0.822 / 0.435 with no wrong price, hold-out
+#:   0.855 / 0.443 with none.
+#: - blind28 (session 29; text, chat, HTML, CSV and small sheets as desks type, export and forward them: issuers
+#:   written once, continental numbers, switches, CDS curves, quoted history), b7320fe: dev 0.888 / 0.711 with 6
+#:   wrong prices, hold-out 0.818 / 0.582 with 3.
 LATER_BLIND_SETS = (
     ("blind4", 200, 200, None),
     ("blind5", 280, 240, None),
@@ -300,6 +313,8 @@ LATER_BLIND_SETS = (
     ("blind24", 390, 370, 0),
     ("blind25", 500, 480, 0),
     ("blind26", 160, 140, 0),
+    ("blind27", 450, 430, 0),
+    ("blind28", 230, 170, 0),
 )
 
 

@@ -29,7 +29,7 @@ def test_a_bracket_laid_apart_from_its_column_name_and_a_b_x_o_size_column(ctx):
     got = extract(text.encode(), SourceContext(filename="run.txt")).quotes
     assert keyed(got) == [("ALDERLEY UTILS 4.85 2031-03-15", "price", 100.74, 100.93, 5e6, 5e6),
                           ("ALDERLEY UTILS 4.85 2031-03-15", "spread", 92, 86, 5e6, 5e6),
-                          ("ALDERLEY UTILS 4.85 2031-03-15", "yield", 4.62, None, 5e6, 5e6)]
+                          ("ALDERLEY UTILS 4.85 2031-03-15", "yield", 4.62, None, 5e6, None)]
     assert all(q.review_reason is None for q in got)
 
 
