@@ -823,6 +823,9 @@ def parse_description(tokens: list[str], hints: Hints) -> Description | None:
     )
 
 
+#: A LoanX id: ``LX284410``.
+_LOANX_ID = re.compile(r"^LX\d{6}$")
+
 #: An agency MBS pool named by its agency's prefix and its pool number ("FN MA4521", "G2 785412").
 _POOL_PREFIXES = frozenset({"FN", "FR", "FG", "G2", "GN", "FNMA", "FHLMC", "GNMA", "UMBS"})
 _POOL_NUMBER = re.compile(r"^(?:[A-Z]{2}\d{4,6}|\d{6,7}|[A-Z]\d{5,6})$")
@@ -853,6 +856,10 @@ _LEAD_WORDS = frozenset({"and", "And", "also", "Also", "plus", "Plus", "&", "TWO
 
 @lru_cache(maxsize=1 << 14)
 def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
+    if any(t[:2] == "LX" for t in tokens):
+        # "LX284410  Arbor Peak Software TLB S+325 06/31": a loan's LoanX id names no part of the facility;
+        # the loan is keyed by its borrower and terms, as dealers name it (docs/quotes.md)
+        tokens = tuple(t for t in tokens if not _LOANX_ID.match(t)) or tokens
     if len(tokens) >= 2 and tokens[0][:1] in "FGUfgu":
         pool = _pool(tokens, hints)
         if pool is not None:

@@ -432,6 +432,13 @@ def scan_lines(
             merged = _wrapped_header(wrapped, cells)
             again = find_header([c[2] for c in merged])
             if again is not None and _keeps_roles(header[0], again):
+                top = _header_top(upper2, sides=True) if upper2 is not None else None
+                if top is not None:
+                    # "Yield  Yield" over "to  to" over "Call  Mat": a header of three lines
+                    over = _wrapped_header(top, merged, below=False)
+                    topped = find_header([c[2] for c in over])
+                    if topped is not None and _topped_better(again, topped):
+                        again, merged = topped, over
                 if heading_measure is not None:
                     again = retyped(again, heading_measure) or again  # as the header's first line was
                 header = last_header = (again, merged)
@@ -449,10 +456,13 @@ def scan_lines(
                 # (split where that names a column the line did not: "CPN MATURITY", not "Ref + QM")
                 found, named = two, split
             if bands is not None:
-                banded = _under_bands(named, bands)
-                three = find_header([c[2] for c in banded])
-                if three is not None and (found is None or _named_measures(three) > _named_measures(found)):
-                    found, named = three, banded
+                # ("BID OFFER" one space apart under "--- DM ---": split, each side its own column)
+                for k, cut in enumerate((named, split_known_names(named), _sides_apart(split_known_names(named)))):
+                    banded = _under_bands(cut, bands)
+                    three = find_header([c[2] for c in banded])
+                    if three is not None and (found is None or (_named_measures(three), k and len(three.legs)) > (
+                            _named_measures(found), k and len(found.legs))):
+                        found, named = three, banded
             if found is None and last_header is not None and (lead := _name_columns(last_header, named)):
                 # "** HIGH YIELD **" then "BID PX  ASK PX  BID YTW  ASK YTW": a section's header naming only
                 # its levels, under the name columns of the header above.
@@ -490,6 +500,8 @@ def scan_lines(
             cells = without_echoes(cells, hints)  # "99-30+  (99.9531)": the decimal beside a 32nds level
             placement = place(cells, header[1])
             placed = placement.texts
+            if above_row is not None:
+                placed = _name_carried(placed, above_row[1], header[0])
             drafts = row_drafts(placed, header[0], hints)
             if drafts and levels_adrift(placement, header[0]):
                 for d in drafts:
@@ -665,6 +677,34 @@ _BAND = re.compile(r"-{2,}\s*(?P<word>[A-Za-z][A-Za-z /%().]{0,20}?)\s*-{2,}")
 _BAND_LINE = re.compile(r"^\s*(?:-{2,}\s*[A-Za-z][A-Za-z /%().]{0,20}?\s*-{2,}\s*){1,6}$")
 
 
+def _name_carried(placed: list[str | None], above: list[str | None], header: Header) -> list[str | None]:
+    """A row that leaves its name column empty under a row that fills it (``LOCHSIDE 2024-1A  A1 ...`` over
+    ``        C  ...``: the deal written once, then only its classes) with the name above, when the row
+    says what else it is (a class, a coupon, a maturity)."""
+    at = next((i for i, role in header.roles.items() if role == "desc"), None)
+    if at is None or at >= len(placed) or placed[at] or at >= len(above) or not above[at]:
+        return placed
+    if not any(role in _OTHER_NAMING and i < len(placed) and placed[i] for i, role in header.roles.items()):
+        return placed
+    return [above[at] if i == at else text for i, text in enumerate(placed)]
+
+
+#: Columns that tell a row's instrument apart from the one above it with the same name.
+_OTHER_NAMING = frozenset({"desc_extra", "coupon", "maturity", "cusip", "isin"})
+
+
+def _sides_apart(cells: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """The header's cells with two side words one space apart (``BID OFFER``) cut into a column each."""
+    out = []
+    for start, end, text in cells:
+        words = text.split(" ")
+        if len(words) == 2 and all(w.lower() in _SIDE_WORDS for w in words):
+            out += [(start, start + len(words[0]), words[0]), (end - len(words[1]), end, words[1])]
+        else:
+            out.append((start, end, text))
+    return out
+
+
 def _under_bands(cells: list[tuple[int, int, str]], bands: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
     """The header's cells, each under a band named with the band's word first ("DM BID", "PRICE OFFER")."""
     out = []
@@ -684,7 +724,6 @@ def _named_measures(header: Header) -> int:
     return len({leg[2] for leg in header.legs if leg[2]})
 
 
-#: A header's second line: words and bracketed units only ("Date  Px  (000)  MMD", "to  Mat"), no level.
 #: A heading naming one issuer for the bond lines under it ("HALVERN UTILITIES (A3/BBB+)", "BAYERWALD ENERGIE
 #: AG"): capital words, its ratings in brackets, no number outside them.
 _ISSUER_HEADING = re.compile(r"^\s*(?P<name>[A-Z][A-Z&.'-]*(?: [A-Z][A-Z&.'-]*){0,5})\s*(?:\([^()]*\))?\s*:?\s*$")
@@ -714,6 +753,7 @@ def issuer_heading(line: str, hints: Hints) -> str | None:
     return m["name"]
 
 
+#: A header's second line: words and bracketed units only ("Date  Px  (000)  MMD", "to  Mat"), no level.
 _HEADER_WORDS_ONLY = re.compile(r"^(?:[^\d(]|\([^)]{0,12}\))+$")
 
 
@@ -729,7 +769,7 @@ def _header_top(line: str, sides: bool = False) -> list[tuple[int, int, str]] | 
     return cells if len(cells) >= 2 and all(len(text) <= 12 for _, _, text in cells) else None
 
 
-_SIDE_WORDS = frozenset({"bid", "bids", "offer", "offers", "offered", "ask", "asked"})
+_SIDE_WORDS = frozenset({"bid", "bids", "offer", "offers", "offered", "ask", "asked", "ofr"})
 
 
 def _wrapped_header(top: list[tuple[int, int, str]], under: list[tuple[int, int, str]],
@@ -770,12 +810,16 @@ _IDENTITY_ROLES = frozenset({"cusip", "isin", "desc", "coupon", "maturity", "fig
 
 def _topped_better(before: Header, after: Header) -> bool:
     """Whether a header read with the line above it (``Call  Avail  Offer`` over ``Px  (MM)  Price``) keeps
-    the columns naming the instrument and names more: more columns, or a side its levels lacked."""
-    kept = Counter(r for r in before.roles.values() if r in _IDENTITY_ROLES)
-    if kept - Counter(r for r in after.roles.values() if r in _IDENTITY_ROLES):
+    the columns naming the instrument and names more: more columns that are not ignored, a side its levels
+    lacked, or another measure."""
+    lost = {r for r in before.roles.values() if r in _IDENTITY_ROLES} - set(after.roles.values())
+    if lost - ({"desc"} if {"cusip", "isin"} & set(after.roles.values()) else set()):
+        # ("Mat" under "Yield to" named a second maturity: the set of them is kept, not their count; a
+        # bracket read as a name, "(000)" under "Par", is no name beside an identifier)
         return False
     sided = sum(leg[1] in (0, 1) for leg in after.legs) > sum(leg[1] in (0, 1) for leg in before.legs)
-    return len(after.roles) > len(before.roles) or sided
+    named = sum(r != "ignore" for r in after.roles.values()) > sum(r != "ignore" for r in before.roles.values())
+    return named or sided or len({leg[2] for leg in after.legs}) > len({leg[2] for leg in before.legs})
 
 
 def _keeps_roles(before: Header, after: Header) -> bool:

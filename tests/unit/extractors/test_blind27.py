@@ -75,3 +75,27 @@ def test_an_identifiers_column_name_laid_out_in_two_cells_is_one_column(ctx):
     accepted = [(q.bid, q.ask) for q in got if q.review_reason is None]
     assert (96.0, None) not in accepted and all(bid != 96.0 for bid, _ in accepted)
     assert (95.625, 96.0) in [(q.bid, q.ask) for q in got]
+
+
+def test_a_deal_written_once_names_the_classes_under_it_and_bands_over_sides_one_space_apart(ctx):
+    # "--- DM ---" over "BID OFFER" one space apart: a column each; the deal written on its first class only.
+    text = ("All levels for 2mm current face.\n\n"
+            "                                             ---- PRICE ----   --- DM ---\n"
+            "DEAL                   CLASS RTG     WAL       BID    OFFER     BID OFFER   FACTOR\n"
+            "LOCHMORE 2024-1A       A1    AAA    2.78   100.450  100.530     144   137   0.9358\n"
+            "                       C     A      7.38    99.920  100.120     269   256   1.0000\n")
+    assert keyed(quotes_of(ctx, text)) == [("LOCHMORE 2024-1A A1", "dm", 144, 137, 2e6, 2e6),
+                                           ("LOCHMORE 2024-1A A1", "price", 100.45, 100.53, 2e6, 2e6),
+                                           ("LOCHMORE 2024-1A C", "dm", 269, 256, 2e6, 2e6),
+                                           ("LOCHMORE 2024-1A C", "price", 99.92, 100.12, 2e6, 2e6)]
+
+
+def test_a_header_of_three_lines_names_its_yields_and_its_par(ctx):
+    # "Yield  Yield" over "to  to" over "Call  Mat": the top lines name the columns of the bottom one.
+    text = ("Prices are offers.\n"
+            "                                                           Yield     Yield\n"
+            "   Par                                 Call                  to        to\n"
+            "  (000)  CUSIP       Cpn    Maturity   Price    Price      Call       Mat\n"
+            "    75   337093F78   5.000  11/15/46   100      107.069    4.309     4.457\n")
+    got = {(q.quote_type, q.ask, q.ask_size) for q in quotes_of(ctx, text)}
+    assert got == {("price", 107.069, 75000), ("yield", 4.309, 75000)}  # the call price and the YTM are no levels

@@ -98,3 +98,17 @@ def test_one_side_named_on_two_columns_side_by_side_is_a_guess(ctx):
             "FFCB,3133EFDL8,5.05,99.819,100.019,5.031\n")
     got = [q for q in quotes_of(ctx, text, "run.csv") if q.quote_type == "price"]
     assert got and all("two columns" in (q.review_reason or "") for q in got)
+
+
+def test_a_continental_export_writes_its_sizes_with_thousands_points(ctx):
+    text = ("ISIN;Emittent;Kupon;Fälligkeit;Geld;Brief;Nominal\n"
+            "DE000A3LKT29;Lechwald AG;3,375;20.05.2031;99,480;99,920;1.250.000\n"
+            "XS2871620436;Alpenhof SE;4,625;02.10.2030;97,150;97,850;500.000\n")
+    got = keyed(quotes_of(ctx, text, "indikationen.csv"))
+    assert got == [("DE000A3LKT29", "price", 99.48, 99.92, 1.25e6, 1.25e6),
+                   ("XS2871620436", "price", 97.15, 97.85, 5e5, 5e5)]
+
+
+def test_a_loanx_id_is_no_part_of_a_loans_key(ctx):
+    text = "LX284410   Arbor Pike Software TLB S+325 06/31        99.875 / 100.250\n"
+    assert [q.instrument_key for q in quotes_of(ctx, text)] == ["ARBOR PIKE SOFTWARE TLB S+325 06/31"]
