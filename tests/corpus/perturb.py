@@ -446,6 +446,23 @@ def decimal_commas(rows: Rows, h: int, rng: random.Random) -> Rows:
     return [list(r) if i < h else [written(c) for c in r] for i, r in enumerate(rows)]
 
 
+#: Words a sheet prints in a line right over its header that name no column ("Indicative   Levels").
+_TITLE_WORDS = ("Indicative", "Levels", "Desk", "Run", "Firm", "Axes", "Sheet", "Morning", "Cash")
+
+
+def title_over_header(rows: Rows, h: int, rng: random.Random) -> Rows:
+    """A line of two or three words right over the header, each over a column after the first ("Indicative
+    Levels"): it names no column, so every column keeps its role (a header's own first line would)."""
+    width = len(rows[h])
+    if width < 4:
+        return rows
+    title: list[Any] = [None] * width
+    for j, word in zip(sorted(rng.sample(range(1, width), min(3, width - 1))), rng.sample(_TITLE_WORDS, 3),
+                       strict=False):
+        title[j] = word
+    return [list(r) for r in rows[:h]] + [title] + [list(r) for r in rows[h:]]
+
+
 PERTURBATIONS: dict[str, Callable[[Rows, int, random.Random], Rows]] = {
     "extra column": extra_column, "renamed word column": renamed_word_column,
     "renamed number column": renamed_number_column, "no header": no_header,
@@ -453,7 +470,8 @@ PERTURBATIONS: dict[str, Callable[[Rows, int, random.Random], Rows]] = {
     "sides swapped": sides_swapped, "two-row header": two_row_header, "totals row": totals_row,
     "comment column": comment_column, "look-alike column": look_alike_column, "footnote marks": footnote_marks,
     "repeated header": repeated_header, "section row": section_row, "date column": date_column,
-    "side synonyms": side_synonyms, "prices in 32nds": prices_in_32nds, "decimal commas": decimal_commas}
+    "side synonyms": side_synonyms, "prices in 32nds": prices_in_32nds, "decimal commas": decimal_commas,
+    "title over header": title_over_header}
 
 
 #: ``08/30`` (a maturity's month and year) and ``8/15/2030``: the dates of a run line.
