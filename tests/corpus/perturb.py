@@ -10,11 +10,12 @@ unknown, over a column of words or over a column of numbers; the header row drop
 reverse order; level cells left blank; a column of yesterday's levels beside a level column; the offer
 column before the bid; a header over two rows; a totals row; a comment column of a desk's words; a column
 of dates; each side's column under another of its names (``Ask`` for ``Offer``); each quote line led by a
-bullet; each quote line set a few characters off its header. None of these changes a price, so the mail's gold still
-holds: an accepted quote whose measure and levels no gold quote of the mail has (a blank side aside)
-is a wrong price the perturbation caused. Without its header, or under a new name, a column of levels
-loses its measure too (``Px Talk``), so there only the levels are compared. A sheet with merged cells
-is not reversed: its spanning labels would land over other columns.
+bullet; each quote line set a few characters off its header; prices written in 32nds; numbers written with decimal
+commas and thousands points; each quote line's name wrapped over two lines; a line of words over the header that
+names no column. None of these changes a price, so the mail's gold still holds: an accepted quote whose measure and
+levels no gold quote of the mail has (a blank side aside) is a wrong price the perturbation caused. Without its
+header, or under a new name, a column of levels loses its measure too (``Px Talk``), so there only the levels are
+compared. A sheet with merged cells is not reversed: its spanning labels would land over other columns.
 
 The rewritten mail goes through the production path (``run_file``) like any other. Quotes in review
 are not counted: review is where a table the parser half understands belongs. Hold-out halves are
