@@ -772,6 +772,18 @@ def _header_top(line: str, sides: bool = False) -> list[tuple[int, int, str]] | 
 _SIDE_WORDS = frozenset({"bid", "bids", "offer", "offers", "offered", "ask", "asked", "ofr"})
 
 
+def _column_of_word(names: list[list[int | str]], start: int, end: int, by_end: bool) -> int:
+    """The header cell a word of the line over or under it belongs to: the one it overlaps most, else one
+    starting (``by_end``: ending) within two characters of it; -1 for none."""
+    overlaps = [(min(end, e) - max(start, s), k) for k, (s, e, _) in enumerate(names)]
+    best, k = max(overlaps, default=(0, -1))
+    if best > 0:
+        return k
+    near = [(abs(e - end) if by_end else abs(s - start), k) for k, (s, e, _) in enumerate(names)
+            if (abs(e - end) if by_end else abs(s - start)) <= 2]
+    return min(near)[1] if near else -1
+
+
 def _wrapped_header(top: list[tuple[int, int, str]], under: list[tuple[int, int, str]],
                     below: bool = True) -> list[tuple[int, int, str]]:
     """A header's cells with the words of its next line joined to the cell each stands under (the one
@@ -780,22 +792,14 @@ def _wrapped_header(top: list[tuple[int, int, str]], under: list[tuple[int, int,
     if not below:
         names = [[start, end, text] for start, end, text in under]
         for start, end, text in top:
-            overlaps = [(min(end, e) - max(start, s), k) for k, (s, e, _) in enumerate(names)]
-            best, k = max(overlaps, default=(0, -1))
-            if best <= 0:
-                near = [(abs(e - end), k) for k, (_, e, _) in enumerate(names) if abs(e - end) <= 2]
-                k = min(near)[1] if near else -1
+            k = _column_of_word(names, start, end, by_end=True)  # a word over a right-aligned name ends with it
             if k < 0:
                 return list(under)  # a word over no column: no line of this header
             names[k] = [min(names[k][0], start), max(names[k][1], end), f"{text} {names[k][2]}"]
         return [(s, e, t) for s, e, t in names]
     names = [[start, end, text] for start, end, text in top]
     for start, end, text in under:
-        overlaps = [(min(end, e) - max(start, s), k) for k, (s, e, _) in enumerate(names)]
-        best, k = max(overlaps, default=(0, -1))
-        if best <= 0:
-            near = [(abs(s - start), k) for k, (s, _, _) in enumerate(names) if abs(s - start) <= 2]
-            k = min(near)[1] if near else -1
+        k = _column_of_word(names, start, end, by_end=False)
         if k < 0:
             names.append([start, end, text])
             continue
