@@ -112,3 +112,11 @@ def test_a_continental_export_writes_its_sizes_with_thousands_points(ctx):
 def test_a_loanx_id_is_no_part_of_a_loans_key(ctx):
     text = "LX284410   Arbor Pike Software TLB S+325 06/31        99.875 / 100.250\n"
     assert [q.instrument_key for q in quotes_of(ctx, text)] == ["ARBOR PIKE SOFTWARE TLB S+325 06/31"]
+
+
+def test_a_continental_run_under_issuer_headings_with_sizes_in_thousands_points(ctx):
+    text = ("Kupon Fälligkeit Geld Brief Rend.Geld Rend.Brief Nominal\n"
+            "BAYERNWALD ENERGIE AG\n"
+            "3,125 15.03.2030 99,25 99,70 3,391 3,231 1.000.000\n")
+    assert keyed(quotes_of(ctx, text)) == [("BAYERNWALD ENERGIE AG 3.125 2030-03-15", "price", 99.25, 99.7, 1e6, 1e6),
+                                           ("BAYERNWALD ENERGIE AG 3.125 2030-03-15", "yield", 3.391, 3.231, 1e6, 1e6)]
