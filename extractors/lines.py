@@ -272,6 +272,7 @@ def scan_lines(
     participants: dict[str, str] = {}  # a transcript's people and their firms ("Participants:")
     last_said: dict[str | None, str] = {}  # each chat dealer's last message (its location)
     issuer: str | None = None  # the issuer a heading names for the bond lines under it that name none
+    issuer_line: str | None = None  # the line that may be that heading (read when a bond line follows)
     listing = False  # inside that list
     heading_measure: str | None = None  # the measure a section heading on the line just read names
     corrections: list[Levels] = []  # levels a line of the document corrects
@@ -525,10 +526,16 @@ def scan_lines(
         # A record of trades quotes nothing, nor a row whose status says its market is gone ("OFF").
         gone = header is not None and len(cells) >= 3 and (
             lists_trades(header[0], hints) or row_status(align(cells, header[1]), header[0]) == "dead")
-        if issuer is not None and not drafts and _BARE_BOND.match(line):
-            line = f"{issuer} {line.strip()}"  # "   4.25  03/15/31  +88 / +83" under "HALVERN UTILITIES (A3/BBB+)"
-        elif line.strip():
-            issuer = None if drafts else issuer_heading(line, hints)
+        if not drafts and issuer_line is not None and _BARE_BOND.match(line):
+            # "   4.25  03/15/31  +88 / +83" under "HALVERN UTILITIES (A3/BBB+)" (the heading is read only here:
+            # most lines above a quote line are none)
+            issuer = issuer or issuer_heading(issuer_line, hints)
+            if issuer is None:
+                issuer_line = None
+            else:
+                line = f"{issuer} {line.strip()}"
+        else:
+            issuer, issuer_line = None, None if drafts else line
         if not drafts and maybe_quote(line) and not gone:
             if ":" in line and "TBA" in line and (dated := _tba_month_label(line)) is not None:
                 line = dated
