@@ -30,6 +30,7 @@ from extractors.tabular import (
     find_header,
     lists_trades,
     merge_header_rows,
+    name_carried,
     normalise_header,
     row_drafts,
     row_status,
@@ -205,6 +206,7 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
     previous_text_row: list[Any] | None = None
     rows = split_two_measure_columns(rows)  # "Bid Yld/Px" over "4.25%/98.75": a column per measure
     group: str | None = None  # an issuer written once in a row of its own, over its bonds
+    named_row: list[Any] | None = None  # the last row read by the header, whose name a row under it may leave out
     labels: list[tuple[int, RunSizes]] = []  # (rows read above it, its sizes) of each labelled section row
     banded: tuple[list[Any], list[Any]] | None = None  # the two rows of the last header written over two
     for r, cells in enumerate(rows, start=1):
@@ -243,6 +245,13 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
         if not drafts and header is not None and group is not None:
             grouped = _under_group(cells, header, group)
             drafts = row_drafts(grouped, header, hints) if grouped is not None else []
+        if not drafts and header is not None and named_row is not None:
+            # "Rep of Tarquinia | 6.875 | ..." over " | 7.75 | ...": the issuer written on its first bond only
+            carried = name_carried(cells, named_row, header)
+            drafts = row_drafts(carried, header, hints) if carried != list(cells) else []
+            if drafts:
+                cells = carried
+        named_row = list(cells) if drafts and header is not None else None
         # A record of trades quotes nothing, nor a row whose status says its market is gone ("OFF").
         if not drafts and not (header is not None
                                and (lists_trades(header, hints) or row_status(cells, header) == "dead")):

@@ -61,6 +61,7 @@ from extractors.tabular import (
     find_header,
     levels_adrift,
     lists_trades,
+    name_carried,
     place,
     retyped,
     retyped_bare,
@@ -502,7 +503,7 @@ def scan_lines(
             placement = place(cells, header[1])
             placed = placement.texts
             if above_row is not None:
-                placed = _name_carried(placed, above_row[1], header[0])
+                placed = name_carried(placed, above_row[1], header[0])
             drafts = row_drafts(placed, header[0], hints)
             if drafts and levels_adrift(placement, header[0]):
                 for d in drafts:
@@ -682,22 +683,6 @@ def _sized_as_retracted(new: list[Quote], retracted: list[Quote]) -> list[Quote]
 #: A line of bands naming the columns under them: "----- DM ----  ---- PRICE ----", "--- Spread (bp) ---".
 _BAND = re.compile(r"-{2,}\s*(?P<word>[A-Za-z][A-Za-z /%().]{0,20}?)\s*-{2,}")
 _BAND_LINE = re.compile(r"^\s*(?:-{2,}\s*[A-Za-z][A-Za-z /%().]{0,20}?\s*-{2,}\s*){1,6}$")
-
-
-def _name_carried(placed: list[str | None], above: list[str | None], header: Header) -> list[str | None]:
-    """A row that leaves its name column empty under a row that fills it (``LOCHSIDE 2024-1A  A1 ...`` over
-    ``        C  ...``: the deal written once, then only its classes) with the name above, when the row
-    says what else it is (a class, a coupon, a maturity)."""
-    at = next((i for i, role in header.roles.items() if role == "desc"), None)
-    if at is None or at >= len(placed) or placed[at] or at >= len(above) or not above[at]:
-        return placed
-    if not any(role in _OTHER_NAMING and i < len(placed) and placed[i] for i, role in header.roles.items()):
-        return placed
-    return [above[at] if i == at else text for i, text in enumerate(placed)]
-
-
-#: Columns that tell a row's instrument apart from the one above it with the same name.
-_OTHER_NAMING = frozenset({"desc_extra", "coupon", "maturity", "cusip", "isin"})
 
 
 def _sides_apart(cells: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:

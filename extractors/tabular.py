@@ -1364,6 +1364,28 @@ def place(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, 
     return Placement(out, None, apart)
 
 
+def name_carried(placed: Sequence[Any], above: Sequence[Any], header: Header) -> list[Any]:
+    """A row that leaves its name column empty under a row that fills it (``LOCHSIDE 2024-1A  A1 ...`` over
+    ``        C  ...``: the deal written once, then only its classes) with the name above, when the row
+    says what else it is (a class, a coupon, a maturity)."""
+    at = next((i for i, role in header.roles.items() if role == "desc"), None)
+    if at is None or at >= len(placed) or placed[at] or at >= len(above) or not above[at]:
+        return list(placed)
+    if not any(role in _OTHER_NAMING and i < len(placed) and placed[i] for i, role in header.roles.items()):
+        return list(placed)
+    if any(isinstance(c, str) and c.strip().lower().startswith(_TOTALS) for c in placed):
+        return list(placed)  # "Total | | ... | 24.325 | 24.515": the table's averages, no bond of the row above
+    return [above[at] if i == at else text for i, text in enumerate(placed)]
+
+
+#: The first word of a row of totals or averages under a table.
+_TOTALS = ("total", "subtotal", "sub-total", "sub total", "avg", "average", "sum", "wtd", "weighted")
+
+
+#: Columns that tell a row's instrument apart from the one above it with the same name.
+_OTHER_NAMING = frozenset({"desc_extra", "coupon", "maturity", "cusip", "isin"})
+
+
 def align(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, int, str]]) -> list[str | None]:
     """Each header column's text of a row (``place``)."""
     return place(cells, header_cells).texts

@@ -120,3 +120,23 @@ def test_a_continental_run_under_issuer_headings_with_sizes_in_thousands_points(
             "3,125 15.03.2030 99,25 99,70 3,391 3,231 1.000.000\n")
     assert keyed(quotes_of(ctx, text)) == [("BAYERNWALD ENERGIE AG 3.125 2030-03-15", "price", 99.25, 99.7, 1e6, 1e6),
                                            ("BAYERNWALD ENERGIE AG 3.125 2030-03-15", "yield", 3.391, 3.231, 1e6, 1e6)]
+
+
+def test_a_table_row_leaving_its_issuer_empty_takes_the_issuer_above(ctx):
+    # An Excel range pasted into Outlook: the issuer written on its first bond only.
+    html = ("<table><tr><td>Issuer</td><td>Cpn</td><td>Maturity</td><td>Bid</td><td>Ask</td><td>Size (MM)</td></tr>"
+            "<tr><td>Rep of Tarquin</td><td>6.875</td><td>15/05/2033</td><td>97.125</td><td>97.625</td><td>2</td></tr>"
+            "<tr><td></td><td>7.75</td><td>15/05/2049</td><td>93.500</td><td>94.250</td><td>2</td></tr></table>")
+    assert keyed(quotes_of(ctx, html, "body.html")) == [
+        ("REP OF TARQUIN 6.875 2033-05-15", "price", 97.125, 97.625, 2e6, 2e6),
+        ("REP OF TARQUIN 7.75 2049-05-15", "price", 93.5, 94.25, 2e6, 2e6)]
+
+
+def test_a_totals_row_under_the_table_takes_no_issuer_from_above(ctx):
+    # Its name cell is empty too, but its levels are the table's averages: no market of the bond above.
+    html = ("<table><tr><td>Line</td><td>Issuer</td><td>Cpn</td><td>Maturity</td><td>Bid</td><td>Ask</td></tr>"
+            "<tr><td>1</td><td>Rep of Tarquin</td><td>6.875</td><td>15/05/2033</td><td>97.125</td><td>97.625</td></tr>"
+            "<tr><td>2</td><td>Rep of Tarquin</td><td>7.75</td><td>15/05/2049</td><td>93.500</td><td>94.250</td></tr>"
+            "<tr><td>Total</td><td></td><td>7.313</td><td>15/05/2041</td><td>95.313</td><td>95.938</td></tr></table>")
+    got = [q.location for q in quotes_of(ctx, html, "body.html") if q.review_reason is None]
+    assert got == ["table 1 row 2", "table 1 row 3"]
