@@ -14,7 +14,7 @@ from typing import Any
 from extractors import vocab
 from extractors.footnotes import letter_marks
 from extractors.grammar import Hints, parse_date, parse_level, partial_maturity, prepare
-from extractors.numbers import parse_size, parse_size_pair, without_benchmark, without_change_bracket
+from extractors.numbers import POINT_THOUSANDS, parse_size, parse_size_pair, without_benchmark, without_change_bracket
 from extractors.validate import IN_BP
 
 #: A measure written before a spread level in its cell: ``I+58``, ``T+104``, ``Z+218``, ``DM+66``,
@@ -140,7 +140,7 @@ def cell_size(cell: Any, unit: float, stated: bool = False, muni: bool = False) 
     if one_side is not None:
         # "5 x -": an axe's size on the side it shows, the other side empty.
         return (parse_size(one_side["bid"]), None) if one_side["bid"] else (None, parse_size(one_side["ask"]))
-    if not stated and _POINT_THOUSANDS.fullmatch(text) and (text.count(".") > 1 or text.endswith(".000")):
+    if not stated and (POINT_THOUSANDS.fullmatch(text) or _ROUND_THOUSANDS.fullmatch(text)):
         return cell_size(int(text.replace(".", "")), unit)  # "1.000.000", "500.000": a continental desk's thousands
     if not stated and re.fullmatch(r"\d[\d,]*", text) and 1000 <= (whole := int(text.replace(",", ""))) < 100_000:
         return cell_size(whole, unit)  # a bare 2,000 is in thousands, as the number cell is
@@ -150,8 +150,8 @@ def cell_size(cell: Any, unit: float, stated: bool = False, muni: bool = False) 
     return single, single
 
 
-#: A whole amount with points between its thousands ("1.250.000").
-_POINT_THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3})+")
+#: One point before three noughts in a size cell ("500.000"): a continental desk's thousands, not a decimal.
+_ROUND_THOUSANDS = re.compile(r"\d{1,3}\.000")
 _AMOUNT = r"\d+(?:[.,]\d+)?\s*(?:MMM|MM|MIO|MLN|MN|BN|M|K)?"
 _ONE_SIDED_SIZE = re.compile(rf"^(?:(?P<bid>{_AMOUNT})\s*[xX×]\s*[-–—]|[-–—]\s*[xX×]\s*(?P<ask>{_AMOUNT}))$",
                              re.IGNORECASE)

@@ -17,7 +17,7 @@ from typing import NamedTuple
 from extractors import vocab
 from extractors.identifiers import identifier_kind
 from extractors.notes import RunSizes
-from extractors.numbers import fuse_fractions, parse_price, parse_size, parse_size_pair
+from extractors.numbers import POINT_THOUSANDS, fuse_fractions, parse_price, parse_size, parse_size_pair
 from extractors.unplaced import flag as unplaced_flag
 from extractors.unplaced import is_number, unplaced_tokens
 
@@ -428,7 +428,8 @@ _WORDY_MONTH_YEAR = re.compile(r"^([A-Z]{3})[-']?(\d{2}|\d{4})$")
 _TENOR = re.compile(r"^\d{1,2}(?:Y|YR)$", re.IGNORECASE)
 _COUPON = re.compile(r"^(?:\d{1,2}(?:[.,]\d{1,4})?|\d{1,2}_\d/\d{1,2}|\d{0,2}[¼½¾⅛⅜⅝⅞])(?:%|S)?$", re.IGNORECASE)
 #: (Not "3.5bn": an amount outstanding or an issue size beside the bond, never what a dealer quotes for.)
-_SIZE_TOKEN = re.compile(r"^(?:\d+(?:[.,]\d+)?(?:MM|MMM|MIO|MN|MLN|M|K|TSD)\.?|\d{1,3}(?:\.\d{3}){2,})$", re.IGNORECASE)
+_SIZE_TOKEN = re.compile(rf"^(?:\d+(?:[.,]\d+)?(?:MM|MMM|MIO|MN|MLN|M|K|TSD)\.?|{POINT_THOUSANDS.pattern})$",
+                         re.IGNORECASE)
 _SIZE_PAIR_TOKEN = re.compile(r"^\d+(?:[.,]\d+)?(?:MM|M|K|MIO)?[xX]\d+(?:[.,]\d+)?(?:MM|M|K|MIO)?$", re.I)
 
 _ASK_WORDS = frozenset({"OFFERED", "OFFER", "OFFERS", "ASK", "BRIEF", "OFFERING", "OFRD"})

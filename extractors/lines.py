@@ -735,7 +735,7 @@ def issuer_heading(line: str, hints: Hints) -> str | None:
     """The issuer a heading line names for the bond lines under it that name none (``HALVERN UTILITIES
     (A3/BBB+)`` over ``   4.25   03/15/31   +88 / +83``), or ``None``: a section's heading (``HIGH YIELD``,
     ``BULLETS``) names no issuer."""
-    m = _ISSUER_HEADING.match(line) if line[:1] != " " or line.strip()[:1].isupper() else None
+    m = _ISSUER_HEADING.match(line)
     if m is None:
         return None
     words = m["name"].split()

@@ -144,7 +144,7 @@ def parse_size(text: str, bare_unit: float = 1e6) -> float | None:
     """
     m = _SIZE.match(text.strip())
     if not m:
-        if _POINT_THOUSANDS.fullmatch(text.strip()):
+        if POINT_THOUSANDS.fullmatch(text.strip()):
             return float(text.strip().replace(".", ""))  # "1.250.000": a whole amount, a continental desk's points
         return None
     unit = (m["unit"] or "").upper()
@@ -163,7 +163,7 @@ def parse_size(text: str, bare_unit: float = 1e6) -> float | None:
 
 
 #: A whole amount written with points between its thousands, two of them at least ("1.250.000"): never a level.
-_POINT_THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3}){2,}")
+POINT_THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3}){2,}")
 _SIZE_PAIR = re.compile(
     r"^(?P<a>\d+(?:[.,]\d+)?\s*(?:MMM|MM|MIO|MLN|MN|BN|M|K)?)\s*[xX×]\s*(?P<b>\d+(?:[.,]\d+)?\s*(?:MMM|MM|MIO|MLN|MN|BN|M|K)?)$",
     re.IGNORECASE,
@@ -179,7 +179,7 @@ def parse_size_pair(text: str, bare_unit: float = 1e6) -> tuple[float | None, fl
     if m:
         a, b = parse_size(m["a"], bare_unit), parse_size(m["b"], bare_unit)
         return (a, b) if a is not None and b is not None else None
-    single = parse_size(t) if re.search(r"[A-Za-z]", t) or _POINT_THOUSANDS.fullmatch(t) else None
+    single = parse_size(t) if re.search(r"[A-Za-z]", t) or POINT_THOUSANDS.fullmatch(t) else None
     return (single, single) if single is not None else None
 
 

@@ -322,6 +322,8 @@ class Header:
     status_columns: tuple[int, ...] = field(init=False)
     #: The columns of a row's size, where a status may be typed after it ("2x2  OFF").
     size_columns: tuple[int, ...] = field(init=False)
+    #: Both, in that order: the columns row_status looks in (built once, not per row).
+    status_or_size_columns: tuple[int, ...] = field(init=False)
     #: Level roles named on two columns side by side ("Offer" carried over "Px | Px"): which is the level?
     twin_roles: frozenset[str] = field(init=False)
     width: int = field(init=False)
@@ -374,6 +376,7 @@ class Header:
                            (*(i for i, role in self.roles.items() if role == "ignore"), *self.unnamed,
                             *(i for i in range(width) if i not in self.roles and i not in self.unnamed)))
         object.__setattr__(self, "size_columns", tuple(i for i, role in self.roles.items() if role == "size"))
+        object.__setattr__(self, "status_or_size_columns", (*self.status_columns, *self.size_columns))
         object.__setattr__(self, "twin_roles", frozenset(
             role for i, role in self.roles.items() if self.roles.get(i + 1) == role and ":" in role))
 
@@ -1024,18 +1027,19 @@ def row_status(row: Sequence[Any], header: Header) -> str | None:
     n = len(row)
     # Past the header's last column too: "SOLD" in a column of its own at the end of the row. (A row
     # within the header's columns, the common one, builds no tuple.)
-    columns = header.status_columns if n <= header.width else (*header.status_columns, *range(header.width, n))
-    for i in (*columns, *header.size_columns):
+    columns = header.status_or_size_columns if n <= header.width else (
+        *header.status_columns, *range(header.width, n), *header.size_columns)
+    for i in columns:
         cell = row[i] if i < n else None
         if isinstance(cell, str) and len(cell) <= 20:
             word = cell.strip().lower()
-            if " " in word and i in header.size_columns:
+            if i in header.size_columns:
+                if " " not in word:
+                    continue
                 # "2x2  OFF" (a number after it too: "2x2  OFF  +0.25"): the status typed after the row's
                 # size, in the size's cell ("5mm off" may be the side offered; "2x2 off" has both)
                 size, *after = word.split()
                 word = next((w for w in after if w in vocab.DEAD_STATUS and (w != "off" or "x" in size)), word)
-            elif i in header.size_columns:
-                continue
             if word in vocab.DEAD_STATUS and not any(kind in {"talk", "cover"} for _, _, kind, _ in header.legs):
                 return "dead"
             if word in _SUBJECT_STATUS:
