@@ -38,6 +38,7 @@ from extractors.tabular import (
     third_header_row,
 )
 from extractors.titles import sizes_without_later_titles, table_hints
+from extractors.transposed import turned
 
 _FORWARD_MARK = re.compile(
     r"^\s*(?:-{2,}\s*Forwarded message\s*-{2,}|Begin forwarded message:|-{2,}\s*Weitergeleitete Nachricht\s*-{2,})",
@@ -270,6 +271,9 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
                 hints = section_hints(" ".join(filled), hints) or hints
                 if hints.run_sizes is not None and (section := hints.run_sizes.label_section(filled[0])):
                     labels.append((len(read), section))  # "HIGH YIELD - px / YTW %"
+    if header is None and (sideways := turned(rows)) is not None:
+        # "Bid | 99-30+ | 99-25" under "| T 3 1/2 11/30/27 | T 3 3/4 11/30/30": a bond per column
+        return table_quotes(sideways, hints, context, lambda c: f"{where(1)}, column {c}")
     percent_yields([drafts for drafts, _, _ in read], context.quoted_at)
     # The run's sizes stated once, in the table or around it, for its rows that state none (by the
     # section rows labelled as sections it sizes: "IG 5mm, HY 2mm"); and the basis of its spreads.

@@ -29,7 +29,9 @@ _LEADING_WORD = re.compile(r"^(?:(?:SARON|SOFR|ESTR|€STR|SONIA|TONA|EURIBOR|Eu
                            r"([A-Za-z]{1,3})(\+|-(?=\d)|\s+(?=[+-]?\d))")
 #: A footnote's marker written against a level: ``3.91(c)``, ``24.82 (1)``; never a level itself.
 #: Bid over offer on two lines of one cell (a Word cell with a line break).
-_LINE_PAIR = re.compile(r"^\s*([+-]?\d[\d.,]*)[ \t]*\n\s*([+-]?\d[\d.,]*)\s*$")
+#: (A side not quoted is a dash: "95.000" over "--".)
+_LINE_SIDE = r"([+-]?\d[\d.,]*|-{1,3}|\u2013|\u2014)"
+_LINE_PAIR = re.compile(rf"^\s*{_LINE_SIDE}[ \t]*\n\s*{_LINE_SIDE}\s*$")
 #: Bid / offer in one cell; a side may be a price with a fraction (``97 7/8 / 98 3/8``, which
 #: prepare writes ``97_7/8/98_3/8``).
 _CELL_PAIR = re.compile(r"^\s*(\d{1,3}_\d{1,2}/\d{1,3}|\S+?)\s*/\s*(\d{1,3}_\d{1,2}/\d{1,3}|\S+?)\s*$")
@@ -140,6 +142,10 @@ def cell_size(cell: Any, unit: float, stated: bool = False, muni: bool = False) 
     if one_side is not None:
         # "5 x -": an axe's size on the side it shows, the other side empty.
         return (parse_size(one_side["bid"]), None) if one_side["bid"] else (None, parse_size(one_side["ask"]))
+    if (text[:1].isalpha() or text[-1:].isalpha()) and (sided := _SIDED_SIZE.match(text)) is not None:
+        # "bid 3mm", "5mm offer": the size of the one side the row quotes
+        amount = parse_size(sided["a"] or sided["b"], unit)
+        return (amount, None) if (sided["s"] or sided["t"]).lower() == "bid" else (None, amount)
     if not stated and (POINT_THOUSANDS.fullmatch(text) or _ROUND_THOUSANDS.fullmatch(text)):
         return cell_size(int(text.replace(".", "")), unit)  # "1.000.000", "500.000": a continental desk's thousands
     if not stated and re.fullmatch(r"\d[\d,]*", text) and 1000 <= (whole := int(text.replace(",", ""))) < 100_000:
@@ -155,6 +161,9 @@ _ROUND_THOUSANDS = re.compile(r"\d{1,3}\.000")
 _AMOUNT = r"\d+(?:[.,]\d+)?\s*(?:MMM|MM|MIO|MLN|MN|BN|M|K)?"
 _ONE_SIDED_SIZE = re.compile(rf"^(?:(?P<bid>{_AMOUNT})\s*[xX×]\s*[-–—]|[-–—]\s*[xX×]\s*(?P<ask>{_AMOUNT}))$",
                              re.IGNORECASE)
+#: A size for one side: ``bid 3mm``, ``5mm offer``.
+_SIDED_SIZE = re.compile(rf"^(?P<s>bid|offer|ask|ofr)\s+(?P<a>{_AMOUNT})$"
+                         rf"|^(?P<b>{_AMOUNT})\s+(?P<t>bid|offer|ask|ofr)$", re.IGNORECASE)
 _NOTE_SIZE = re.compile(r"\b(bid|offer|ask|ofr)\s+(?:size\s+)?(\d{1,3}(?:\.\d+)?)\s*(mm|k)\b", re.IGNORECASE)
 
 

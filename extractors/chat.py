@@ -40,6 +40,10 @@ def correction(line: str, dealer: str | None, earlier: list[Quote],
                                           or "scratch" in line) else None
     not_level = _NOT_LEVEL.search(line) if retract is None and "not " in line.lower() else None
     if retract is None and not_level is None:
+        if "now" in line and (refresh := _NOW_WAS.search(line)) is not None:
+            # "CDX IG 48 5Y now 51.5 / 52, was 52.25 / 52.75": the speaker's market refreshed, however many
+            # lines ago he quoted it; the caller drops his earlier quotes of what the line quotes again.
+            return line[:refresh.start()] + " " + line[refresh.end():], [q for q in earlier if q.dealer == dealer]
         return line, []
     if unnamed_firm:
         last = last_message
@@ -54,6 +58,10 @@ def correction(line: str, dealer: str | None, earlier: list[Quote],
         return line[retract.end():], []
     assert not_level is not None
     return line[:not_level.start()] + line[not_level.end():], previous
+
+
+#: "now" before a market that a later "was" clause says replaces an earlier one.
+_NOW_WAS = re.compile(r"\bnow\s+(?=[+-]?\d[\d.,/ +-]*?,?\s+was\s+[+-]?\d)", re.IGNORECASE)
 
 
 #: A dealer doubting a level he sends: it goes to review (docs/quotes.md), never stored as good.
@@ -84,7 +92,8 @@ _NOT_NAMES = frozenset({"THE", "PX", "LEVEL", "LEVELS", "BID", "OFFER", "ASK", "
 
 #: Chatter before a chat message's levels ("fyi", "mrng.") and an earlier level after them
 #: (", was 142/150 this am"): neither names the instrument or quotes it.
-_CHATTER = re.compile(r"^\s*(?:fyi|btw|mrng|morning|update|upd)\b[.,:!]?\s+", re.IGNORECASE)
+_CHATTER = re.compile(r"^\s*(?:fyi|btw|mrng|morning|update|upd|(?:mkt|market)\s+moving)\b\s*[-.,:!]?\s+",
+                      re.IGNORECASE)
 _EARLIER_LEVEL = re.compile(r",?\s+(?:was|earlier|prev(?:ious(?:ly)?)?)\s+[+-]?\d[\d.,/+ -]*.*$", re.IGNORECASE)
 
 
@@ -300,8 +309,8 @@ def strip_chat_prefix(line: str) -> tuple[str, str | None]:
 
 #: ``same in 10y``, ``same 7y 205/214``, ``and 7y 70/71``, ``10y same``: a chat line that names only a new tenor.
 _BACK_REFERENCE = re.compile(
-    r"^\s*(?:same(?P<sized>\s+size)?\s+(?:(?:in|for)\s+)?(?:the\s+)?|ditto\s+|and\s+(?:the\s+)?|also\s+)?"
-    r"(?P<tenor>\d{1,2}\s?y(?:r|ear)?s?)\b(?P<rest>.*)$",
+    r"^\s*(?P<same>same(?P<sized>\s+size)?\s+(?:(?:in|for)\s+)?(?:the\s+)?|ditto\s+|and\s+(?:the\s+)?|also\s+)?"
+    r"(?P<tenor>\d{1,2}\s?y(?:r|ear)?s?|\d{1,2}s)\b(?P<rest>.*)$",
     re.IGNORECASE,
 )
 
@@ -312,12 +321,16 @@ def resolve_back_reference(line: str, earlier: list[Quote]) -> str | None:
     m = _BACK_REFERENCE.match(line)
     if not m or not _LEADING_REFERENCE.match(line):
         return line
+    if m["tenor"][-1] in "sS" and m["tenor"][-2:-1].isdigit() and not m["same"] and not _LEVEL_NEXT.match(m["rest"]):
+        return line  # "2s  T 3 1/2 11/30/27 ...": a label before the line's own bond, no reference to the one above
     # The line right above is what "same" points at: after a bond ("same in 10y for KFW") it
     # names nothing, even with a CDS quoted further up.
     previous = earlier[-1] if earlier else None
     if previous is None or not (previous.tenor and previous.instrument):
         return None
     tenor = re.sub(r"\s|(?<=y)(?:r|ear)?s?$", "", m["tenor"].lower()).upper()
+    if tenor.endswith("S"):
+        tenor = f"{tenor[:-1]}Y"  # "same in 10s": the ten-year
     rest = m["rest"]
     same = _SAME_SIZE.search(rest)
     if same is not None:
@@ -339,4 +352,6 @@ def sizes_written(quote: Quote) -> str:
 _SAME_SIZE = re.compile(r"\bsame\s+size\b", re.IGNORECASE)
 
 
-_LEADING_REFERENCE = re.compile(r"^\s*(?:same|ditto|and|also)\b|^\s*\d{1,2}\s?y", re.IGNORECASE)
+#: A level right after a back-reference's tenor ("10s now 87.75/88.75", "10s 88.5 / 89.5").
+_LEVEL_NEXT = re.compile(r"^\s+(?:now\s+)?[+-]?\d")
+_LEADING_REFERENCE = re.compile(r"^\s*(?:same|ditto|and|also)\b|^\s*\d{1,2}(?:\s?y|s\b)", re.IGNORECASE)

@@ -13,7 +13,7 @@ one is split again if it holds two blocks itself (three columns on a landscape p
 from __future__ import annotations
 
 from extractors.headcells import split_known_names
-from extractors.tabular import find_header, split_cells
+from extractors.tabular import find_header, header_role, split_cells
 
 
 def _split_column(line: str) -> int | None:
@@ -28,12 +28,23 @@ def _split_column(line: str) -> int | None:
 
 def _repeat_column(cells: list[tuple[int, int, str]]) -> int | None:
     first = cells[0][2].casefold()
+    naming = header_role(cells[0][2]) in _NAMING
     for j in range(2, len(cells) - 1):
         if cells[j][2].casefold() == first:
             left, right = [c[2] for c in cells[:j]], [c[2] for c in cells[j:]]
             if find_header(left) is not None and find_header(right) is not None:
                 return cells[j][0]
+        elif naming and header_role(cells[j][2]) in _NAMING:
+            # "Security  Bid  Ask  Chg     CUSIP  Maturity  Bid  Ask": the second table names its rows
+            # otherwise, and each half is a header with levels of its own
+            left_header, right_header = find_header([c[2] for c in cells[:j]]), find_header([c[2] for c in cells[j:]])
+            if left_header is not None and right_header is not None and left_header.legs and right_header.legs:
+                return cells[j][0]
     return None
+
+
+#: The columns that name a row's instrument: the first column of each of two tables side by side.
+_NAMING = frozenset({"desc", "cusip", "isin", "ticker"})
 
 
 def _full_header(line: str) -> bool:

@@ -43,6 +43,8 @@ def doubting_notes(text: str) -> tuple[tuple[str, str], ...]:
     lines = [*(_NOTE_LINE.finditer(text) if any(c in text for c in _MARK_CHARS) else ()),
              *_LETTER_NOTE_LINE.finditer(text)]
     notes = [(m[1], m[2].strip()) for m in lines if _DOUBT.search(m[2])]
+    # "365(a)": a PDF's raised letter after a level is read in brackets (pdf.mark_superscripts)
+    notes += [(f"({mark})", words) for mark, words in notes if len(mark) == 1 and mark.islower()]
     if "(" in text:
         # "1 Indicative offer, subject to confirmation" under a table whose cell reads "100.21(1)": a
         # raised digit printed on the note's line as a plain one marks the cells written "(1)".

@@ -167,7 +167,8 @@ _FUSE_INT_DASH = re.compile(r"(?<![\w./-])(\d{2,4})-(\d{2,4})(?![\w./%-])")
 #: What both dash fusions need: most lines with a dash have it in a word or a phone number only.
 _DIGIT_DASH = re.compile(r"\d-\d")
 _TENOR_IN_LINE = re.compile(r"\b\d{1,2}(?:y|yr)\b", re.IGNORECASE)
-_RATING = (r"(?:Aaa|Aa[1-3]|A[1-3]|Baa[1-3]|Ba[1-3]|B[1-3]|Caa[1-3]|Ca|AAA|AA[+-]?|A[+-]?|BBB[+-]?|BB[+-]?|B[+-]?"
+#: A credit rating (S&P / Fitch or Moody's): "BBB+", "Baa2".
+RATING = (r"(?:Aaa|Aa[1-3]|A[1-3]|Baa[1-3]|Ba[1-3]|B[1-3]|Caa[1-3]|Ca|AAA|AA[+-]?|A[+-]?|BBB[+-]?|BB[+-]?|B[+-]?"
            r"|CCC[+-]?|CC|NR|WR)")
 #: "(7.66% YTW)", "(4.142 / 4.126 YLD)": a yield in brackets, its measure after it.
 _SECOND_MEASURE_AFTER = re.compile(
@@ -287,7 +288,7 @@ _MOVEMENT = re.compile(rf"\b(?:(?:up|down|off)\s+)?{_MOVE_SIZE}\s*(?:bps?|pts?|p
                        rf"|\b(?:up|down|off)\s+{_MOVE_SIZE}\s*(?:bps?|pts?|points)\b", re.IGNORECASE)
 #: "(was +169 / +162 Friday)": where the market was, no market now.
 _WAS_BRACKET = re.compile(r"\(\s*was\s+[^()]*\)", re.IGNORECASE)
-_RATING_IN_BRACKETS = re.compile(rf"\(\s*{_RATING}(?:\s*/\s*{_RATING}){{0,2}}\s*\)")
+_RATING_IN_BRACKETS = re.compile(rf"\(\s*{RATING}(?:\s*/\s*{RATING}){{0,2}}\s*\)")
 #: "next call 03/01/27 @ 100", "c 1/1/33 @ 100": a call schedule, never a level; "(NC)": non-call.
 _CALL_SCHEDULE = re.compile(
     r"(?:\bnext\s+call|\bcall(?:able)?|(?<![\w/])c)\s+\d{1,2}/\d{1,2}(?:/\d{2,4})?\s*@\s*\d{2,3}(?:\.\d+)?(?![\w.])"
@@ -301,7 +302,7 @@ _CALL_SCHEDULE = re.compile(
 _NON_CALL = re.compile(r"\((?:NC|non[- ]call)\)", re.IGNORECASE)
 #: "(c 11/15/35)", "(callable 2029)", "(NC 6/27)": a call date, never the bond's name or maturity.
 _CALL_IN_BRACKETS = re.compile(r"\(\s*(?:c|call|callable|clbl|nc|ncl)\.?\s*(?:@\s*)?\d[\d/.\-]*\s*\)", re.IGNORECASE)
-_RATING_PAIR = re.compile(rf"(?<!\S){_RATING}/{_RATING}(?:/{_RATING})?(?!\S)")
+_RATING_PAIR = re.compile(rf"(?<!\S){RATING}/{RATING}(?:/{RATING})?(?!\S)")
 _RATING_SLASH = re.compile(r"/[ABCNW]")  # a pair's second rating starts so: most "/" are in "101.25/101.50"
 #: "prev 4.15 / 4.09", "prior 98.5", "last traded 4.41 on 11/19", "last print 50 on 11/18": levels of
 #: before, labelled as such (with the day they were dealt on), no market now.
@@ -1365,6 +1366,8 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
         named -= said  # "HALTON LEA 6 02/29 I'm 99 offered": the dealer speaking, not the bond's name
         while named > 1 and tokens[named - 1] in {"-", "\u2013", ":"}:
             named -= 1  # "GRISEDALE ... 02/30 - we're 95 bid": the dash before the dealer speaks
+    if "=" in tokens[:named]:
+        return []  # "Ratings 2.0 scale, 1 = highest; 25 bp = 0.25% ... 7": a legend's equations name no instrument
     # The cached description itself, not parse_description's copy: it is copied below only if an
     # identifier after the levels changes it (most lines have none there).
     desc = _description(tuple(tokens[:named]), hints)
@@ -1842,16 +1845,19 @@ def _sided_heading(line: str) -> tuple[str, str] | None:
     another part holds a number (``Bid - 99.5`` is a level)."""
     core = _BRACKETED_NOTE.sub(" ", _DECORATION.sub("", line)).strip()
     if _DIGIT.search(core):
-        return None
+        core = _without_size_clause(core)  # "CALLABLES - offers, 2MM each": its sizes are no level
+        if _DIGIT.search(core):
+            return None
     sides, rest = [], []
     for part in _HEADING_PARTS.split(core):
-        m = _SIDE_HEADING.match(part)
+        m = _SIDE_HEADING.match(part.rstrip(",;"))
         (sides if m is not None else rest).append(_heading_side(m) if m is not None else part)
     if len(sides) != 1 or len(rest) > 2:
         return None
     return sides[0], " ".join(rest)
 
 
+_DISCOUNT_RATE = re.compile(r"\bdisc(?:ount|\.)?\s*rates?\b", re.IGNORECASE)
 _FRN_SECTION = frozenset({"FRN", "FRNS", "FLOATERS"})
 #: A bracket that explains (a legend: "QM = quoted margin", two clauses): none of its words a heading's.
 _BRACKETED_WORDS = re.compile(r"\([^()]*[;=][^()]*\)")
@@ -1951,7 +1957,10 @@ def section_hints(line: str, hints: Hints) -> Hints | None:
         sided = _sided_heading(line)
         if sided is not None:
             side, rest = sided
-            hints = replace(hints, side=side)
+            # A heading naming a section beside its side ("CALLABLES - offers") opens a run of its own: the
+            # measure a heading above named ("AGENCIES - T-spread / px") is not its levels'; a side alone
+            # ("Offers:") is a part of the run above.
+            hints = replace(hints, side=side, quote_type=None if rest else hints.quote_type)
             return (section_hints(rest, hints) if rest else None) or hints
     if "running" in line.lower() or "rec" in line.lower():
         # "DISTRESSED - pts upfront, 500 running, rec 25": a CDS section's coupon and recovery are its terms,
@@ -1981,6 +1990,8 @@ def section_hints(line: str, hints: Hints) -> Hints | None:
     asset = next(iter(assets)) if len(assets) == 1 else None
     at = next((i for i, w in enumerate(words) if w in vocab.SECTION_TYPE_WORDS), None)
     kind = vocab.SECTION_TYPE_WORDS[words[at]] if at is not None else None
+    if kind is None and "rate" in line.lower() and _DISCOUNT_RATE.search(line):
+        kind = "yield"  # "BILLS (disc rate)": a bill's discount rate, stored as its yield (docs/quotes.md)
     if kind == "spread" and at and words[at - 1] in vocab.SWAP_BENCHMARKS:
         kind = "i_spread"  # "SOFR sprd", "MS spread": a spread over swaps
     ccy = next((w for w in words if w in vocab.CURRENCIES), None)

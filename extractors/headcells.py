@@ -25,12 +25,15 @@ from extractors.tabular import Header, align, find_header, header_role, normalis
 
 Cells = list[tuple[int, int, str]]
 _TOKEN = re.compile(r"\S+")
-_BRACKET_ONLY = re.compile(r"^\([^()\d]{1,12}\)$")
+#: (Not "(Date @ Px)": a call's date and price, the column of its own "Call" stands over.)
+_BRACKET_ONLY = re.compile(r"^\([^()\d@]{1,12}\)$")
 _SIDE_NAMES = frozenset(w for words in vocab.SIDE_WORDS.values() for w in words)
 #: How far apart (in characters) the two halves of one split column name may stand.
 _SPLIT_GAP = 3
 #: The word naming a column as its row's identifier, after the kind of identifier ("LoanX  ID").
 _ID_WORDS = frozenset({"id", "no.", "#"})
+#: A size column's bracketed unit one space before the next column's name: ``(000) CUSIP``.
+_UNIT_THEN_NAME = re.compile(r"^(\((?:000s?|MM|mm|MM?\$|\$MM|\$000)\)) ([A-Za-z].*)$")
 
 
 def _role(text: str) -> str | None:
@@ -41,6 +44,14 @@ def join_split_names(cells: Cells) -> Cells:
     """The cells, a bare measure followed closely by a bare side joined into one column name."""
     out: Cells = []
     for cell in cells:
+        if cell[2][:1] == "(" and (unit := _UNIT_THEN_NAME.match(cell[2])) and _role(unit[2]) is not None:
+            # "(000) CUSIP": a size column's unit under "Qty", one space before the next column's name
+            out.append((cell[0], cell[0] + unit.end(1), unit[1]))
+            cell = (cell[0] + unit.start(2), cell[1], unit[2])
+        if out and ")" in cell[2] and out[-1][2].count("(") > out[-1][2].count(")") and cell[0] - out[-1][1] <= 4:
+            # "Size (GBP   mm)": a PDF spaced a bracket's words apart, its two halves one column's name
+            _join_last(out, cell)
+            continue
         # Data rows pass here too: only a cell that is a side word alone is looked at further.
         if out and _BRACKET_ONLY.match(cell[2]) and cell[0] - out[-1][1] <= _SPLIT_GAP and "(" not in out[-1][2]:
             # "YTW (bid)", "Size (MM)" laid out as two cells: the bracket says what the name before it is
@@ -115,14 +126,23 @@ def split_known_names(cells: Cells) -> Cells:
     for start, end, text in cells:
         # (Never a data row's cell or a heading's size, "10mm clips unless noted", nor its bracket,
         # "(sprd vs OTR / px)": the cheap tests first, every row of a table passes here.)
-        if (" " not in text or "/" in text or any(ch.isdigit() for ch in text)
+        if ((" " not in text and not _CAMEL.search(text)) or "/" in text or any(ch.isdigit() for ch in text)
                 or header_role(text) not in {None, "ignore"}):
             out.append((start, end, text))
             continue
         words = [(start + m.start(), start + m.end(), m.group()) for m in _TOKEN.finditer(text)]
+        if _CAMEL.search(text):
+            # "MaturityLoanX  ID": a PDF set two column names with no space between them
+            words = [(s + a, s + b, w[a:b]) for s, _, w in words
+                     for a, b in zip([0, *(m.start() for m in _CAMEL.finditer(w))],
+                                     [*(m.start() for m in _CAMEL.finditer(w)), len(w)], strict=True)]
         pieces = _known_names(words) if all(w.count("(") == w.count(")") for _, _, w in words) else None
         out.extend(pieces or [(start, end, text)])
     return out
+
+
+#: Where one word of a header ends and the next, capitalised, starts without a space ("MaturityLoanX").
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])")
 
 
 def _known_names(words: Cells) -> Cells | None:

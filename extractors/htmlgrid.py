@@ -466,6 +466,10 @@ def grid(trs: Iterable[Tag]) -> list[list[str]]:
 _CELL_LEVEL = re.compile(r"^[+-]?\d{1,4}(?:[.,]\d+|-\d{2,3}\+?)?[¼½¾⅛⅜⅝⅞]?%?$")
 
 
+#: A side a cell line leaves unquoted.
+_NO_SIDE = frozenset({"-", "--", "---", "\u2013", "\u2014"})
+
+
 def _cell_strings(cell: Tag) -> Iterable[str]:
     """A cell's strings without a footnote marker ending it (``4.12<sup>1</sup>``, ``NJ EDA<sup>a</sup>``):
     the marker points at a note under the table and is neither a level's digit nor a name's word.
@@ -477,8 +481,9 @@ def _cell_strings(cell: Tag) -> Iterable[str]:
         cell = trimmed
     if next(cell.iter(_BR), None) is not None:
         lines = [x.strip() for x in "".join(_strings_with_breaks(cell)).split("\n") if x.strip()]
-        if len(lines) == 2 and all(_CELL_LEVEL.match(x) for x in lines):
-            return [f"{lines[0]} / {lines[1]}"]
+        if (len(lines) == 2 and all(_CELL_LEVEL.match(x) or x in _NO_SIDE for x in lines)
+                and not all(x in _NO_SIDE for x in lines)):
+            return [f"{lines[0]} / {lines[1]}"]  # ("95.000<br>--": a bid alone)
     return cell.strings()
 
 

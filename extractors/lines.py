@@ -53,7 +53,7 @@ from extractors.notes import (
     sizes_outside,
     swap_spread_scope,
 )
-from extractors.numbers import detect_decimal_comma, parse_size
+from extractors.numbers import detect_decimal_comma, parse_price, parse_size
 from extractors.stacked import StackedQuote, bond_line, side_row
 from extractors.tabular import (
     Header,
@@ -287,8 +287,10 @@ def scan_lines(
     read: list[str] = []  # the lines, for the document's sizes without its headings' (_section_sized)
     last_line: str | None = None  # the line read before this one (blank lines skipped)
     upper: str | None = None  # and the one before it
+    history: str | None = None  # what the heading over this block said of its levels being past ones
     for location, original in lines:
         if not original.strip():
+            history = None  # a blank line ends the block a heading called history
             continue
         line_numbers[location] = len(line_numbers)
         read.append(original)
@@ -542,6 +544,12 @@ def scan_lines(
                 line = dated
             drafts = parse_line(line, hints if header is None or header_kind is None
                                 else replace(hints, quote_type=header_kind))
+            if drafts and header is not None and len(cells) >= 3 and (
+                    noted := _under_no_level(drafts, placed, *header)) is not None:
+                # "... 3.795  --  +0.045" with the price and yield to worst blank: the change under "Chg" is
+                # the only signed number, and read as a line it became a spread
+                for d in drafts:
+                    d.flags += (f"its level stands under the header's '{noted}', a column of no level",)
             if drafts and header is not None and len(cells) >= 3 and header[0].default_side is not None:
                 # Under a header of one side's columns ("Prior | Offer Px | YTM"), a row its columns did not
                 # place read as two-sided by the line's grammar: the two numbers are two columns, not a market.
@@ -594,7 +602,10 @@ def scan_lines(
         if retracted and chat_fix is not None and not drafts and correct_one_of(quotes, retracted, chat_fix):
             continue  # "CDX 52.5/53, not 52.25/52.75, sorry": too short to quote again, it corrects the line above
         if not drafts:
-            if chat_dealer is None and speaker is None and (stated := section_sizes(line)) is not None:
+            if chat_dealer is None and (past := _HISTORY_HEADING.search(line)) is not None:
+                history = past[0]  # "Levels as of yesterday's close, for reference only:" over the lines it recalls
+            if (chat_dealer is None and speaker is None and not _ALL_SIZES.match(line)
+                    and (stated := section_sizes(line)) is not None):
                 # "Loans in px, 1MM clips.": the sizes of the lines under it, the kinds it does not
                 # name keeping those of the heading above
                 above = sections[-1][1] if sections else None
@@ -641,6 +652,9 @@ def scan_lines(
         if doubt is None and (said := line_doubt(line)) is not None:
             for d in drafts:
                 d.flags += (f"the line says its level is no live market: '{said}'",)
+        if history is not None:
+            for d in drafts:
+                d.flags += (f"the heading above says its lines are past levels: '{history}'",)
         if curve is not None:
             for d in drafts:
                 if d.quote_type == "spread" and not d.benchmark:
@@ -745,8 +759,9 @@ def issuer_heading(line: str, hints: Hints) -> str | None:
     return m["name"]
 
 
-#: A header's second line: words and bracketed units only ("Date  Px  (000)  MMD", "to  Mat"), no level.
-_HEADER_WORDS_ONLY = re.compile(r"^(?:[^\d(]|\([^)]{0,12}\))+$")
+#: A header's second line: words and bracketed units only ("Date  Px  (000)  MMD", "to  Mat"), no level
+#: (a delinquency bucket's "60+" is a name).
+_HEADER_WORDS_ONLY = re.compile(r"^(?:[^\d(]|\([^)]{0,12}\)|(?<![\d.])\d{2,3}\+(?!\d))+$")
 
 
 def _header_top(line: str, sides: bool = False) -> list[tuple[int, int, str]] | None:
@@ -852,6 +867,38 @@ def _levels_header(found: Header | None, lead: int, count: int) -> Header | None
         return None
     kinds = {found.roles[i].split(":")[0] for i in range(lead, lead + count)}
     return found if {"bid", "ask"} <= kinds else None
+
+
+def _under_no_level(drafts: list[Draft], placed: list[str | None], header: Header,
+                    names: list[tuple[int, int, str]]) -> str | None:
+    """The name of the header column of no level (``Chg``, ``Prior``) a row read as a line took a level
+    from, when every level of its drafts stands in such columns and none in the header's other columns."""
+    ignored: dict[float, str] = {}
+    other: set[float] = set()
+    for i, text in enumerate(placed):
+        if not text:
+            continue
+        values = {v for tok in text.split() if (v := parse_price(tok.strip("+"))) is not None}
+        if header.roles.get(i) == "ignore" and i < len(names):
+            ignored.update((v, names[i][2]) for v in values)
+        else:
+            other |= values
+    levels = {v for d in drafts for v in (d.bid, d.ask) if v is not None}
+    if levels and levels <= set(ignored) and not levels & other:
+        return ignored[next(iter(levels))]
+    return None
+
+
+#: A heading saying the lines under it are past levels, kept for reference: "Levels as of yesterday's close,
+#: for reference only:", "Yesterday's closes:".
+_HISTORY_HEADING = re.compile(
+    r"\b(?:levels?|prices?|marks?|closes?)\s+(?:as\s+of|from)\s+(?:yesterday|yday|last\s+night|friday|the\s+close)"
+    r"|\byesterday'?s\s+(?:close|closes|levels?|marks?)\b", re.IGNORECASE)
+
+
+#: A statement of every line's size ("All sizes 25MM per side unless noted."): the document's, wherever it
+#: stands (under the first of two tables side by side, it sizes the second too), never a section's.
+_ALL_SIZES = re.compile(r"^\s*all\s+(?:sizes|levels|quotes|prices)\b", re.IGNORECASE)
 
 
 def _label_section(sections: list[tuple[int, RunSizes, str]], document: RunSizes | None, line: str, number: int,

@@ -124,6 +124,8 @@ def apply_run_sizes(quotes: Sequence[Quote], sizes: RunSizes | None) -> list[Quo
 _LEVEL_BEFORE = re.compile(r"\d[.,]\d|\d\s*/\s*[+-]?\d")
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 _DATE = re.compile(r"(?<![\d/])\d{1,2}/\d{1,2}/\d{2,4}(?![\d/])")
+#: A date, or a heading's month and day, ``4/14`` (never a market: no month 72).
+_DAY_DATE = re.compile(r"(?<![\d/.])(?:\d{1,2}/\d{1,2}/\d{2,4}|(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01]))(?![\d/.])")
 
 
 def _free(line: str, m: re.Match[str]) -> bool:
@@ -137,6 +139,10 @@ def _free_sentence(line: str, m: re.Match[str]) -> bool:
     """No level before the phrase in its sentence: "... EURUSD 1.0912. Single names USD 5mm, indices
     25mm per side." states the run's sizes after a sentence of market levels."""
     start = max(line.rfind(". ", 0, m.start()), line.rfind("; ", 0, m.start())) + 1
+    if "/" in line[start:m.start()] and _DAY_DATE.search(line, start, m.start()):
+        # "Loan levels 4/21 - 1MM clips": a date is no level; numbers besides it may be ("... 09/29 88 - 89 and ...")
+        before = _DAY_DATE.sub(" ", line[start:m.start()])
+        return _LEVEL_BEFORE.search(before) is None and len(_NUMBER.findall(before)) < 2
     return _LEVEL_BEFORE.search(line, start, m.start()) is None
 
 
@@ -151,6 +157,8 @@ def _opening(line: str, m: re.Match[str]) -> bool:
 def _apart(line: str, m: re.Match[str]) -> bool:
     """A heading: the line holds no levels outside the phrase ("CDS (bps, USD 5mm) - 18-Nov-2026")."""
     outside = line[:m.start()] + line[m.end():]
+    if "/" in outside:
+        outside = _DAY_DATE.sub(" ", outside)  # "IG INDUSTRIALS  4/14  (2MM unless noted)"
     return "/" not in outside and len(_NUMBER.findall(outside)) <= 3
 
 
@@ -246,7 +254,9 @@ STATEMENTS = (
     _statement(("unless",), rf"^[\s*-]*all\s+(?:[a-z]+\s+)??{_amount('size')}\s+unless\b"),
     # "CONVERTS (px b - o, 1mm)": a section's heading, its size in the bracket after its name
     # (never one end of a range: "EM run (USD, 2-5mm)")
-    _statement(("mm",), rf"^[\s*-]*(?P<kind>[a-z][a-z &/]{{0,30}}?)\s*\([^()]*?\b(?<!\d[-/\u2013]){_amount('size')}"
+    # ("IG INDUSTRIALS  4/14   (2MM unless noted)": the day's date between them)
+    _statement(("mm",), rf"^[\s*-]*(?P<kind>[a-z][a-z &/]{{0,30}}?)\s*(?:\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?\s*)?"
+                        rf"\([^()]*?\b(?<!\d[-/\u2013]){_amount('size')}"
                         r"[^()]*\)\s*$"),
     # "10x10 unless stated": bid and offer size, in millions
     # "All sizes 5x5 (MM) unless shown"

@@ -123,12 +123,13 @@ def page_chars(page: Any) -> tuple[list[dict[str, Any]], bool]:
 
 def mark_superscripts(chars: list[dict[str, Any]]) -> None:
     """Write a footnote's superscript mark after a number as ``(1)``: ``97,050`` with a small raised
-    ``1`` is read ``97,050(1)``, not the level ``97,0501`` (extractors.footnotes then reads the mark)."""
+    ``1`` is read ``97,050(1)``, not the level ``97,0501`` (extractors.footnotes then reads the mark); a
+    raised letter too (``91.75`` and a small ``a``: ``91.75(a)``, not a cell the price column cannot read)."""
     run: dict[str, Any] | None = None  # the last character of the superscript being read
     base: dict[str, Any] | None = None  # the full-size digit it is raised over
     for c in chars:
         text = c["text"]
-        raised = (base is not None and text.isdigit() and c["size"] < 0.8 * base["size"]
+        raised = (base is not None and (text.isdigit() or text.islower()) and c["size"] < 0.8 * base["size"]
                   and c["bottom"] < base["bottom"] - 0.2 * base["size"] and c["x0"] - base["x1"] < base["size"])
         if raised:
             c["text"] = text if run is not None else f"({text}"

@@ -20,6 +20,8 @@ from extractors.numbers import parse_size
 _SIDE_ROW = re.compile(r"^\s*(bids?|offers?|offered|ask|ofr)\b\s*:?\s*(.*)$", re.IGNORECASE)
 _BRACKETED = re.compile(r"\([^)]*\)")
 _LEVEL = re.compile(r"^[+-]?\d{1,4}(?:\.\d+)?$|^\d{1,3}-\d{2,3}\+?$")
+#: Numbers shaped like levels that make a line more than a bond's name: its coupon is one of them.
+_LEVELS_HELD = 3
 _SIZE = re.compile(r"^\d+(?:\.\d+)?(?:MM|M|K|MIO)$", re.IGNORECASE)
 _NONE = frozenset({"--", "-", "n/a", "na", "none", "---"})
 
@@ -57,6 +59,8 @@ def bond_line(line: str, hints: Hints) -> str | None:
     tokens = prepare(line).split()
     if not tokens or len(tokens) > 8 or _SIDE_ROW.match(line):
         return None
+    if sum(1 for t in tokens if _LEVEL.match(t)) >= _LEVELS_HELD:
+        return None  # "ALTU  4.880  09/15/36  +127  +122  95.421 ...": a row with its own levels
     desc = parse_description(tokens, hints)
     if desc is None or desc.coupon is None or desc.maturity is None:
         return None

@@ -26,6 +26,7 @@ from extractors.cells import (
 )
 from extractors.grammar import (
     RANGES,
+    RATING,
     Description,
     Draft,
     Hints,
@@ -303,7 +304,7 @@ class Header:
     #: (``23.5``). Only a cell that states its size unit is read, as the row's size.
     volume: tuple[int, ...] = ()
     #: A yield to the call's column and a yield to maturity's (``YTC | YTM``): a row's yield is the lower
-    #: of the two, its yield to worst (the one its price is struck to).
+    #: of the two, its yield to worst (the one its price is struck to); then the columns of its call, if any.
     worst_of: tuple[int, ...] = ()
     #: A record of trades done (a column of the money each settles for): its rows quote nothing.
     trades: bool = field(init=False)
@@ -515,7 +516,13 @@ def _yields_to_worst(roles: dict[int, str], cells: Sequence[Any]) -> tuple[dict[
     if len(to_maturity) != 1:
         return roles, ()
     to_call = [i for i, name in yields.items() if name in _TO_CALL_NAMES]
-    return roles, (to_call[0], to_maturity[0]) if len(to_call) == 1 else ()
+    if len(to_call) != 1:
+        return roles, ()
+    # The columns saying a bond is callable ("Next Call", "Call Px"): with its yield to the call blank, a
+    # callable's yield to maturity is no yield to worst either.
+    calls = tuple(i for i, c in enumerate(cells) if i not in yields and isinstance(c, str)
+                  and "call" in normalise_header(c).split() and roles.get(i, "ignore") == "ignore")
+    return roles, (to_call[0], to_maturity[0], *calls)
 
 
 #: Name-column headers that, beside another name column, head each row's kind of security instead.
@@ -762,14 +769,22 @@ def lists_trades(header: Header, hints: Hints) -> bool:
     return header.trades or (hints.trades and "side" in header.roles.values())
 
 
+#: A call column's cell that says the bond is callable: a date or a price, not "--" or "Bullet".
+_CALLABLE = re.compile(r"\d")
+
+
 def _worst_yield(cells: Sequence[Any], columns: tuple[int, ...], hints: Hints) -> list[Any]:
     """The one yield of a row's yield-to-call and yield-to-maturity cells (``columns``, in that order):
     the lower (``n/a`` to the call of a bond not callable leaves the other). Without its yield to
-    maturity, which every bond has, a yield to the call alone is no yield to worst."""
-    read = [(value, cells[i]) for i in columns
+    maturity, which every bond has, a yield to the call alone is no yield to worst; nor is a yield to
+    maturity alone where the row's call columns (``columns`` after the two) say the bond is callable."""
+    to_call, to_maturity, calls = columns[0], columns[1], columns[2:]
+    read = [(value, cells[i]) for i in (to_call, to_maturity)
             if i < len(cells) and (value := cell_level(cells[i], hints)[0]) is not None]
-    if len(read) == 1 and (columns[-1] >= len(cells) or cell_level(cells[columns[-1]], hints)[0] is None):
+    if len(read) == 1 and (to_maturity >= len(cells) or cell_level(cells[to_maturity], hints)[0] is None):
         return [None]
+    if len(read) == 1 and any(i < len(cells) and _CALLABLE.search(cell_text(cells[i])) for i in calls):
+        return [None]  # "05/15/27 | 100.000 | -- | 4.378": callable, its yield to the call not given
     return [min(read, key=lambda vc: vc[0])[1]] if read else [None]
 
 
@@ -888,8 +903,11 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             doubts[kind] = doubt
     if not legs:
         return []
+    talk_unit = next((header.level_units.get(role) for role, _, kind, _ in header.legs
+                      if kind == "talk" and header.level_units.get(role)), None) if header.level_units else None
     for role, _, kind, _ in header.legs if header.level_units else ():
-        unit = header.level_units.get(role)
+        # (a bare "Cover" beside "PX TALK" is in the talk's measure: a cover of 0.25 is no price)
+        unit = header.level_units.get(role) or (talk_unit if kind == "cover" else None)
         if unit and kind in legs and kind not in doubts:
             low, high = plausible_range(desc.asset_class or "corporate", unit)
             bad = next((v for v in legs[kind] if v is not None and not low <= v <= high), None)
@@ -1021,6 +1039,10 @@ def _second_measure(kind: str, value: float, percent: str) -> str | None:
 _SUBJECT_STATUS = frozenset({"subj", "subject", "sub", "s/c", "subj.", "subject to confirm"})
 
 
+#: A status word with a number after it in one cell.
+_STATUS_THEN_NUMBER = re.compile(r"^[a-z]+ [+-]?\d[\d.,]*$")
+
+
 def row_status(row: Sequence[Any], header: Header) -> str | None:
     """"dead" or "subject" when one of the row's no-level cells (those of columns the header names as
     no level, or does not name) is a status word, else ``None``."""
@@ -1034,12 +1056,14 @@ def row_status(row: Sequence[Any], header: Header) -> str | None:
         if isinstance(cell, str) and len(cell) <= 20:
             word = cell.strip().lower()
             if i in header.size_columns:
-                if " " not in word:
-                    continue
+                if " " not in word and word not in vocab.DEAD_STATUS:
+                    continue  # (a status alone there too: "TRADED" a column left of its own, a number after it)
                 # "2x2  OFF" (a number after it too: "2x2  OFF  +0.25"): the status typed after the row's
                 # size, in the size's cell ("5mm off" may be the side offered; "2x2 off" has both)
                 size, *after = word.split()
                 word = next((w for w in after if w in vocab.DEAD_STATUS and (w != "off" or "x" in size)), word)
+            elif " " in word and _STATUS_THEN_NUMBER.match(word):
+                word = word.split()[0]  # "OFF  101.5": a number of no column typed after the status joins its cell
             if word in vocab.DEAD_STATUS and not any(kind in {"talk", "cover"} for _, _, kind, _ in header.legs):
                 return "dead"
             if word in _SUBJECT_STATUS:
@@ -1063,6 +1087,11 @@ def _grid_drafts(by_role: dict[str, list[Any]], cells: Sequence[Any], header: He
         pair = cell_pair(cells[i]) if isinstance(cells[i], str) else None
         if pair is not None:
             levels[tenor] = [cell_level(pair[1], hints)[0], cell_level(pair[2], hints)[0]]
+        elif (side := _DOCUMENT_SIDES.get(hints.side or "")) is not None:
+            # "44 | 70 | 92" on a sheet named "BID": one side of each tenor, the other on its own sheet
+            level = cell_level(cells[i], hints)[0]
+            if level is not None:
+                levels[tenor] = [level, None] if side == 0 else [None, level]
     for tenor, (bid, ask) in levels.items():
         desc = _describe({**by_role, "tenor": [tenor]}, cells, hints)
         if desc is None or (bid is None and ask is None):
@@ -1226,6 +1255,10 @@ def _describe(by_role: dict[str, list[Any]], cells: Sequence[Any], hints: Hints,
         return _describe_cells.__wrapped__(naming, ident_items, hints)
 
 
+#: A maturity cell with the rating column's cell run into it by one space.
+_RATED_MATURITY = re.compile(rf"^(\d{{1,2}}/\d{{1,2}}/\d{{2,4}})\s+{RATING}(?:/{RATING}){{0,2}}$")
+
+
 @lru_cache(maxsize=1 << 14)
 def _describe_cells(
     naming: tuple[tuple[Any, ...], ...], ident_items: tuple[tuple[str, str], ...], hints: Hints
@@ -1234,6 +1267,8 @@ def _describe_cells(
     parts = [cell_text(v) for group in (tickers, descs, extras) for v in group]
     if not ident_items and _summary_row(" ".join(p for p in parts if p)):
         return None  # "Total | | 86.000 | 93.667": a sheet's totals or averages row names no instrument
+    if any(isinstance(p, str) and _PROSE.search(p) for p in parts):
+        return None  # "Ratings 2.0 scale, 1 = highest; 25 bp = 0.25%. ...": a disclaimer's sentence under the table
     if (coupons or maturities) and _names_bond(parts, hints):
         # "T 3 7/8 12/31/29 | 3.875 | 2029-12-31": the name cell already says the coupon and the maturity
         # its columns repeat.
@@ -1250,6 +1285,8 @@ def _describe_cells(
     maturity = _first_line(maturities[0]) if maturities else None
     if maturity is not None:
         text = cell_text(maturity)
+        if " " in text and (rated := _RATED_MATURITY.match(text)) is not None:
+            text = rated[1]  # "09/15/33 BBB+" under "Maturity Rtg" one space apart: the rating is no name
         if " " in text and (day := parse_date(text)) is not None:
             text = day.isoformat()  # "15 Mar 2033": split into words the description would read a year
         elif len(text) == 8 and text.isdigit() and (day := _compact_date(text)) is not None:
@@ -1284,6 +1321,10 @@ def _describe_cells(
 
 #: The first word of a summary row's name cell: its numbers are sums and averages of the rows above.
 _SUMMARY_WORDS = frozenset({"total", "totals", "subtotal", "sub-total", "average", "avg", "avg.", "mean", "sum"})
+
+
+#: A name cell holding sentences: a clause break and an equation or a second sentence ("1 = highest; 25 bp").
+_PROSE = re.compile(r"\s=\s.*;|;\s.*\s=\s")
 
 
 def _summary_row(name: str) -> bool:
@@ -1372,7 +1413,10 @@ def name_carried(placed: Sequence[Any], above: Sequence[Any], header: Header) ->
     """A row that leaves its name column empty under a row that fills it (``LOCHSIDE 2024-1A  A1 ...`` over
     ``        C  ...``: the deal written once, then only its classes) with the name above, when the row
     says what else it is (a class, a coupon, a maturity)."""
+    # (the description, else a ticker column: "ALTU  4.880  09/15/36 ..." over "      5.000  11/15/38 ...")
     at = next((i for i, role in header.roles.items() if role == "desc"), None)
+    if at is None:
+        at = next((i for i, role in header.roles.items() if role == "ticker"), None)
     if at is None or at >= len(placed) or placed[at] or at >= len(above) or not above[at]:
         return list(placed)
     if not any(role in _OTHER_NAMING and i < len(placed) and placed[i] for i, role in header.roles.items()):
@@ -1424,14 +1468,25 @@ def levels_adrift(placement: Placement, header: Header) -> bool:
     (``J+98  99-08`` both under "Offer Px", the WAL under "Offer Sprd"): a row laid out apart from its
     header, whose levels may sit one column off."""
     filled: set[int] = set()
+    blank: set[int] = set()  # level columns a placeholder fills ("--  101.5" under "Px": the 101.5 is no price)
     for column, gap, text in placement.apart:
-        if header.roles.get(column, "").partition(":")[0] in _SIDES and any(ch.isdigit() for ch in text):
+        if header.roles.get(column, "").partition(":")[0] not in _SIDES:
+            continue
+        if any(ch.isdigit() for ch in text):
             level = _LEVEL_CELL.match(text) is not None  # (a remark beside a level, "(kicker 4.47)", is none)
-            if gap > _ADRIFT or (level and column in filled):
+            if gap > _ADRIFT or (level and (column in filled or column in blank)):
                 return True
             if level:
                 filled.add(column)
+        elif text.strip() in _PLACEHOLDERS:
+            if column in filled:
+                return True
+            blank.add(column)
     return False
+
+
+#: What a table writes in a level column that quotes nothing.
+_PLACEHOLDERS = frozenset({"-", "--", "---", "n/a", "N/A", "na", "NA", "TBD", "tbd", "n.a.", "nq", "NQ"})
 
 
 #: A cell written as a level alone: ``104.99``, ``+112``, ``J+98``, ``99-08``, ``4.25%``.
@@ -1444,6 +1499,10 @@ _ADRIFT = 3
 
 
 _TRAILING_NUMBER = re.compile(r"^(.*[^\W\d_].*?) ([+-]?\d{1,4}(?:[.,]\d+)?)$")
+#: ``1,500 854179F94`` under ``Qty (000)  CUSIP``: a size run into the identifier after it with one space.
+#: ``3/31 LX265781`` under ``Maturity  LoanX ID``: a loan's maturity run into its LoanX id.
+_NUMBER_THEN_ID = re.compile(r"^(\d[\d,]*(?:\.\d+)?|\d{1,2}/\d{2,4}(?:/\d{2,4})?) "
+                             r"((?=[0-9A-Z]*[A-Z])[0-9A-Z]{9}|[A-Z]{2}[0-9A-Z]{9}\d|LX\d{6})$")
 _NUMBERS_ONLY = re.compile(r"^[\d.,/+\-]+(?: [\d.,/+\-]+)+$")
 
 
@@ -1473,7 +1532,11 @@ def _in_order(cells: list[tuple[int, int, str]], header_cells: list[tuple[int, i
     # level would move one column left (the spread ask read as the bid, the price as the spread).
     shifted = sum(1 for (start, end, _), own, after in zip(cells, header_cells, header_cells[1:], strict=False)
                   if min(end, own[1]) <= max(start, own[0]) and min(end, after[1]) > max(start, after[0]))
-    return shifted < 2
+    # "Greyhawk  CLO 2023-9A" in two cells and the last column empty: as many cells as columns again, but
+    # each after the name stands under the column BEFORE its own (the WAL read as the talk).
+    behind = sum(1 for (start, end, _), before, own in zip(cells[1:], header_cells, header_cells[1:], strict=False)
+                 if min(end, own[1]) <= max(start, own[0]) and min(end, before[1]) > max(start, before[0]))
+    return shifted < 2 and behind < 2
 
 
 def _column_of(start: int, end: int, header_cells: list[tuple[int, int, str]]) -> int | None:
@@ -1498,7 +1561,7 @@ def _split_run_together(cells: list[tuple[int, int, str]],
             if None not in under and len(set(under)) == len(under) and not set(under) & set(taken):
                 out += words
                 continue
-        m = _TRAILING_NUMBER.match(text) if " " in text else None
+        m = (_TRAILING_NUMBER.match(text) or _NUMBER_THEN_ID.match(text)) if " " in text else None
         if m is not None:
             if columns is None:
                 columns = [_column_of(s, e, header_cells) for s, e, _ in cells]

@@ -108,7 +108,8 @@ def assess(
         bad = next(v for v in levels if not low <= v <= high)
         failed.append(f"{quote_type} {bad:g} outside {low:g}..{high:g} for {asset_class}")
     floor = _MIN_ABS_BP.get(quote_type)
-    if floor is not None and asset_class != "agency" and any(0 < abs(v) < floor for v in levels):
+    if floor is not None and any(0 < abs(v) < floor and (asset_class != "agency" or (v * 2) % 1) for v in levels):
+        # (an agency may trade half a basis point over its curve, never a quarter: "+0.25" is a price's change)
         failed.append(f"{quote_type} below {floor:g} bp: a price or yield read as a spread?")
     elif (floor is not None and asset_class not in {"agency", "government", "cds"} and levels
           and all(0 < v < 20 for v in levels) and any(round(v * 100) % 10 for v in levels)):

@@ -157,7 +157,8 @@ LEVEL_WORDS = {
     "talk": ("talk", "px talk", "price talk", "pricetalk", "talk px", "color", "colour", "guidance", "ipt",
              "dm talk", "spread talk", "spd talk", "yield talk", "yld talk", "talk dm", "talk bp"),
     "cover": ("cover", "cover px", "covers", "cover price", "cover level", "cover dm", "dm cover", "cover bp",
-              "cover spread", "spread cover", "cover spd", "cover yield", "cover yld", "px cover", "price cover"),
+              "cover spread", "spread cover", "cover spd", "cover yield", "cover yld", "px cover", "price cover",
+              "cvr", "cvr px", "px cvr"),
 }
 #: The unit a talk or cover column names beside its word ("Talk DM", "Cover Px"): its levels are
 #: checked against that measure's plausible range (a DM talk of 1.45 is a typo, not a level).
@@ -230,9 +231,9 @@ _NAME_ROLES = {
              # an offering sheet's amount available: the size of its offer
              "avail", "available", "amt avail", "avail amt", "qty avail", "avail qty", "par avail", "avail par"),
     #: A securitised bond's original face: the size of an offering only when no current face is shown.
-    "face_size": ("orig", "orig face", "original face", "orig bal", "original balance", "orig amt"),
+    "face_size": ("orig", "orig face", "original face", "orig bal", "original balance", "orig amt", "o f"),
     #: The face outstanding today: beside an original face, the one a desk offers (docs/quotes.md).
-    "current_size": ("curr face", "current face", "cur face", "cur bal", "curr bal", "current balance", "curr",
+    "current_size": ("curr face", "current face", "cur face", "cur bal", "curr bal", "current balance", "curr", "c f",
                      "current"),
     #: A per-row measure ("Sprd", "px", "DM", "bp vs UST") for the row's columns that name none.
     "measure": ("measure", "mesure", "medida", "misura", "unit", "units", "unite", "unité", "quote measure",
@@ -314,7 +315,8 @@ _NAME_ROLES = {
                "commentaire", "commentaires", "commento", "commenti", "comentario", "comentarios", "kommentar",
                "bemerkung", "remarks", "remark", "note", "colour", "color",
                # an offering's concession and its spread to the muni curve
-               "conc", "concession", "sales credit", "vs mmd", "mmd spread", "spread to mmd", "mmd sprd",
+               "conc", "concession", "sales credit", "vs mmd", "mmd spread", "spread to mmd", "sprd to mmd",
+               "spd to mmd", "mmd sprd",
                # the yield to maturity a premium callable pays if it is not called, beside its yield to worst
                "kicker", "kicker yld", "takedown", "tkdn",
                # the day's, week's or year's range beside the market
@@ -328,6 +330,8 @@ _NAME_ROLES = {
                "cpr 3m", "cpr 6m", "cpr 12m",
                "12m cpr", "cdr", "sev", "severity", "story", "warf", "was", "mvoc", "diversity", "window",
                "pay window", "principal window",
+               # the loans' delinquencies ("60+ DQ %")
+               "dq", "60 dq", "90 dq", "30 dq", "delinq", "delinquency", "delinquencies", "60 day dq",
                # the last print beside the market
                "last trade", "last trade px", "last trade price", "last trade dt", "last trade date",
                "last print", "last trd px",

@@ -25,6 +25,7 @@ import re
 import zipfile
 import zlib
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from typing import Any
 
 from extractors.body import table_quotes
@@ -45,6 +46,7 @@ from extractors.ole import (
     top_streams,
     workbook_stream,
 )
+from extractors.percentformat import PercentCells, percent_cells, shown_as_percent
 from extractors.safety import check_zip, refuse_dtd
 from extractors.siderows import merge_side_rows
 from extractors.tabular import find_header
@@ -56,8 +58,9 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
     """XLSX and XLSM."""
     if data[:8] == MAGIC:
         raise DocumentError(f"OLE compound file, not an XLSX: an {ENCRYPTED} or a legacy .xls")
-    _check_zip(data, context).close()
-    return _read(data, context, "workbook")
+    with _check_zip(data, context) as archive:
+        percent = percent_cells(archive)
+    return _read(data, context, "workbook", percent)
 
 
 def extract_xlsb(data: bytes, context: SourceContext) -> ExtractionResult:
@@ -170,8 +173,9 @@ def _refuse_too_many_cells(archive: zipfile.ZipFile, name: str) -> None:
                             f"(over {MAX_SHEET_CELLS} cells)")
 
 
-def _read(data: bytes, context: SourceContext, what: str) -> ExtractionResult:
-    """Every visible worksheet of a workbook calamine can open, up to the row budget."""
+def _read(data: bytes, context: SourceContext, what: str, percent: PercentCells | None = None) -> ExtractionResult:
+    """Every visible worksheet of a workbook calamine can open, up to the row budget; the cells ``percent``
+    names (an XLSX's percent-formatted ones, by sheet) read as the sheet shows them."""
     from python_calamine import CalamineError, CalamineWorkbook, SheetTypeEnum, SheetVisibleEnum
 
     failures = (CalamineError, ValueError, OSError, IndexError, OverflowError, UnicodeError)
@@ -179,6 +183,7 @@ def _read(data: bytes, context: SourceContext, what: str) -> ExtractionResult:
     errors: list[ExtractionError] = []
     notes: list[str] = []
     budget = context.limits.xlsx_max_rows
+    read: list[str] = []  # the names of the sheets read
     try:
         book = CalamineWorkbook.from_filelike(io.BytesIO(data))
     except failures as exc:
@@ -195,9 +200,12 @@ def _read(data: bytes, context: SourceContext, what: str) -> ExtractionResult:
             sheet = book.get_sheet_by_index(index)
             raw = sheet.to_python(skip_empty_area=False, nrows=budget + 1)
             rows = [_row(r) for r in raw[:budget]]
+            if percent and meta.name in percent:
+                shown_as_percent(rows, percent[meta.name])
             _spread_bands(rows, sheet.merged_cell_ranges)
             budget -= len(raw)
             quotes.extend(sheet_quotes(meta.name, rows, context))
+            read.append(meta.name)
             notes.append(_strings(rows))
             if budget < 0:
                 err = LimitExceeded(f"more than {context.limits.xlsx_max_rows} rows (xlsx_max_rows)")
@@ -209,6 +217,8 @@ def _read(data: bytes, context: SourceContext, what: str) -> ExtractionResult:
         raise _panic(exc, what) from exc
     finally:
         book.close()
+    if {_SIDE_SHEETS.get(name.strip().lower()) for name in read} >= {"bid", "ask"}:
+        quotes = merge_side_rows(quotes)  # the bids on one tab, the offers on another: one market each
     # A size note on one sheet ("Sizes: 10mm single names, 50mm indices" on the first) sizes the
     # quotes of every sheet that states none of its own (docs/quotes.md, "Sizes"); so does a note of the
     # basis of its spreads ("Agency spreads vs SOFR swaps").
@@ -281,6 +291,8 @@ def sheet_quotes(
     # A cell is a line of its own: a "Sizes: ..." note is a line-start phrase (notes.run_sizes).
     hints = document_hints(_strings(rows), cover=context.cover)
     hints = section_hints(title, hints) or hints
+    if hints.side is None and (side := _SIDE_SHEETS.get(title.strip().lower())) is not None:
+        hints = replace(hints, side=side)  # a tab named "ASK" beside one named "BID": its levels are offers
     titles = [" ".join(str(c) for c in row if c is not None) for row in _leading(rows)]
     for line in titles:
         # "Single-name CDS 5Y (bp), 10x10" over "Reference entity | Bid | Ask": its tenor and its sizes
@@ -294,6 +306,10 @@ def sheet_quotes(
         quotes = [with_reasons(q, [why]) for q in quotes]
     return quotes
 
+
+#: A sheet named for the one side its levels are, the other side on a sheet of its own.
+_SIDE_SHEETS = {"bid": "bid", "bids": "bid", "bid side": "bid", "ask": "ask", "asks": "ask", "ask side": "ask",
+                "offer": "ask", "offers": "ask", "offer side": "ask", "offered": "ask"}
 
 #: What a sheet's name or title says when a later one replaces it.
 _SUPERSEDED = re.compile(r"\b(?:superseded|replaced by|no longer valid|outdated|out of date)\b", re.IGNORECASE)

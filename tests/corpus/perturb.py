@@ -49,7 +49,7 @@ DEV_SETS = tuple(HERE / b / "dev" for b in ("blind", "blind2", "blind3", "blind4
                                              "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14",
                                              "blind15", "blind16", "blind17", "blind18", "blind19", "blind20",
                                              "blind21", "blind22", "blind23", "blind24", "blind25",
-                                             "blind26", "blind27", "blind28"))
+                                             "blind26", "blind27", "blind28", "blind29", "blind30"))
 sys.path.insert(0, str(HERE.parent.parent))
 sys.path.insert(0, str(HERE))
 
@@ -496,8 +496,22 @@ def trailing_number(text: str, rng: random.Random) -> str | None:
     line's levels may go to review, never shift onto it."""
     lines = text.split("\n")
     extra = rng.choice(("7", "+0.25", "101.5", "4.95"))
-    new = [f"{line}  {extra}" if len(_DECIMAL.findall(line)) >= 2 else line for line in lines]
+    new = [f"{line}  {extra}" if len(_DECIMAL.findall(line)) >= 2 and len(line.rstrip()) >= edge - 2 else line
+           for line, edge in zip(lines, _block_edges(lines), strict=True)]
     return "\n".join(new) if new != lines else None
+
+
+def _block_edges(lines: list[str]) -> list[int]:
+    """Each line's block's right edge (the longest of its run of non-blank lines): a row that ends short of
+    it leaves its table's last column empty ("Cover" on a BWIC list before the trade), and a number set two
+    spaces after it would stand under that column, a cover the mail then states. Such rows get none."""
+    edges, start = [0] * len(lines), 0
+    for k in range(len(lines) + 1):
+        if k == len(lines) or not lines[k].strip():
+            edge = max((len(line.rstrip()) for line in lines[start:k]), default=0)
+            edges[start:k] = [edge] * (k - start)
+            start = k + 1
+    return edges
 
 
 #: A chat line's time or speaker first (``08:04:17 <NAME>``, ``[07:59:03]``): a transcript, never bulleted.

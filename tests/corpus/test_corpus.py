@@ -131,6 +131,10 @@ HOLDOUT26_DIGEST = "1d5fb7a0c7d5e513db2875ab168ae917b282aab795f9c551a04183864f1b
 HOLDOUT27_DIGEST = "219b22406ced2433b6061ce1a5ef318e103672972a89eb927a9a721cb792773d"
 #: And the twenty-eighth's (blind28/holdout, as committed by its author in 4dff58f).
 HOLDOUT28_DIGEST = "dfe504c9036477d38556a871bd257294c580b7a74f8bbcab2190ec79b31ad9b7"
+#: And the twenty-ninth's (blind29/holdout, as committed by its author in 84794bb).
+HOLDOUT29_DIGEST = "0e932fe540907b98bfabe54940b4b938722e7073ab8de402499c0b9d897fa5da"
+#: And the thirtieth's (blind30/holdout, as committed by its author in 75e2947).
+HOLDOUT30_DIGEST = "eea28f44740f743c897c89f419ad0954e881b4ca3c3375f41ea01d0996ae32e3"
 
 
 def _digest(folder):
@@ -168,7 +172,9 @@ def _digest(folder):
                                             (HERE / "blind25" / "holdout", HOLDOUT25_DIGEST),
                                             (HERE / "blind26" / "holdout", HOLDOUT26_DIGEST),
                                             (HERE / "blind27" / "holdout", HOLDOUT27_DIGEST),
-                                            (HERE / "blind28" / "holdout", HOLDOUT28_DIGEST)])
+                                            (HERE / "blind28" / "holdout", HOLDOUT28_DIGEST),
+                                            (HERE / "blind29" / "holdout", HOLDOUT29_DIGEST),
+                                            (HERE / "blind30" / "holdout", HOLDOUT30_DIGEST)])
 def test_blind_holdout_is_as_its_author_wrote_it(folder, digest):
     assert _digest(folder) == digest
 
@@ -289,6 +295,13 @@ def test_third_blind_sets():
 #: - blind28 (session 29; text, chat, HTML, CSV and small sheets as desks type, export and forward them: issuers
 #:   written once, continental numbers, switches, CDS curves, quoted history), b7320fe: dev 0.888 / 0.711 with 6
 #:   wrong prices, hold-out 0.818 / 0.582 with 3.
+#: - blind29 (session 30; PDFs as other tools write them, text out of reading order, two tables side by side,
+#:   weighted to agencies, governments in 32nds and bills, structured products and loans), 81d9b11 (parser
+#:   1.38.0, none of its rules written against it): dev 0.867 / 0.619 with 7 wrong prices, hold-out 0.858 /
+#:   0.653 with 11.
+#: - blind30 (session 30; the mails a desk types and forwards: several measures a line, BWIC talk and cover,
+#:   SSA on mid-swaps, loans, forwards and replies, chats with refreshes), 81d9b11: dev 0.886 / 0.787 with 1
+#:   wrong price, hold-out 0.827 / 0.748 with 1.
 LATER_BLIND_SETS = (
     ("blind4", 200, 200, None),
     ("blind5", 280, 240, None),
@@ -315,6 +328,8 @@ LATER_BLIND_SETS = (
     ("blind26", 160, 140, 0),
     ("blind27", 450, 430, 0),
     ("blind28", 230, 170, 0),
+    ("blind29", 450, 450, 0),
+    ("blind30", 270, 260, 0),
 )
 
 

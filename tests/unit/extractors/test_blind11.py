@@ -67,10 +67,15 @@ def test_a_low_yield_its_price_bears_out_is_left_as_written(ctx):
 
 
 def test_fractional_yields_without_a_price_to_judge_them_are_left_as_written(ctx):
+    # No price on the row to judge them and no percent format on the cells: left as written, in review.
     rows = [["Ticker", "Cpn", "Maturity", "Bid Yld", "Ask Yld"],
             ["T", 4.25, dt.date(2031, 1, 31), 0.04182, 0.04175]]
-    got = keyed(_read(ctx, _sheet(rows, percent_columns=(3, 4))))
-    assert got == [("T 4.25 2031-01-31", "yield", 0.04182, 0.04175, None, None)]
+    got = _read(ctx, _sheet(rows))
+    assert keyed(got) == [("T 4.25 2031-01-31", "yield", 0.04182, 0.04175, None, None)]
+    assert all(q.review_reason for q in got)
+    # the cells' percent format says what the sheet shows: 4.182 %
+    got = _read(ctx, _sheet(rows, percent_columns=(3, 4)))
+    assert [(q.bid, q.ask, q.review_reason) for q in got] == [(4.182, 4.175, None)]
 
 
 def test_columns_grouped_under_reference_are_no_levels(ctx):

@@ -8,6 +8,7 @@ import corpus_docs
 
 from extractors.notes import run_sizes
 from extractors.registry import extract
+from extractors.transposed import turned
 
 
 def keyed(result):
@@ -130,3 +131,18 @@ def test_an_issuer_written_once_in_a_group_row_over_its_bonds(ctx):
     assert accepted(extract(html, replace(ctx, filename="levels.html", content_type="text/html"))) == [
         ("ACME FOODS 4.6 2030-03-15", "spread", 71.0, 67.0, 5e6, 5e6),
         ("GLOBEX BANK 4.85 2029-01-22", "spread", 83.0, 79.0, 5e6, 3e6)]
+
+
+def test_a_table_written_sideways_is_read_a_bond_per_column(ctx):
+    # The fields down the first column, a bond per column: no row is a header, none names a bond.
+    table = [["", "T 4 1/8 02/15/29", "T 4 3/8 05/15/34"],
+             ["Bid", "100-06+", "99-27"],
+             ["Offer", "100-07", "99-28"],
+             ["Size (MM)", "100", "50"]]
+    got = keyed(extract(corpus_docs.docx(["UST indications (32nds)"], [table]), replace(ctx, filename="ust.docx")))
+    assert got == [("T 4.125 2029-02-15", "price", 100.203125, 100.21875, 1e8, 1e8),
+                   ("T 4.375 2034-05-15", "price", 99.84375, 99.875, 5e7, 5e7)]
+    # a side per row ("Bid | bond | level", then "Offer | ...") is no header down the first column
+    sides = [["Bid", "T 4 1/8 02/15/29", "100-06+"], ["Offer", "T 4 1/8 02/15/29", "100-07"],
+             ["Bid", "T 4 3/8 05/15/34", "99-27"], ["Offer", "T 4 3/8 05/15/34", "99-28"]]
+    assert turned(sides) is None and turned(table) is not None
