@@ -35,6 +35,7 @@ _LINE_PAIR = re.compile(rf"^\s*{_LINE_SIDE}[ \t]*\n\s*{_LINE_SIDE}\s*$")
 #: Bid / offer in one cell; a side may be a price with a fraction (``97 7/8 / 98 3/8``, which
 #: prepare writes ``97_7/8/98_3/8``).
 _CELL_PAIR = re.compile(r"^\s*(\d{1,3}_\d{1,2}/\d{1,3}|\S+?)\s*/\s*(\d{1,3}_\d{1,2}/\d{1,3}|\S+?)\s*$")
+_SPACED_DASH = re.compile(r"^\s*(\d{1,3}(?:\.\d+)?)\s+[-\u2013]\s+(\d{1,3}(?:\.\d+)?)\s*$")
 _NO_BID = re.compile(r"^\s*[-\u2013\u2014]+\s*/\s*")
 #: A range in one cell: ``98-98.5``, ``118/122``, ``96.5 to 97``.
 _RANGE = re.compile(r"^\s*(\d{1,4}(?:[.,]\d+)?)\s*(?:-|/|to)\s*(\d{1,4}(?:[.,]\d+)?)\s*$")
@@ -167,10 +168,10 @@ _SIDED_SIZE = re.compile(rf"^(?P<s>bid|offer|ask|ofr)\s+(?P<a>{_AMOUNT})$"
 _NOTE_SIZE = re.compile(r"\b(bid|offer|ask|ofr)\s+(?:size\s+)?(\d{1,3}(?:\.\d+)?)\s*(mm|k)\b", re.IGNORECASE)
 
 
-#: A notes cell saying only what the row is good for: "2x2", "3mm avail" (a bare "175MM" in a column of no
+#: A notes cell saying only what the row is good for: "2x2", "3mm avail", "10mm only" (a bare "175MM" in a column of no
 #: known use is the amount outstanding, no size).
 _NOTE_AMOUNT = re.compile(r"^\s*(?:(?P<bid>\d{1,3})\s?x\s?(?P<ask>\d{1,3})|(?P<size>\d+(?:\.\d+)?)\s?(?P<unit>mm|m|k)"
-                          r"\s+(?:avail(?:able)?|per side|each way|clips?))\s*$", re.IGNORECASE)
+                          r"\s+(?:avail(?:able)?|per side|each way|clips?|only))\s*$", re.IGNORECASE)
 
 
 def note_sizes(cells: list[Any]) -> tuple[float | None, float | None]:
@@ -252,6 +253,8 @@ def cell_pair(text: str) -> re.Match[str] | None:
     or bid over offer on two lines of the cell (``+105`` line break ``+100``) under a pair column."""
     if "\n" in text and "/" not in text:
         return _LINE_PAIR.match(text)
+    if " - " in text and (spaced := _SPACED_DASH.match(text)) is not None:
+        return spaced  # "94 - 95": bid - offer, the dash spaced apart (never a 32nds price, "94-15")
     # "T+92 / T+88 (T 4 3/8 05/34)", "+68 / +64 vs UST 4 05/15/30": the benchmark after the pair is
     # no part of it; its date would read as one ("05/34").
     text = without_benchmark(text)

@@ -26,7 +26,8 @@ _PKG_REL = "{http://schemas.openxmlformats.org/package/2006/relationships}"
 _CELL = re.compile(rb"<(?:\w+:)?c\s([^>]*)>")
 _REF = re.compile(rb"""\br=["']([A-Z]{1,3})(\d{1,7})["']""")
 _STYLE = re.compile(rb"""\bs=["'](\d+)["']""")
-_BROKEN = (KeyError, zipfile.BadZipFile, zlib.error, OSError, EOFError, NotImplementedError, ValueError,
+#: What reading a workbook's parts may raise: a part missing or broken.
+BROKEN_PARTS = (KeyError, zipfile.BadZipFile, zlib.error, OSError, EOFError, NotImplementedError, ValueError,
            SafeET.ParseError)
 
 PercentCells = dict[str, set[tuple[int, int]]]
@@ -40,12 +41,12 @@ def percent_cells(archive: zipfile.ZipFile) -> PercentCells:
         if not styles:
             return {}
         out: PercentCells = {}
-        for name, part in _sheet_parts(archive):
+        for name, part in sheet_parts(archive):
             cells = _styled_cells(archive.read(part), styles)
             if cells:
                 out[name] = cells
         return out
-    except _BROKEN:
+    except BROKEN_PARTS:
         return {}
 
 
@@ -67,7 +68,7 @@ def _shows_percent(code: str) -> bool:
     return "%" in plain
 
 
-def _sheet_parts(archive: zipfile.ZipFile) -> list[tuple[str, str]]:
+def sheet_parts(archive: zipfile.ZipFile) -> list[tuple[str, str]]:
     """(sheet name, part path) of each sheet the workbook lists."""
     rels = SafeET.fromstring(archive.read("xl/_rels/workbook.xml.rels"))
     targets = {r.get("Id"): r.get("Target", "") for r in rels.iter(f"{_PKG_REL}Relationship")}

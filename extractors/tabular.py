@@ -1571,8 +1571,27 @@ def _split_run_together(cells: list[tuple[int, int, str]],
             if left is not None and right is not None and left != right and right not in taken:
                 out += [(start, cut - 1, m[1]), (cut, end, m[2])]
                 continue
+        if k == 0 and " " in text and _LETTER.match(text) and (
+                cut := _column_start_within(start, end, text, header_cells)):
+            # "BRIGHTWATER ENERGY 8 1/4 10/01/31 99 1/8 - 99 7/8": a long name run into the level column with
+            # one space, exactly where that column's name starts
+            if columns is None:
+                columns = [_column_of(s, e, header_cells) for s, e, _ in cells]
+            right = _column_of(cut, end, header_cells)
+            if right is not None and right not in columns[1:]:
+                out += [(start, cut - 1, text[:cut - start - 1]), (cut, end, text[cut - start:])]
+                continue
         out.append((start, end, text))
     return out
+
+
+def _column_start_within(start: int, end: int, text: str, header_cells: list[tuple[int, int, str]]) -> int | None:
+    """The start of the header column after the row's first that a cell reaches into, where the cell has a
+    space right before it (the first column's text ends there) and a number right after it; else ``None``."""
+    for hs, _, _ in header_cells[1:]:
+        if start < hs < end - 1 and text[hs - start - 1] == " " and text[hs - start].isdigit():
+            return hs
+    return None
 
 
 def _joined_name(cells: list[tuple[int, int, str]],

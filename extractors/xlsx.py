@@ -32,6 +32,7 @@ from extractors.body import table_quotes
 from extractors.cells import text_row
 from extractors.errors import DocumentError, LimitExceeded
 from extractors.grammar import section_hints
+from extractors.hiddencols import hidden_columns, without_hidden
 from extractors.lines import document_hints
 from extractors.model import ExtractionError, ExtractionResult, Quote, SourceContext
 from extractors.notes import apply_run_sizes, apply_spread_basis, run_sizes, swap_spread_scope
@@ -59,8 +60,8 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
     if data[:8] == MAGIC:
         raise DocumentError(f"OLE compound file, not an XLSX: an {ENCRYPTED} or a legacy .xls")
     with _check_zip(data, context) as archive:
-        percent = percent_cells(archive)
-    return _read(data, context, "workbook", percent)
+        percent, hidden = percent_cells(archive), hidden_columns(archive)
+    return _read(data, context, "workbook", percent, hidden)
 
 
 def extract_xlsb(data: bytes, context: SourceContext) -> ExtractionResult:
@@ -173,9 +174,11 @@ def _refuse_too_many_cells(archive: zipfile.ZipFile, name: str) -> None:
                             f"(over {MAX_SHEET_CELLS} cells)")
 
 
-def _read(data: bytes, context: SourceContext, what: str, percent: PercentCells | None = None) -> ExtractionResult:
+def _read(data: bytes, context: SourceContext, what: str, percent: PercentCells | None = None,
+          hidden: dict[str, set[int]] | None = None) -> ExtractionResult:
     """Every visible worksheet of a workbook calamine can open, up to the row budget; the cells ``percent``
-    names (an XLSX's percent-formatted ones, by sheet) read as the sheet shows them."""
+    names (an XLSX's percent-formatted ones, by sheet) read as the sheet shows them, the columns ``hidden``
+    names left out."""
     from python_calamine import CalamineError, CalamineWorkbook, SheetTypeEnum, SheetVisibleEnum
 
     failures = (CalamineError, ValueError, OSError, IndexError, OverflowError, UnicodeError)
@@ -202,6 +205,8 @@ def _read(data: bytes, context: SourceContext, what: str, percent: PercentCells 
             rows = [_row(r) for r in raw[:budget]]
             if percent and meta.name in percent:
                 shown_as_percent(rows, percent[meta.name])
+            if hidden and meta.name in hidden:
+                without_hidden(rows, hidden[meta.name])
             _spread_bands(rows, sheet.merged_cell_ranges)
             budget -= len(raw)
             quotes.extend(sheet_quotes(meta.name, rows, context))

@@ -99,3 +99,23 @@ def test_a_raised_letter_after_a_level_is_read_as_its_footnotes_mark():
              char("5", 14, 8, 100), char("a", 18, 5, 97)]
     mark_superscripts(chars)
     assert "".join(c["text"] for c in chars) == "91.75(a)"
+
+
+def test_a_sheets_hidden_helper_columns_are_no_part_of_its_table(ctx):
+    # A hidden decimal beside each visible 32nds level: no second level, and no doubt on the row.
+    import io
+
+    import openpyxl
+
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.append(["UST run - 25x25"])
+    sheet.append(["CUSIP", "Security", "Bid", "Ask", "bid_dec", "ask_dec"])
+    sheet.append(["91282CJL6", "T 4 3/8 11/30/28", "100-09+", "100-10", 100.296875, 100.3125])
+    for column in ("E", "F"):
+        sheet.column_dimensions[column].hidden = True
+    out = io.BytesIO()
+    book.save(out)
+    got = extract(out.getvalue(), replace(ctx, filename="ust.xlsx")).quotes
+    assert [(q.instrument_key, q.bid, q.ask, q.review_reason) for q in got] == [
+        ("91282CJL6", 100.296875, 100.3125, None)]

@@ -75,3 +75,15 @@ def test_a_side_left_unquoted_in_a_cell_of_two_lines_and_a_size_for_one_side(ctx
             "<td>95.000<br>--</td><td>bid 2mm</td></tr></table>")
     got = keyed(quotes_of(ctx, f"<html><body>{html}</body></html>", "body.html"))
     assert got == [("HALSTOW GROUP REVOLVER 04/29 S+325", "price", 95.0, None, 2e6, None)]
+
+
+def test_a_long_name_run_into_the_level_column_and_a_spaced_dash_between_bid_and_offer(ctx):
+    text = ("Refreshed below, firm for 2mm unless noted.\n\n"
+            "Bond                              Px B / O           YTW B / O       Sz\n"
+            "ASHWORTH MEDIA 7 1/2 05/15/30     97 1/2 - 98 1/4    8.46 / 8.17     2x2\n"
+            "GLENBROOK ENERGY 8 1/4 10/01/31 99 1/8 - 99 7/8    8.49 / 8.28\n"
+            "HOLLINS PACKAGING 9 12/01/30      94 - 95            11.12 / 10.75\n")
+    got = [k[:4] for k in keyed(quotes_of(ctx, text)) if k[1] == "price"]
+    assert got == [("ASHWORTH MEDIA 7.5 2030-05-15", "price", 97.5, 98.25),
+                   ("GLENBROOK ENERGY 8.25 2031-10-01", "price", 99.125, 99.875),
+                   ("HOLLINS PACKAGING 9 2030-12-01", "price", 94.0, 95.0)]
