@@ -40,10 +40,6 @@ def correction(line: str, dealer: str | None, earlier: list[Quote],
                                           or "scratch" in line) else None
     not_level = _NOT_LEVEL.search(line) if retract is None and "not " in line.lower() else None
     if retract is None and not_level is None:
-        if "now" in line and (refresh := _NOW_WAS.search(line)) is not None:
-            # "CDX IG 48 5Y now 51.5 / 52, was 52.25 / 52.75": the speaker's market refreshed, however many
-            # lines ago he quoted it; the caller drops his earlier quotes of what the line quotes again.
-            return line[:refresh.start()] + " " + line[refresh.end():], [q for q in earlier if q.dealer == dealer]
         return line, []
     if unnamed_firm:
         last = last_message
@@ -60,8 +56,16 @@ def correction(line: str, dealer: str | None, earlier: list[Quote],
     return line[:not_level.start()] + line[not_level.end():], previous
 
 
-#: "now" before a market that a later "was" clause says replaces an earlier one.
-_NOW_WAS = re.compile(r"\bnow\s+(?=[+-]?\d[\d.,/ +-]*?,?\s+was\s+[+-]?\d)", re.IGNORECASE)
+def refresh_as_correction(line: str) -> str:
+    """A chat refresh written as the correction it is: ``Yarrow now 99.875 / 100.25, was 99.75 / 100.125``
+    as ``Yarrow 99.875 / 100.25, not 99.75 / 100.125`` (the speaker's earlier quote at the old levels, however
+    many lines up and however short the name, takes the new ones)."""
+    return _NOW_WAS.sub(r"\g<new>, not \g<old>", line) if "now" in line and "was" in line else line
+
+
+#: "now" before a market, a "was" clause after it naming the market it replaces.
+_NOW_WAS = re.compile(r"\bnow\s+(?P<new>[+-]?\d[\d.]*\s*/\s*[+-]?\d[\d.]*),?\s+was\s+"
+                      r"(?P<old>[+-]?\d[\d.]*\s*/\s*[+-]?\d[\d.]*)", re.IGNORECASE)
 
 
 #: A dealer doubting a level he sends: it goes to review (docs/quotes.md), never stored as good.

@@ -825,8 +825,8 @@ def parse_description(tokens: list[str], hints: Hints) -> Description | None:
     )
 
 
-#: A LoanX id: ``LX284410``.
-_LOANX_ID = re.compile(r"^LX\d{6}$")
+#: A LoanX id: ``LX284410``, or in brackets after the loan's name, ``(LX304421)``.
+_LOANX_ID = re.compile(r"^\(?LX\d{6}\)?[,;]?$")
 
 #: An agency MBS pool named by its agency's prefix and its pool number ("FN MA4521", "G2 785412").
 _POOL_PREFIXES = frozenset({"FN", "FR", "FG", "G2", "GN", "FNMA", "FHLMC", "GNMA", "UMBS"})
@@ -858,7 +858,7 @@ _LEAD_WORDS = frozenset({"and", "And", "also", "Also", "plus", "Plus", "&", "TWO
 
 @lru_cache(maxsize=1 << 14)
 def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
-    if any(t[:2] == "LX" for t in tokens):
+    if any(t[:2] == "LX" or t[:3] == "(LX" for t in tokens):
         # "LX284410  Arbor Peak Software TLB S+325 06/31": a loan's LoanX id names no part of the facility;
         # the loan is keyed by its borrower and terms, as dealers name it (docs/quotes.md)
         tokens = tuple(t for t in tokens if not _LOANX_ID.match(t)) or tokens

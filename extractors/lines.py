@@ -23,6 +23,7 @@ from extractors.chat import (
     person_without_firm,
     pipe_speaker,
     prefix_person,
+    refresh_as_correction,
     resolve_back_reference,
     sizes_written,
     speaker_firm,
@@ -41,7 +42,17 @@ from extractors.corrections import (
 )
 from extractors.footnotes import doubt_marked, doubting_notes, line_doubt
 from extractors.grammar import TWICE as _TWICE
-from extractors.grammar import Draft, Hints, heading_measures, levels_measure, parse_line, prepare, section_hints
+from extractors.grammar import (
+    Draft,
+    Hints,
+    heading_measures,
+    levels_measure,
+    parse_date,
+    parse_line,
+    partial_maturity,
+    prepare,
+    section_hints,
+)
 from extractors.headcells import join_split_names, split_known_names, stacked_grid_header, wrapped_name
 from extractors.model import Quote, SourceContext, quote_of
 from extractors.notes import (
@@ -53,9 +64,10 @@ from extractors.notes import (
     sizes_outside,
     swap_spread_scope,
 )
-from extractors.numbers import detect_decimal_comma, parse_price, parse_size
+from extractors.numbers import detect_decimal_comma, parse_price, parse_size, parse_size_pair
 from extractors.stacked import StackedQuote, bond_line, side_row
 from extractors.tabular import (
+    TAB_COLUMN,
     Header,
     align,
     find_header,
@@ -344,6 +356,8 @@ def scan_lines(
             line, chat_dealer = line.strip(), speaker
         retracted: list[Quote] = []  # a chat correction's earlier quotes, which its own replace
         chatting = chat_dealer is not None or line is not original  # a chat line, its speaker's firm named or not
+        if chatting and "was " in line:
+            line = refresh_as_correction(line)  # "Yarrow now 99.875 / 100.25, was 99.75 / 100.125"
         chat_fix = corrected_levels(line) if chatting and "not " in line else None
         if chat_fix is not None and correct_dealer_quote(quotes, chat_fix, chat_dealer, line):
             continue  # "DORSTONE 98.00-98.50 5mm, not 97.875-98.375, sorry": the retracted quote corrected
@@ -500,13 +514,34 @@ def scan_lines(
                 continue
         drafts: list[Draft] = []
         above_row, last_row = last_row, None
+        remark_dead = False  # a row's remark past its header's columns says its market is gone ("OFF")
         if header is not None and len(cells) >= 3:
             cells = without_echoes(cells, hints)  # "99-30+  (99.9531)": the decimal beside a 32nds level
+            if "\t\t" in original and cells and cells[0][0] >= 2 * TAB_COLUMN:
+                cells = _tab_drift(cells, header)
+            beyond = None  # "...  8.13 / 7.92   2x2" past a header that names no size: the row's sizes
+            if len(cells) > 1 and cells[-1][0] >= header[1][-1][1]:
+                tail = cells[-1][2]
+                if "x" in tail and _SIZE_PAIR_CELL.match(tail) and "size" not in header[0].roles.values():
+                    beyond, cells = parse_size_pair(tail), cells[:-1]
+                elif (tail[:1].isalpha() and (" " in tail or tail.isalpha())  # (an ISIN there names the row)
+                      and header[0].roles.get(len(header[1]) - 1, "ignore").partition(":")[0] not in _WORD_COLUMNS):
+                    # "OFF", "new issue, OID 99.5", "bid only, 3mm": a remark past the header's last column,
+                    # no level of the column before it
+                    cells = cells[:-1]
+                    remark_dead = tail.split()[0].strip(",.;").lower() in vocab.DEAD_STATUS
+                    if (amount := _REMARK_SIZE.search(tail)) is not None:
+                        beyond = (parse_size(amount[1]),) * 2
             placement = place(cells, header[1])
             placed = placement.texts
             if above_row is not None:
                 placed = name_carried(placed, above_row[1], header[0])
             drafts = row_drafts(placed, header[0], hints)
+            if beyond is not None:
+                for d in drafts:
+                    if d.bid_size is None and d.ask_size is None:
+                        d.bid_size = beyond[0] if d.bid is not None else None
+                        d.ask_size = beyond[1] if d.ask is not None else None
             if drafts and levels_adrift(placement, header[0]):
                 for d in drafts:
                     d.flags += ("a level stands under no column of the header, or two under one: the row may be "
@@ -527,8 +562,10 @@ def scan_lines(
                 last_row = (start, joined, row_location, raw)
                 continue
         # A record of trades quotes nothing, nor a row whose status says its market is gone ("OFF").
-        gone = header is not None and len(cells) >= 3 and (
+        gone = remark_dead or header is not None and len(cells) >= 3 and (
             lists_trades(header[0], hints) or row_status(align(cells, header[1]), header[0]) == "dead")
+        if remark_dead:
+            drafts, remark_dead = [], False
         if not drafts and issuer_line is not None and _BARE_BOND.match(line):
             # "   4.25  03/15/31  +88 / +83" under "HALVERN UTILITIES (A3/BBB+)" (the heading is read only here:
             # most lines above a quote line are none)
@@ -867,6 +904,33 @@ def _levels_header(found: Header | None, lead: int, count: int) -> Header | None
         return None
     kinds = {found.roles[i].split(":")[0] for i in range(lead, lead + count)}
     return found if {"bid", "ask"} <= kinds else None
+
+
+#: Columns whose cells are words (``Quoted | bp``): a word past the last of them may be its cell.
+_WORD_COLUMNS = frozenset({"measure", "side", "dealer", "asset", "currency", "status", "desc", "desc_extra", "ticker"})
+#: An amount in a remark: "bid only, 3mm".
+_REMARK_SIZE = re.compile(r"\b(\d{1,3}(?:\.\d+)?\s?mm)\b", re.IGNORECASE)
+#: A cell holding a bid size x an offer size, nothing else: ``2x2``, ``3 x 1``, ``5MM x 2MM``.
+_SIZE_PAIR_CELL = re.compile(r"^\d{1,3}(?:\.\d+)?\s?(?:mm)?\s?x\s?\d{1,3}(?:\.\d+)?\s?(?:mm)?$", re.IGNORECASE)
+
+
+def _tab_drift(cells: list[tuple[int, int, str]], header: tuple[Header, list[tuple[int, int, str]]]
+              ) -> list[tuple[int, int, str]]:
+    """A tab-separated row led by one tab too many (``\t\t6.5\t09/30/44 ...`` under ``Name\tCpn\tMat``):
+    each cell one column right of its own, the coupon under the maturity. Set back a column when the
+    cell under the maturity is no date and the one after it is."""
+    at = next((i for i, role in header[0].roles.items() if role == "maturity"), None)
+    if at is None or at + 1 >= len(header[1]):
+        return cells
+    by_column = {start // TAB_COLUMN: text for start, _, text in cells}
+    under, after = by_column.get(at), by_column.get(at + 1)
+    if under is None or after is None or _is_date(under) or not _is_date(after):
+        return cells
+    return [(start - TAB_COLUMN, end - TAB_COLUMN, text) for start, end, text in cells]
+
+
+def _is_date(text: str) -> bool:
+    return parse_date(text) is not None or partial_maturity(text) is not None
 
 
 def _under_no_level(drafts: list[Draft], placed: list[str | None], header: Header,

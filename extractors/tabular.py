@@ -1371,7 +1371,7 @@ def _compact_date(text: str) -> dt.date | None:
 
 
 _CELL_SPLIT = re.compile(r"\S+(?: \S+)*")
-_TAB_COLUMN = 1000  # a tab-separated cell's span: wider than any cell, so columns never overlap
+TAB_COLUMN = 1000  # a tab-separated cell's span: wider than any cell, so columns never overlap
 
 
 def split_cells(line: str) -> list[tuple[int, int, str]]:
@@ -1380,7 +1380,7 @@ def split_cells(line: str) -> list[tuple[int, int, str]]:
         # Cells pasted from Outlook or Excel are tab-separated, an empty cell an empty field: the
         # column number is the cell's place, whatever the widths (spans are per column).
         fields = line.replace("\xa0", " ").split("\t")
-        return [(i * _TAB_COLUMN, i * _TAB_COLUMN + len(f.strip()) + 1, f.strip()) for i, f in enumerate(fields)
+        return [(i * TAB_COLUMN, i * TAB_COLUMN + len(f.strip()) + 1, f.strip()) for i, f in enumerate(fields)
                 if f.strip()]
     # A no-break space is a space (HTML runs laid out with &nbsp;): same length, so spans keep.
     text = line.replace("\t", "    ").replace("\xa0", " ")

@@ -261,7 +261,8 @@ _NAME_ROLES = {
                "close", "prev close", "last", "last px", "previous", "yesterday", "yest", "open", "high", "low",
                "rating",
                "ratings", "moody s", "s p", "fitch", "sector", "industry", "country", "amt out", "amount out",
-               "outstanding", "issue size", "wal", "dur", "duration", "mod dur", "dv01", "cv01", "delta", "age",
+               "outstanding", "issue size", "wal", "dur", "duration", "mod dur", "cvx", "convexity", "eff cvx",
+               "eff dur", "oad", "dv01", "cv01", "delta", "age",
                "time", "date", "settle", "settlement", "notes", "comment", "comments", "trade date", "factor",
                "call", "next call", "call date", "call type", "call typ", "to date",
                # the interest accrued since the last coupon, in points beside the clean price

@@ -49,7 +49,8 @@ DEV_SETS = tuple(HERE / b / "dev" for b in ("blind", "blind2", "blind3", "blind4
                                              "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14",
                                              "blind15", "blind16", "blind17", "blind18", "blind19", "blind20",
                                              "blind21", "blind22", "blind23", "blind24", "blind25",
-                                             "blind26", "blind27", "blind28", "blind29", "blind30"))
+                                             "blind26", "blind27", "blind28", "blind29", "blind30",
+                                             "blind31", "blind32"))
 sys.path.insert(0, str(HERE.parent.parent))
 sys.path.insert(0, str(HERE))
 

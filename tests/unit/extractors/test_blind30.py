@@ -87,3 +87,25 @@ def test_a_long_name_run_into_the_level_column_and_a_spaced_dash_between_bid_and
     assert got == [("ASHWORTH MEDIA 7.5 2030-05-15", "price", 97.5, 98.25),
                    ("GLENBROOK ENERGY 8.25 2031-10-01", "price", 99.125, 99.875),
                    ("HOLLINS PACKAGING 9 2030-12-01", "price", 94.0, 95.0)]
+
+
+def test_a_tab_separated_row_led_by_one_tab_too_many_is_set_back_a_column(ctx):
+    # "\t\t6.5\t09/30/44 ..." under "Name\tCpn\tMat": every cell a column right, the coupon under "Mat".
+    text = ("EM sovs - cash px / yld, 2MM unless noted\n\n"
+            "Name\tCpn\tMat\tBid\tAsk\tYld B\tYld A\tSize\n"
+            "ARDELIA\t7.125\t03/15/34\t98.40\t98.90\t7.42\t7.33\n"
+            "\t\t6.5\t09/30/44\t89.75\t90.50\t7.57\t7.48\n")
+    got = [k[:4] for k in keyed(quotes_of(ctx, text)) if k[1] == "price"]
+    assert got == [("ARDELIA 6.5 2044-09-30", "price", 89.75, 90.5), ("ARDELIA 7.125 2034-03-15", "price", 98.4, 98.9)]
+
+
+def test_a_size_past_a_header_that_names_none_sizes_its_row(ctx):
+    # "2x2" after the last column of a header with no Size column: joined into the yields' cell, the yield
+    # was unreadable and the row's levels went unsized to review.
+    text = ("HY cash - px / ytw. 1x1 unless stated.\n\n"
+            "Name                 Cpn     Mat         Bid / Ask          YTW b/a\n"
+            "CARNE MEDIA          7.375   02/01/30     96.250 / 97.000     8.85 / 8.55\n"
+            "PELHAM HOMES         8       06/15/31     99.500 / 100.250    8.13 / 7.92   3x1\n")
+    got = {k for k in keyed(quotes_of(ctx, text)) if k[0].startswith("PELHAM")}
+    assert got == {("PELHAM HOMES 8 2031-06-15", "price", 99.5, 100.25, 3e6, 1e6),
+                   ("PELHAM HOMES 8 2031-06-15", "yield", 8.13, 7.92, 3e6, 1e6)}

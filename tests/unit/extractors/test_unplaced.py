@@ -74,8 +74,8 @@ def test_a_run_with_a_change_and_a_remark_after_each_market_stays_good():
 
 
 def test_a_csv_column_the_header_does_not_name_sends_its_rows_to_review_and_names_the_column():
-    quotes = _csv("Issuer,Coupon,Maturity,Bid,Ask,Cvx\nELGH,4.7,06/01/2029,100.05,100.16,0.42\n")
-    assert quotes and all("Cvx 0.42 on the row not placed" in (q.review_reason or "") for q in quotes)
+    quotes = _csv("Issuer,Coupon,Maturity,Bid,Ask,Zeta\nELGH,4.7,06/01/2029,100.05,100.16,0.42\n")
+    assert quotes and all("Zeta 0.42 on the row not placed" in (q.review_reason or "") for q in quotes)
 
 
 def test_known_non_quote_columns_leave_the_row_good():
