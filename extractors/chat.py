@@ -347,6 +347,16 @@ def resolve_back_reference(line: str, earlier: list[Quote]) -> str | None:
     return f"{previous.instrument} {tenor}{rest}"
 
 
+def same_size(line: str, earlier: list[Quote]) -> str:
+    """A chat line saying "same size" (``WEXFORD 5.6 35s +139 / +133 same size``) with the sizes of the quote
+    above written out in its place; the words dropped when that quote has none."""
+    said = _SAME_SIZE.search(line)
+    if said is None:
+        return line
+    sizes = sizes_written(earlier[-1]) if earlier else ""
+    return f"{line[:said.start()].rstrip()}{sizes} {line[said.end():].strip()}".rstrip()
+
+
 def sizes_written(quote: Quote) -> str:
     """A quote's two sizes as a line writes them in millions (" 5x5"), for a line that says "same size";
     "" when it has not both."""

@@ -826,7 +826,7 @@ def parse_description(tokens: list[str], hints: Hints) -> Description | None:
 
 
 #: A LoanX id: ``LX284410``, or in brackets after the loan's name, ``(LX304421)``.
-_LOANX_ID = re.compile(r"^\(?LX\d{6}\)?[,;]?$")
+_LOANX_ID = re.compile(r"^\(?LX\d{6}\)?[,;:]?$")
 
 #: An agency MBS pool named by its agency's prefix and its pool number ("FN MA4521", "G2 785412").
 _POOL_PREFIXES = frozenset({"FN", "FR", "FG", "G2", "GN", "FNMA", "FHLMC", "GNMA", "UMBS"})

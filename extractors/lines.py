@@ -25,6 +25,7 @@ from extractors.chat import (
     prefix_person,
     refresh_as_correction,
     resolve_back_reference,
+    same_size,
     sizes_written,
     speaker_firm,
     strip_chat_prefix,
@@ -67,6 +68,7 @@ from extractors.notes import (
 from extractors.numbers import detect_decimal_comma, parse_price, parse_size, parse_size_pair
 from extractors.stacked import StackedQuote, bond_line, side_row
 from extractors.tabular import (
+    SUBJECT_STATUS,
     TAB_COLUMN,
     Header,
     align,
@@ -369,6 +371,8 @@ def scan_lines(
             line = resolve_back_reference(chat_message(line), quotes)
             if line is None:
                 continue
+            if "same size" in line.lower():
+                line = same_size(line, quotes)  # "... +139 / +133 same size": the sizes of the line above
         if (chat_dealer is None and quoted_here is not None and (tenor_line := _TENOR_CONTINUATION.match(line))
                 and quotes[-1].asset_class == "cds" and quotes[-1].tenor and quotes[-1].instrument):
             # "BOLSOVER PHARMA 5Y  47 / 51  5x5" over "  10y same size  88 / 94": the name above, another tenor
@@ -515,6 +519,7 @@ def scan_lines(
         drafts: list[Draft] = []
         above_row, last_row = last_row, None
         remark_dead = False  # a row's remark past its header's columns says its market is gone ("OFF")
+        remark_subject = False  # or that its levels are subject ("subj")
         if header is not None and len(cells) >= 3:
             cells = without_echoes(cells, hints)  # "99-30+  (99.9531)": the decimal beside a 32nds level
             if "\t\t" in original and cells and cells[0][0] >= 2 * TAB_COLUMN:
@@ -529,7 +534,9 @@ def scan_lines(
                     # "OFF", "new issue, OID 99.5", "bid only, 3mm": a remark past the header's last column,
                     # no level of the column before it
                     cells = cells[:-1]
-                    remark_dead = tail.split()[0].strip(",.;").lower() in vocab.DEAD_STATUS
+                    word = tail.split()[0].strip(",;").lower()
+                    remark_dead = word.rstrip(".") in vocab.DEAD_STATUS
+                    remark_subject = word in SUBJECT_STATUS or word.rstrip(".") in SUBJECT_STATUS
                     if (amount := _REMARK_SIZE.search(tail)) is not None:
                         beyond = (parse_size(amount[1]),) * 2
             placement = place(cells, header[1])
@@ -537,6 +544,9 @@ def scan_lines(
             if above_row is not None:
                 placed = name_carried(placed, above_row[1], header[0])
             drafts = row_drafts(placed, header[0], hints)
+            if remark_subject:
+                for d in drafts:
+                    d.flags += ("the row says its levels are subject (to confirmation)",)
             if beyond is not None:
                 for d in drafts:
                     if d.bid_size is None and d.ask_size is None:
@@ -613,8 +623,11 @@ def scan_lines(
                     drafts = parsed[0]
             elif "," in line and _SECOND_BOND.search(line):
                 drafts = _second_bond(line, hints) or drafts
-            elif ("," in line or "|" in line or " and " in line) and _SECOND_TENOR.search(line):
+            elif ("," in line or "|" in line or " and " in line or "   " in line) and _SECOND_TENOR.search(line):
                 drafts = _second_tenor(line, hints) or drafts
+            elif "/" in line and _TENOR_PAIRS.search(line):
+                # "LINDFORD RETAIL 3y 95/105 5y 160/170 7y 188/199": tenors one space apart
+                drafts = _second_tenor(line, hints, _NEXT_TENOR) or drafts
             elif ("," in line or " and " in line) and _SECOND_ISSUER.search(line):
                 drafts = _second_issuer(line, hints) or drafts
             elif len(drafts) > 2 and "   " in line:
@@ -1194,8 +1207,12 @@ def _size_shared(drafts: list[Draft]) -> list[Draft]:
 
 
 #: "ORSINO SNR 5y 142/150, 7y 171/180", "5Y 63/67 10x10 | 3Y 41/45 10x10": a second tenor of the same name.
-_SECOND_TENOR = re.compile(r"(?:,|\s\||\s+and)\s+(?:same\s+size\s+in\s+the\s+)?"
+_SECOND_TENOR = re.compile(r"(?:,|\s\||\s+and|\s\s)\s+(?:same\s+size\s+in\s+the\s+)?"
                            r"(?=\d{1,2}\s?[yY]\s+(?:same(?:\s+size)?\s+)?[+-]?\d)", re.IGNORECASE)
+#: Two tenors each with its pair, one space apart: "3y 95/105 5y 160/170".
+_TENOR_PAIRS = re.compile(r"\b\d{1,2}\s?[yY]\s+[+-]?\d[\d.]*\s*/\s*[+-]?\d[\d.]*\s+\d{1,2}\s?[yY]\s+[+-]?\d")
+#: Where the next tenor of such a line starts: after a level pair's last digit.
+_NEXT_TENOR = re.compile(r"(?<=\d)\s+(?=\d{1,2}\s?[yY]\s+[+-]?\d[\d.]*\s*/)")
 #: "10y same size 87.75 / 89.25": the size of the tenor before it, said again.
 _SAME_SIZE = re.compile(r"\bsame(?:\s+size)?\s+(?=[+-]?\d)", re.IGNORECASE)
 _TENOR_WORD = re.compile(r"\s\d{1,2}\s?[yY]\b")
@@ -1208,10 +1225,13 @@ def _piece_drafts(piece: str, hints: Hints) -> list[Draft]:
     return parse_line(piece, hints)
 
 
-def _second_tenor(line: str, hints: Hints) -> list[Draft]:
+def _second_tenor(line: str, hints: Hints, splitter: re.Pattern[str] | None = None) -> list[Draft]:
     """Each tenor of a line quoting one name at several tenors; the later ones inherit the name
     written before the first tenor."""
-    first, *rest = _SECOND_TENOR.split(line)
+    first, *rest = (splitter or _SECOND_TENOR).split(line)
+    if rest and _TENOR_WORD.search(first) is None:
+        # "ALDERTON AUTO    3y 45/50   5y 72/77": the name, then each of its tenors
+        first, rest = f"{first} {rest[0]}", rest[1:]
     tenor = _TENOR_WORD.search(first)
     if tenor is None:
         return []

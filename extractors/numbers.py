@@ -170,6 +170,9 @@ _SIZE_PAIR = re.compile(
 )
 
 
+_ZERO = re.compile(r"^0+(?:\.0+)?$")
+
+
 @lru_cache(maxsize=1 << 12)
 def parse_size_pair(text: str, bare_unit: float = 1e6) -> tuple[float | None, float | None] | None:
     """``5x3`` / ``2MM x 2MM`` -> (bid size, ask size); a single size applies to both sides. A bare
@@ -178,6 +181,10 @@ def parse_size_pair(text: str, bare_unit: float = 1e6) -> tuple[float | None, fl
     m = _SIZE_PAIR.match(t)
     if m:
         a, b = parse_size(m["a"], bare_unit), parse_size(m["b"], bare_unit)
+        if a is None and b is not None and _ZERO.match(m["a"]):
+            return None, b  # "0x4": an offer alone, the bid side sized nought
+        if b is None and a is not None and _ZERO.match(m["b"]):
+            return a, None  # "2x0": a bid alone
         return (a, b) if a is not None and b is not None else None
     single = parse_size(t) if re.search(r"[A-Za-z]", t) or POINT_THOUSANDS.fullmatch(t) else None
     return (single, single) if single is not None else None

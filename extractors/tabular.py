@@ -214,6 +214,8 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
     if side in {"bid", "ask"} and not kind and (word := _size_unit_word(units)) not in {None, "m"}:
         # "Offered (MM cur)", "Bid (000s)": what that side is good for, not its level
         return f"{side}_size", _SIZE_UNITS[word]
+    if side == "pair" and not kind and (word := _size_unit_word(units)) not in {None, "m"}:
+        return "size", _SIZE_UNITS[word]  # "Bid x Ask (MM)" over "3x3": the two sides' sizes
     bracket_side = next((vocab.BRACKET_SIDES[u] for u in units if u in vocab.BRACKET_SIDES), None)
     if side == "level" and _no_side(units):
         return "ignore", None  # "YTC (mid)", "Px (last)": a mid or a close beside the market, never a side of it
@@ -1036,7 +1038,7 @@ def _second_measure(kind: str, value: float, percent: str) -> str | None:
 
 #: A run's per-row status saying its levels are only indicative (the market gone: vocab.DEAD_STATUS). A
 #: BWIC's list of results keeps its covers whatever the row's status (a cover is what the bond traded around).
-_SUBJECT_STATUS = frozenset({"subj", "subject", "sub", "s/c", "subj.", "subject to confirm"})
+SUBJECT_STATUS = frozenset({"subj", "subject", "sub", "s/c", "subj.", "subject to confirm"})
 
 
 #: A status word with a number after it in one cell.
@@ -1066,7 +1068,7 @@ def row_status(row: Sequence[Any], header: Header) -> str | None:
                 word = word.split()[0]  # "OFF  101.5": a number of no column typed after the status joins its cell
             if word in vocab.DEAD_STATUS and not any(kind in {"talk", "cover"} for _, _, kind, _ in header.legs):
                 return "dead"
-            if word in _SUBJECT_STATUS:
+            if word in SUBJECT_STATUS:
                 return "subject"
     return None
 

@@ -442,7 +442,7 @@ def _header_roles() -> dict[str, str]:
                 for m in measure_words:
                     roles.setdefault(f"{b} {a} {m}", f"pair:{measure}")
                     roles.setdefault(f"{m} {b} {a}", f"pair:{measure}")
-    for w in ("market", "mkt", "levels", "bid x offer"):
+    for w in ("market", "mkt", "levels", "bid x offer", "bid x ask"):
         roles.setdefault(w, "pair:")
     # "Sprd b/o", "Px b/o": a measure then the bid/offer shorthand is both sides in one cell ("B/O"
     # alone stays a per-row side column). "Px B | Px O", "Sprd B (bp)": a measure then the side's

@@ -33,3 +33,40 @@ def test_a_convexity_column_is_no_level(ctx):
             "HARTFELL UTILITIES  5.625   05/01/36       118       112    103.970   104.607   7.9   0.78\n")
     got = quotes_of(ctx, text)
     assert got and all(q.review_reason is None for q in got)
+
+
+def test_a_curve_written_on_one_line_gives_a_quote_per_tenor(ctx):
+    text = ("CDS curves (10x10 single names), bp running\n"
+            "HALSTEAD AUTO    3y 45/50   5y 72/77   7y 95/101\n")
+    assert [k[:4] for k in keyed(quotes_of(ctx, text))] == [
+        ("HALSTEAD AUTO 3Y", "spread", 45, 50), ("HALSTEAD AUTO 5Y", "spread", 72, 77),
+        ("HALSTEAD AUTO 7Y", "spread", 95, 101)]
+
+
+def test_a_size_column_named_bid_x_ask_a_side_sized_nought_and_a_subj_remark(ctx):
+    from extractors.numbers import parse_size_pair
+
+    assert parse_size_pair("2x0") == (2e6, None) and parse_size_pair("0x4") == (None, 4e6)
+    html = ("<html><body><table><tr><td>Issuer</td><td>Cpn</td><td>Maturity</td><td>Bid Sprd</td><td>Ask Sprd</td>"
+            "<td>Bid x Ask (MM)</td></tr><tr><td>KELLAWAY REIT</td><td>5.50</td><td>2032</td><td>+165</td><td></td>"
+            "<td>2x0</td></tr></table></body></html>")
+    assert keyed(quotes_of(ctx, html, "body.html")) == [("KELLAWAY REIT 5.5 2032", "spread", 165, None, 2e6, None)]
+    text = ("HY run, sizes 2x2 unless noted\n\n"
+            "Bond                             Bid      Ask       YTW b/a         Size\n"
+            "SHALE CRUISE 7 5/8 2033          99.125   99.875    7.80 / 7.65     2x2   subj\n")
+    got = quotes_of(ctx, text)
+    assert got and all("subject" in (q.review_reason or "") for q in got)
+
+
+def test_a_chat_line_saying_same_size_takes_the_sizes_of_the_line_above_and_tenors_one_space_apart(ctx):
+    text = ("12-Mar-2027 08:02:30  Jack Tilley, GARRICK SECURITIES: HOLMFIRTH 5.2 33s +121 / +116, 5x5\n"
+            "12-Mar-2027 08:02:41  Jack Tilley, GARRICK SECURITIES: HOLMFIRTH 5.6 35s +139 / +133 same size\n")
+    got = {k[0]: k[4:] for k in keyed(quotes_of(ctx, text))}
+    assert got == {"HOLMFIRTH 5.2 2033": (5e6, 5e6), "HOLMFIRTH 5.6 2035": (5e6, 5e6)}
+    text = ("Single-name CDS, bp running, 10x10 unless noted:\n"
+            "LINDEN RETAIL 3y 95/105 5y 160/170 7y 188/199\n"
+            "Loans (px, 1MM clips):\n"
+            "Ormsby Foods TLB S+350 3/31 (LX302218): 98.625 / 99.125\n")
+    assert [k[:4] for k in keyed(quotes_of(ctx, text))] == [
+        ("LINDEN RETAIL 3Y", "spread", 95, 105), ("LINDEN RETAIL 5Y", "spread", 160, 170),
+        ("LINDEN RETAIL 7Y", "spread", 188, 199), ("ORMSBY FOODS TLB S+350 3/31", "price", 98.625, 99.125)]
