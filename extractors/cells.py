@@ -265,12 +265,12 @@ def cell_pair(text: str) -> re.Match[str] | None:
         return _CELL_PAIR.match("-/" + prepare(_NO_BID.sub("", text)))
     prepared = prepare(text)
     pair = _CELL_PAIR.match(prepared)
-    if pair is None and " " in prepared.strip() and not _is_date(last := prepared.split()[-1]):
+    # ("05/34)": a date after the levels, never a bid / ask pair)
+    if pair is None and " " in prepared.strip() and not is_date((last := prepared.split()[-1]).rstrip(")")):
         pair = _CELL_PAIR.match(last)
     return pair
 
 
-def _is_date(token: str) -> bool:
-    """``05/34``, ``05/15/30``: a date after the levels, never a bid / ask pair."""
-    token = token.rstrip(")")
+def is_date(token: str) -> bool:
+    """Whether a token is a date or a maturity: ``05/34``, ``05/15/30``, ``2031-06-15``."""
     return partial_maturity(token) is not None or parse_date(token) is not None

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import zipfile
 
-from extractors.percentformat import BROKEN_PARTS, sheet_parts
+from extractors.percentformat import BROKEN_PARTS
 
 #: How much of a sheet's XML is read for its ``<cols>``: it stands before the rows.
 _HEAD = 64 * 1024
@@ -23,12 +23,13 @@ _MAX = re.compile(rb"""\bmax=["'](\d{1,5})["']""")
 _MOST = 200
 
 
-def hidden_columns(archive: zipfile.ZipFile) -> dict[str, set[int]]:
-    """Each sheet's name and its hidden columns (0-based); empty when none are hidden or the parts
-    cannot be read (every column is then read, as before)."""
+def hidden_columns(archive: zipfile.ZipFile, parts: list[tuple[str, str]]) -> dict[str, set[int]]:
+    """Each sheet's name and its hidden columns (0-based), the sheets' ``parts`` as
+    ``percentformat.sheet_parts`` lists them; empty when none are hidden or the parts cannot be read
+    (every column is then read, as before)."""
     try:
         out: dict[str, set[int]] = {}
-        for name, part in sheet_parts(archive):
+        for name, part in parts:
             with archive.open(part) as fh:
                 head = fh.read(_HEAD)
             end = head.find(b"sheetData")

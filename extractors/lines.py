@@ -10,8 +10,10 @@ from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import fields, replace
+from typing import NamedTuple
 
 from extractors import vocab
+from extractors.cells import is_date
 from extractors.chat import (
     BARE_TIME,
     DOUBT,
@@ -43,17 +45,7 @@ from extractors.corrections import (
 )
 from extractors.footnotes import doubt_marked, doubting_notes, line_doubt
 from extractors.grammar import TWICE as _TWICE
-from extractors.grammar import (
-    Draft,
-    Hints,
-    heading_measures,
-    levels_measure,
-    parse_date,
-    parse_line,
-    partial_maturity,
-    prepare,
-    section_hints,
-)
+from extractors.grammar import Draft, Hints, heading_measures, levels_measure, parse_line, prepare, section_hints
 from extractors.headcells import join_split_names, split_known_names, stacked_grid_header, wrapped_name
 from extractors.model import Quote, SourceContext, quote_of
 from extractors.notes import (
@@ -518,40 +510,26 @@ def scan_lines(
                 continue
         drafts: list[Draft] = []
         above_row, last_row = last_row, None
-        remark_dead = False  # a row's remark past its header's columns says its market is gone ("OFF")
-        remark_subject = False  # or that its levels are subject ("subj")
+        remark = _NO_REMARK  # what the row says past its header's last column
         if header is not None and len(cells) >= 3:
             cells = without_echoes(cells, hints)  # "99-30+  (99.9531)": the decimal beside a 32nds level
             if "\t\t" in original and cells and cells[0][0] >= 2 * TAB_COLUMN:
                 cells = _tab_drift(cells, header)
-            beyond = None  # "...  8.13 / 7.92   2x2" past a header that names no size: the row's sizes
             if len(cells) > 1 and cells[-1][0] >= header[1][-1][1]:
-                tail = cells[-1][2]
-                if "x" in tail and _SIZE_PAIR_CELL.match(tail) and "size" not in header[0].roles.values():
-                    beyond, cells = parse_size_pair(tail), cells[:-1]
-                elif (tail[:1].isalpha() and (" " in tail or tail.isalpha())  # (an ISIN there names the row)
-                      and header[0].roles.get(len(header[1]) - 1, "ignore").partition(":")[0] not in _WORD_COLUMNS):
-                    # "OFF", "new issue, OID 99.5", "bid only, 3mm": a remark past the header's last column,
-                    # no level of the column before it
-                    cells = cells[:-1]
-                    word = tail.split()[0].strip(",;").lower()
-                    remark_dead = word.rstrip(".") in vocab.DEAD_STATUS
-                    remark_subject = word in SUBJECT_STATUS or word.rstrip(".") in SUBJECT_STATUS
-                    if (amount := _REMARK_SIZE.search(tail)) is not None:
-                        beyond = (parse_size(amount[1]),) * 2
+                cells, remark = _row_remark(cells, header)
             placement = place(cells, header[1])
             placed = placement.texts
             if above_row is not None:
                 placed = name_carried(placed, above_row[1], header[0])
             drafts = row_drafts(placed, header[0], hints)
-            if remark_subject:
+            if remark.subject:
                 for d in drafts:
                     d.flags += ("the row says its levels are subject (to confirmation)",)
-            if beyond is not None:
+            if remark.sizes is not None:
                 for d in drafts:
                     if d.bid_size is None and d.ask_size is None:
-                        d.bid_size = beyond[0] if d.bid is not None else None
-                        d.ask_size = beyond[1] if d.ask is not None else None
+                        d.bid_size = remark.sizes[0] if d.bid is not None else None
+                        d.ask_size = remark.sizes[1] if d.ask is not None else None
             if drafts and levels_adrift(placement, header[0]):
                 for d in drafts:
                     d.flags += ("a level stands under no column of the header, or two under one: the row may be "
@@ -572,10 +550,10 @@ def scan_lines(
                 last_row = (start, joined, row_location, raw)
                 continue
         # A record of trades quotes nothing, nor a row whose status says its market is gone ("OFF").
-        gone = remark_dead or header is not None and len(cells) >= 3 and (
+        gone = remark.dead or header is not None and len(cells) >= 3 and (
             lists_trades(header[0], hints) or row_status(align(cells, header[1]), header[0]) == "dead")
-        if remark_dead:
-            drafts, remark_dead = [], False
+        if remark.dead:
+            drafts = []
         if not drafts and issuer_line is not None and _BARE_BOND.match(line):
             # "   4.25  03/15/31  +88 / +83" under "HALVERN UTILITIES (A3/BBB+)" (the heading is read only here:
             # most lines above a quote line are none)
@@ -919,6 +897,36 @@ def _levels_header(found: Header | None, lead: int, count: int) -> Header | None
     return found if {"bid", "ask"} <= kinds else None
 
 
+class _Remark(NamedTuple):
+    """What a row says past its header's last column: its sizes, or that its market is gone or subject."""
+
+    sizes: tuple[float | None, float | None] | None = None
+    dead: bool = False
+    subject: bool = False
+
+
+_NO_REMARK = _Remark()
+
+
+def _row_remark(cells: list[tuple[int, int, str]], header: tuple[Header, list[tuple[int, int, str]]]
+                ) -> tuple[list[tuple[int, int, str]], _Remark]:
+    """A row's cells without the one past its header's last column when that cell is a remark, and what the
+    remark says: ``...  8.13 / 7.92   2x2`` (the row's sizes, under a header that names no size), ``OFF``,
+    ``subj``, ``bid only, 3mm``, ``new issue, OID 99.5`` (no level of the column before it)."""
+    tail = cells[-1][2]
+    if "x" in tail and _SIZE_PAIR_CELL.match(tail) and "size" not in header[0].roles.values():
+        return cells[:-1], _Remark(sizes=parse_size_pair(tail))
+    if not (tail[:1].isalpha() and (" " in tail or tail.isalpha())):  # (an ISIN there names the row)
+        return cells, _NO_REMARK
+    if header[0].roles.get(len(header[1]) - 1, "ignore").partition(":")[0] in _WORD_COLUMNS:
+        return cells, _NO_REMARK  # "Quoted | bp": the last column's own word
+    word = tail.split()[0].strip(",;").lower()
+    amount = _REMARK_SIZE.search(tail)
+    return cells[:-1], _Remark(sizes=(parse_size(amount[1]),) * 2 if amount is not None else None,
+                               dead=word.rstrip(".") in vocab.DEAD_STATUS,
+                               subject=word in SUBJECT_STATUS or word.rstrip(".") in SUBJECT_STATUS)
+
+
 #: Columns whose cells are words (``Quoted | bp``): a word past the last of them may be its cell.
 _WORD_COLUMNS = frozenset({"measure", "side", "dealer", "asset", "currency", "status", "desc", "desc_extra", "ticker"})
 #: An amount in a remark: "bid only, 3mm".
@@ -937,13 +945,9 @@ def _tab_drift(cells: list[tuple[int, int, str]], header: tuple[Header, list[tup
         return cells
     by_column = {start // TAB_COLUMN: text for start, _, text in cells}
     under, after = by_column.get(at), by_column.get(at + 1)
-    if under is None or after is None or _is_date(under) or not _is_date(after):
+    if under is None or after is None or is_date(under) or not is_date(after):
         return cells
     return [(start - TAB_COLUMN, end - TAB_COLUMN, text) for start, end, text in cells]
-
-
-def _is_date(text: str) -> bool:
-    return parse_date(text) is not None or partial_maturity(text) is not None
 
 
 def _under_no_level(drafts: list[Draft], placed: list[str | None], header: Header,

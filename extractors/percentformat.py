@@ -33,15 +33,16 @@ BROKEN_PARTS = (KeyError, zipfile.BadZipFile, zlib.error, OSError, EOFError, Not
 PercentCells = dict[str, set[tuple[int, int]]]
 
 
-def percent_cells(archive: zipfile.ZipFile) -> PercentCells:
-    """Each sheet's name and its percent-formatted cells (0-based row, column); empty when the workbook
-    has none or its parts cannot be read (the cells are then read as their values, as before)."""
+def percent_cells(archive: zipfile.ZipFile, parts: list[tuple[str, str]]) -> PercentCells:
+    """Each sheet's name and its percent-formatted cells (0-based row, column), the sheets' ``parts`` as
+    ``sheet_parts`` lists them; empty when the workbook has none or its parts cannot be read (the cells
+    are then read as their values, as before)."""
     try:
         styles = _percent_styles(archive.read("xl/styles.xml"))
         if not styles:
             return {}
         out: PercentCells = {}
-        for name, part in sheet_parts(archive):
+        for name, part in parts:
             cells = _styled_cells(archive.read(part), styles)
             if cells:
                 out[name] = cells
@@ -69,7 +70,15 @@ def _shows_percent(code: str) -> bool:
 
 
 def sheet_parts(archive: zipfile.ZipFile) -> list[tuple[str, str]]:
-    """(sheet name, part path) of each sheet the workbook lists."""
+    """(sheet name, part path) of each sheet the workbook lists; none when its parts cannot be read. Read
+    once per workbook, for its percent formats and its hidden columns (hiddencols.py) both."""
+    try:
+        return _sheet_parts(archive)
+    except BROKEN_PARTS:
+        return []
+
+
+def _sheet_parts(archive: zipfile.ZipFile) -> list[tuple[str, str]]:
     rels = SafeET.fromstring(archive.read("xl/_rels/workbook.xml.rels"))
     targets = {r.get("Id"): r.get("Target", "") for r in rels.iter(f"{_PKG_REL}Relationship")}
     book = SafeET.fromstring(archive.read("xl/workbook.xml"))

@@ -47,7 +47,7 @@ from extractors.ole import (
     top_streams,
     workbook_stream,
 )
-from extractors.percentformat import PercentCells, percent_cells, shown_as_percent
+from extractors.percentformat import PercentCells, percent_cells, sheet_parts, shown_as_percent
 from extractors.safety import check_zip, refuse_dtd
 from extractors.siderows import merge_side_rows
 from extractors.tabular import find_header
@@ -60,7 +60,8 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
     if data[:8] == MAGIC:
         raise DocumentError(f"OLE compound file, not an XLSX: an {ENCRYPTED} or a legacy .xls")
     with _check_zip(data, context) as archive:
-        percent, hidden = percent_cells(archive), hidden_columns(archive)
+        parts = sheet_parts(archive)
+        percent, hidden = percent_cells(archive, parts), hidden_columns(archive, parts)
     return _read(data, context, "workbook", percent, hidden)
 
 
