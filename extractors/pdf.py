@@ -124,13 +124,22 @@ def page_chars(page: Any) -> tuple[list[dict[str, Any]], bool]:
 def mark_superscripts(chars: list[dict[str, Any]]) -> None:
     """Write a footnote's superscript mark after a number as ``(1)``: ``97,050`` with a small raised
     ``1`` is read ``97,050(1)``, not the level ``97,0501`` (extractors.footnotes then reads the mark); a
-    raised letter too (``91.75`` and a small ``a``: ``91.75(a)``, not a cell the price column cannot read)."""
+    raised letter too (``91.75`` and a small ``a``: ``91.75(a)``, not a cell the price column cannot
+    read). A raised digit after a word (``Model¹ Px``, ``OC² Cushion``) is a mark too: ``Model(1) Px``.
+    Generators often draw the marks in a pass of their own after the text: a small digit that does
+    not stand right after the character before it looks for its base among the page's characters."""
     run: dict[str, Any] | None = None  # the last character of the superscript being read
-    base: dict[str, Any] | None = None  # the full-size digit it is raised over
+    base: dict[str, Any] | None = None  # the full-size character it is raised over
+    full: dict[str, Any] | None = None  # the last character read that is no mark
     for c in chars:
         text = c["text"]
-        raised = (base is not None and (text.isdigit() or text.islower()) and c["size"] < 0.8 * base["size"]
-                  and c["bottom"] < base["bottom"] - 0.2 * base["size"] and c["x0"] - base["x1"] < base["size"])
+        raised = base is not None and _raised_over(c, base)
+        if not raised and text.isdigit() and full is not None and c["size"] < 0.8 * full["size"]:
+            found = _base_of(c, chars)  # a mark drawn out of the text's order
+            if found is not None:
+                if run is not None:
+                    run["text"] += ")"
+                base, run, raised = found, None, True
         if raised:
             c["text"] = text if run is not None else f"({text}"
             run = c
@@ -138,9 +147,28 @@ def mark_superscripts(chars: list[dict[str, Any]]) -> None:
         if run is not None:
             run["text"] += ")"
             run = None
-        base = c if text.isdigit() else None
+        base = c if text.isdigit() or text.isalpha() else None
+        full = c
     if run is not None:
         run["text"] += ")"
+
+
+def _raised_over(c: dict[str, Any], base: dict[str, Any]) -> bool:
+    """Whether ``c`` is a small character raised right after ``base`` (a letter only after a digit)."""
+    text = c["text"]
+    return ((text.isdigit() or text.islower() and base["text"].isdigit()) and c["size"] < 0.8 * base["size"]
+            and c["bottom"] < base["bottom"] - 0.2 * base["size"]
+            and -0.3 * base["size"] < c["x0"] - base["x1"] < base["size"])
+
+
+def _base_of(c: dict[str, Any], chars: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The letter or digit a small digit ``c`` is raised right after, wherever the page drew it."""
+    best = None
+    for b in chars:
+        if (b is not c and b["text"].isalnum() and b["top"] < c["bottom"] and _raised_over(c, b)
+                and (best is None or abs(c["x0"] - b["x1"]) < abs(c["x0"] - best["x1"]))):
+            best = b
+    return best
 
 
 def quarter_turned(char: dict[str, Any]) -> bool:

@@ -147,12 +147,32 @@ def table_cells(table: Any, chars: list[dict[str, Any]]) -> list[list[str | None
         inside = sorted(i for i in order[bisect_left(middles, top):bisect_left(middles, bottom)]
                         if x0 <= mids[i][1] < x1)
         cells: list[str | None] = []
+        helds: list[list[dict[str, Any]]] = []
         for cell in row.cells:
             if cell is None:
                 cells.append(None)
+                helds.append([])
                 continue
             cx0, ctop, cx1, cbottom = cell
             held = [chars[i] for i in inside if cx0 <= mids[i][1] < cx1 and ctop <= mids[i][0] < cbottom]
             cells.append(extract_text(held) if held else "")
-        out.append(cells)
+            helds.append(held)
+        out.append(_join_cut_words(cells, helds))
     return out
+
+
+def _join_cut_words(cells: list[str | None], helds: list[list[dict[str, Any]]]) -> list[str | None]:
+    """A heading centred over two columns (``Price``, ``Spread (bp)`` over ``Bid | Offer``) in a row
+    the table's ruling does not split: pdfplumber cuts it at the columns' boundary (``Pri | ce``,
+    ``Sprea | d (bp)``). Two cells of words, one line each, whose letters touch across the boundary
+    are one label, written in the first (the cell after it left empty, which the label spans)."""
+    for i in range(len(cells) - 1):
+        left, right = cells[i], cells[i + 1]
+        if (not left or not right or "\n" in left or "\n" in right or not left[-1].isalpha()
+                or not right[0].isalpha() or any(ch.isdigit() for ch in left + right)):
+            continue
+        last = max(helds[i], key=lambda c: c["x1"])
+        first = min(helds[i + 1], key=lambda c: c["x0"])
+        if abs(last["top"] - first["top"]) < 0.2 * last["size"] and first["x0"] - last["x1"] < 0.15 * last["size"]:
+            cells[i], cells[i + 1] = left + right, ""
+    return cells
