@@ -17,7 +17,14 @@ from typing import NamedTuple
 from extractors import vocab
 from extractors.identifiers import identifier_kind
 from extractors.notes import RunSizes
-from extractors.numbers import POINT_THOUSANDS, fuse_fractions, parse_price, parse_size, parse_size_pair
+from extractors.numbers import (
+    POINT_THOUSANDS,
+    expand_shorthand,
+    fuse_fractions,
+    parse_price,
+    parse_size,
+    parse_size_pair,
+)
 from extractors.unplaced import flag as unplaced_flag
 from extractors.unplaced import is_number, unplaced_tokens
 
@@ -449,6 +456,8 @@ _TYPE_WORDS = {
 #: table's status column, written into the line or left without its header. "OFF" only after a
 #: two-sided market: after one level it is the side ("99.5 OFF").
 _GONE_WORDS = frozenset(w.upper() for w in vocab.DEAD_STATUS - {"off", "done"})
+#: A dash between a status and the reason after it: ``OFF - restructuring headlines``.
+_DASHES = frozenset({"-", "--", "\u2013", "\u2014"})
 _FILLER = frozenset({"@", "ONLY", "-", "--", "ONLY:", "/", ":", "PX", "AT"})
 #: Plausible levels per quote type; anything else is a misread, and dropped.
 RANGES = {
@@ -617,51 +626,6 @@ def prepare(line: str) -> str:
 
 def _dash_pair(m: re.Match[str]) -> str:
     return f"{m[1]}/{m[2]}" if m[1] else f"{m[3]}/{m[4]}"
-
-
-#: ``98 1/4 - 3/4``, ``100 - 1/4`` (fractions fused by then: ``98_1/4 - 3/4``): a price's handle written
-#: once; the offer is a fraction of a point on the bid's handle.
-_HANDLE_SHORTHAND = re.compile(r"(?<![\w./+-])(\d{2,3})(?:_(\d{1,2})/(\d{1,2}))?\s+-\s+(\d{1,2})/(\d{1,2})(?![\w./%-])")
-_BINARY = frozenset({2, 4, 8, 16, 32, 64})
-
-
-def expand_shorthand(text: str) -> str:
-    """``98 1/4 - 3/4`` and ``100-04+/05`` with the offer's handle written out: a level written once
-    for both sides reads as two levels (a correction's retracted levels are written so too)."""
-    if " - " in text and "/" in text and _HANDLE_SHORTHAND.search(text):
-        text = _HANDLE_SHORTHAND.sub(_handle_shorthand, text)
-    if "-" in text and "/" in text and _TICKS_SHORTHAND.search(text):
-        text = _TICKS_SHORTHAND.sub(_ticks_shorthand, text)
-    return text
-
-
-def _handle_shorthand(m: re.Match[str]) -> str:
-    handle = int(m[1])
-    a, b = (int(m[2]), int(m[3])) if m[2] else (0, 1)
-    c, d = int(m[4]), int(m[5])
-    if (m[2] and b not in _BINARY) or d not in _BINARY or a >= b or c >= d or c == 0:
-        return m[0]
-    bid, ask = handle + a / b, handle + c / d
-    if ask <= bid:
-        ask += 1  # "99 7/8 - 1/8": the offer is on the next handle
-    return f"{bid:g}/{ask:g}"
-
-
-#: ``100-04+/05``, ``99-11/13``: a Treasury's handle written once; the offer is 32nds on the bid's handle.
-_TICKS_SHORTHAND = re.compile(r"(?<![\w./+-])(\d{2,3})-(\d{2})([+1-7]?)/(\d{2})([+1-7]?)(?![\w./%-])")
-
-
-def _ticks_shorthand(m: re.Match[str]) -> str:
-    handle, bid, ask = int(m[1]), int(m[2]), int(m[4])
-    if bid >= 32 or ask >= 32:
-        return m[0]
-    if ask < bid and bid - ask > 24:
-        handle_ask = handle + 1  # "99-31/00": the offer is on the next handle
-    elif ask < bid or ask - bid > 8:
-        return m[0]  # an offer under the bid, or far over it: not one handle's two sides
-    else:
-        handle_ask = handle
-    return f"{handle}-{m[2]}{m[3]}/{handle_ask}-{m[4]}{m[5]}"
 
 
 #: ``+92 @ 5mm / +87 @ 3mm``: each side's level and size.
@@ -1043,6 +1007,8 @@ def _asset_class(
         return "loan"
     if first in vocab.GOVT_TICKERS and not tranche and (not d.tenor or first != "T"):
         return "government"  # "UST 10Y" is the on-the-run note, not a CDS ("T 5Y" is AT&T's CDS)
+    if first == "WI" and d.tenor and not tranche:
+        return "government"  # "WI 5y  3.987 / 3.982": the Treasury auctioned this week, traded when issued
     if d.tenor and (upper & vocab.CDS_INDEX_WORDS or d.coupon is None):
         return "cds"
     if agency and not tranche and d.maturity is not None:
@@ -1296,15 +1262,30 @@ def _level_kind(leg: _Leg) -> str | None:
     return leg.kind
 
 
+def _in_32nds(leg: _Leg) -> bool:
+    """Whether the leg's levels are written in 32nds (``97-04+ - 97-05+``): a price's ticks."""
+    return all(_PRICE_32NDS_LEVEL.match(side) for side in (leg.bid, leg.ask) if side)
+
+
+#: A price in 32nds: ``97-04+``, ``87-306``, ``99-16¼``.
+_PRICE_32NDS_LEVEL = re.compile(r"^\d{2,3}-[0-3]\d(?:\+|[0-7]|[¼½¾])?$")
+
+
 #: Where a level stands against a reference, said after it: "+12 to the curve", "+8 vs MMD".
 _AGAINST_REFERENCE = re.compile(r"(?<![\w.])[+-]?\d{1,3}(?:\s*bps?)?\s+(?:to|over|vs\.?|through)\s+"
                                 r"(?:the\s+curve|(?:the\s+)?MMD|the\s+scale)\b", re.IGNORECASE)
+
+
+#: A run's tenor label before a Treasury or a bill (``2s``, ``10y``, ``3m``): the label is no size.
+_TENOR_BEFORE_TREASURY = re.compile(r"^\s*\d{1,2}(?:s|y|yr|m|w|mo)\s{2,}(?=(?:T|B|UST|WI)\s)", re.IGNORECASE)
 
 
 def parse_line(line: str, hints: Hints) -> list[Draft]:
     """Every quote on one line of a run (usually one, two for price and yield columns)."""
     if not _DIGIT.search(line):
         return []
+    if line.lstrip()[:1].isdigit() and (label := _TENOR_BEFORE_TREASURY.match(line)):
+        line = line[label.end():]  # "3m   B 0 06/04/26   4.310 / 4.300": the bill's tenor, no size of 3mm
     benchmark = None
     low = line.lower()
     if ("curve" in low or "mmd" in low or "scale" in low) and _AGAINST_REFERENCE.search(line):
@@ -1416,7 +1397,8 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
                 # bid's; the offer's is the run's
                 ask_size = None
     if end < len(tokens) and (_market_gone(tokens[-1], legs) or (
-            end < len(tokens) - 1 and is_number(tokens[-1]) and _market_gone(tokens[-2], legs))):
+            end < len(tokens) - 1 and is_number(tokens[-1]) and _market_gone(tokens[-2], legs)) or (
+            end < len(tokens) - 2 and tokens[end + 1] in _DASHES and _market_gone(tokens[end], legs))):
         return []  # "... 2x2 TRADED", "... 3x3 OFF  +0.25" (a change, a rank after the status)
     drafts = _drafts(desc, legs, hints, currency, benchmark, (bid_size, ask_size))
     if not drafts:
@@ -1712,6 +1694,8 @@ def _drafts(
     previous = None
     for leg in legs:
         stated = _level_kind(leg)
+        if stated is None and hints.quote_type not in (None, "price") and _in_32nds(leg):
+            stated = "price"  # "97-04+ - 97-05+" under a heading in yield ("OFF-THE-RUNS" after "BILLS - disc rate")
         if stated == "spread" and leg.kind is None and hints.quote_type in _SPREAD_KINDS:
             stated = hints.quote_type  # "+38 / +35" under "Kangaroos (ASW)": the sign says a spread, the heading which
         elif stated == "spread" and leg.kind is None and not hints.quote_type and _clo_tranche(base):
@@ -1947,6 +1931,11 @@ _COMPOUNDING = re.compile(r"\b(?:(?:yields?|ylds?)\s+(?:are\s+)?)?(?:semi-?annua
 _CDS_TERMS = re.compile(r"\b\d{2,4}\s?(?:bps?\s+)?running\b|\brec(?:overy)?\s*\d{1,2}\s?%?", re.IGNORECASE)
 
 
+#: A size pair in a heading: ``100x100``, ``25MM x 25MM``.
+_HEADING_SIZE_PAIR = re.compile(r"(?<![\w.])\d{1,4}\s*(?:mm|m|k)?\s*[xX]\s*\d{1,4}\s*(?:mm|m|k)?(?![\w.])",
+                                re.IGNORECASE)
+
+
 def section_hints(line: str, hints: Hints) -> Hints | None:
     """A short heading (``HY RUN``, ``EM SOVS - PX / YLD``, ``All levels in EUR``) updates the hints;
     a heading naming a side (``BUYER OF``, ``Offers:``) says the side of the one-level lines under it."""
@@ -1978,8 +1967,8 @@ def section_hints(line: str, hints: Hints) -> Hints | None:
     # section's measures is no more words of a heading than the name it follows.
     explained = _heading_words(line) if "(" in line and (";" in line or "=" in line) else len(words)
     if (not words or explained - sum(w in _HEADING_SIDE_WORDS for w in words) > 8 or len(words) > 16
-            or len(_DIGIT.findall(line)) > 4):
-        return None
+            or len(_DIGIT.findall(line)) > 4 and _DIGIT.search(_HEADING_SIZE_PAIR.sub(" ", line))):
+        return None  # (a heading whose only numbers are its sizes may write many: "BILLS - disc rate, 100x100:")
     words = _market_words(words)  # "HIGH YIELD (px)": the high-yield market, not a yield measure
     if len(_QUESTION_WORDS.intersection(w.lower() for w in _LETTERS.findall(line))) >= 2 or "?" in line:
         return None  # "what about the cds", "where's main?": a question in a chat, not a heading

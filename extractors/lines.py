@@ -207,6 +207,10 @@ _HEADER_TOKEN = re.compile(r"[a-zäöüéè]+")
 _GRID_HEADER = re.compile(r"(?:\b\d{1,2} ?[Yy]\s+){2,}\d{1,2} ?[Yy]\b")
 
 
+#: An on-the-run label written before a Treasury's name, left of the header's columns: ``2s``, ``10y``, ``30yr``.
+_TENOR_LABEL = re.compile(r"^\d{1,2}(?:s|y|yr|Y|YR)$")
+
+
 def could_be_header(line: str) -> bool:
     return (not _HEADER_SINGLE.isdisjoint(_HEADER_TOKEN.findall(line.lower()))
             or ("Y" in line and _GRID_HEADER.search(line) is not None))
@@ -517,6 +521,8 @@ def scan_lines(
                 cells = _tab_drift(cells, header)
             if len(cells) > 1 and cells[-1][0] >= header[1][-1][1]:
                 cells, remark = _row_remark(cells, header)
+            if len(cells) > len(header[1]) and cells[0][1] <= header[1][0][0] and _TENOR_LABEL.match(cells[0][2]):
+                cells = cells[1:]  # "7s   T 4 11/30/33   98-242 / 98-24+": the on-the-run tenor before the bond
             placement = place(cells, header[1])
             placed = placement.texts
             if above_row is not None:

@@ -216,3 +216,51 @@ _CHANGE_BRACKET = re.compile(r"(?<=\S)\s*\((?:[+-]\s?\d+(?:[.,]\d+)?(?:\s?\d/\d+
 def without_change_bracket(text: str) -> str:
     """``99.50 (+0.25)`` -> ``99.50``: a level's change written after it in brackets is no level."""
     return _CHANGE_BRACKET.sub("", text).strip() if text.endswith(")") else text
+
+
+#: ``98 1/4 - 3/4``, ``100 - 1/4`` (fractions fused by then: ``98_1/4 - 3/4``): a price's handle written
+#: once; the offer is a fraction of a point on the bid's handle.
+_HANDLE_SHORTHAND = re.compile(r"(?<![\w./+-])(\d{2,3})(?:_(\d{1,2})/(\d{1,2}))?\s+-\s+(\d{1,2})/(\d{1,2})(?![\w./%-])")
+_BINARY = frozenset({2, 4, 8, 16, 32, 64})
+
+
+def expand_shorthand(text: str) -> str:
+    """``98 1/4 - 3/4`` and ``100-04+/05`` with the offer's handle written out: a level written once
+    for both sides reads as two levels (a correction's retracted levels are written so too)."""
+    if " - " in text and "/" in text and _HANDLE_SHORTHAND.search(text):
+        text = _HANDLE_SHORTHAND.sub(_handle_shorthand, text)
+    if "-" in text and "/" in text and _TICKS_SHORTHAND.search(text):
+        text = _TICKS_SHORTHAND.sub(_ticks_shorthand, text)
+    return text
+
+
+def _handle_shorthand(m: re.Match[str]) -> str:
+    handle = int(m[1])
+    a, b = (int(m[2]), int(m[3])) if m[2] else (0, 1)
+    c, d = int(m[4]), int(m[5])
+    if (m[2] and b not in _BINARY) or d not in _BINARY or a >= b or c >= d or c == 0:
+        return m[0]
+    bid, ask = handle + a / b, handle + c / d
+    if ask <= bid:
+        ask += 1  # "99 7/8 - 1/8": the offer is on the next handle
+    return f"{bid:g}/{ask:g}"
+
+
+#: ``100-04+/05``, ``99-11/13``: a Treasury's handle written once; the offer is 32nds on the bid's handle.
+#: ``99-28 / 282``, ``98-30+ / 306``: with spaces around the slash too (a handle of 40 or more: ``10-15 / 20``
+#: is no price).
+_TICKS_SHORTHAND = re.compile(
+    r"(?<![\w./+-])(\d{2,3})-(\d{2})([+1-7]?)(/|\s+/\s+)(\d{2})([+1-7]?)(?![\w./%-])")
+
+
+def _ticks_shorthand(m: re.Match[str]) -> str:
+    handle, bid, ask = int(m[1]), int(m[2]), int(m[5])
+    if bid >= 32 or ask >= 32 or (m[4] != "/" and handle < 40):
+        return m[0]
+    if ask < bid and bid - ask > 24:
+        handle_ask = handle + 1  # "99-31/00": the offer is on the next handle
+    elif ask < bid or ask - bid > 8:
+        return m[0]  # an offer under the bid, or far over it: not one handle's two sides
+    else:
+        handle_ask = handle
+    return f"{handle}-{m[2]}{m[3]}{m[4]}{handle_ask}-{m[5]}{m[6]}"

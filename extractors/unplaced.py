@@ -16,7 +16,13 @@ from functools import lru_cache
 from typing import Any
 
 from extractors import vocab
-from extractors.numbers import fuse_fractions, parse_price, without_benchmark, without_change_bracket
+from extractors.numbers import (
+    expand_shorthand,
+    fuse_fractions,
+    parse_price,
+    without_benchmark,
+    without_change_bracket,
+)
 
 #: A token that reads as a level: ``97.85``, ``+112``, ``6.42%``, ``112bp``, ``99-16+``, ``98.35)``.
 _NUMBER = re.compile(r"^[(\[]?[+-]?\d{1,5}(?:[.,]\d+)?(?:-\d{2,3}\+?|\+)?(?:%|bps?|px)?[)\],;:]?$", re.IGNORECASE)
@@ -154,7 +160,7 @@ def unplaced_cells(cells: Sequence[Any], header: Any, legs: dict[str, list[float
                 out.append(text)  # "51.75" where the row's measure or side should be: the row sits a column off
         elif isinstance(cell, str) and " " in cell.strip():
             # "97 7/8 / 98 3/8": two levels, not four; "99.50 (+0.25)": a level and its change
-            tokens = fuse_fractions(without_benchmark(without_change_bracket(cell.strip()))).split()
+            tokens = expand_shorthand(fuse_fractions(without_benchmark(without_change_bracket(cell.strip())))).split()
             numbers = _numbers_in(tokens)
             if role.split(":")[0] in _LEVEL_SIDES and numbers >= 2:
                 known = [v for pair in legs.values() for v in pair if v is not None]

@@ -284,6 +284,8 @@ _NAME_ROLES = {
                "lev", "leverage", "cur yld", "current yield", "px chg", "yld chg", "spd chg", "1d", "1w", "ytd",
                # A mid is no side of a market: beside Bid and Offer it repeats them, alone it quotes nobody.
                "mid", "mid px", "mid price", "mid yld", "mid spd", "mid level", "curr yld", "recovery", "seq", "cost",
+               # a bill's bond-equivalent yield beside its discount rate (the run's quote), its days to maturity
+               "bey", "bond equiv yld", "bond equivalent yield", "cey", "dtm", "days to mat",
                "mdur", "moddur", "mod duration", "call price", "call prc", "next call px", "next call price",
                "call premium",
                # the benchmark's own yield, and relative-value or model columns beside the market

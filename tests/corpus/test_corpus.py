@@ -139,6 +139,10 @@ HOLDOUT30_DIGEST = "eea28f44740f743c897c89f419ad0954e881b4ca3c3375f41ea01d0996ae
 HOLDOUT31_DIGEST = "5d4226ebe445f83858b4567a90ec1f5a652f64162abd0225ebf24e752035eba6"
 #: And the thirty-second's (blind32/holdout, as committed by its author in f09b620).
 HOLDOUT32_DIGEST = "8671a0b7054ba9df046f8b25835c47b482033150a88495a92d4ec1ea0c92ed0b"
+#: And the thirty-third's (blind33/holdout, as committed by its author in 8259a74).
+HOLDOUT33_DIGEST = "131bc9b16bdb54653c6938b6e8392ac56b08484d14894daef368f9317f46c370"
+#: And the thirty-fourth's (blind34/holdout, as committed by its author in 6bf9d2a).
+HOLDOUT34_DIGEST = "98436ee309fc86580a3f4caa061bc9260a6eec6ce51bc8731bbafeb416c9a10b"
 
 
 def _digest(folder):
@@ -180,7 +184,9 @@ def _digest(folder):
                                             (HERE / "blind29" / "holdout", HOLDOUT29_DIGEST),
                                             (HERE / "blind30" / "holdout", HOLDOUT30_DIGEST),
                                             (HERE / "blind31" / "holdout", HOLDOUT31_DIGEST),
-                                            (HERE / "blind32" / "holdout", HOLDOUT32_DIGEST)])
+                                            (HERE / "blind32" / "holdout", HOLDOUT32_DIGEST),
+                                            (HERE / "blind33" / "holdout", HOLDOUT33_DIGEST),
+                                            (HERE / "blind34" / "holdout", HOLDOUT34_DIGEST)])
 def test_blind_holdout_is_as_its_author_wrote_it(folder, digest):
     assert _digest(folder) == digest
 
@@ -314,6 +320,12 @@ def test_third_blind_sets():
 #: - blind32 (session 30; bodies and chats where the words around a number decide what it is: axes as sentences,
 #:   switches, colour, status words, corrections, CDS curves on one line), 93f7996: dev 0.775 / 0.585 with 2 wrong
 #:   prices, hold-out 0.907 / 0.680 with 2.
+#: - blind33 (session 31; governments in 32nds, bills, TIPS and European governments, agencies and SSA, CMBS, RMBS
+#:   and ABS, in PDF, Word, Excel and bodies), c08bcca (parser 1.42.0, none of its rules written against it): dev
+#:   0.883 / 0.541 with no wrong price, hold-out 0.713 / 0.459 with 2.
+#: - blind34 (session 31; bodies, chats and CSVs as rates, credit and structured desks type them: 32nds shorthand,
+#:   WI and bills, FRNs on DM, CMBS in text, loans, corrections, colour and status words), c08bcca: dev 0.883 /
+#:   0.840 with 2 wrong prices, hold-out 0.774 / 0.649 with none.
 LATER_BLIND_SETS = (
     ("blind4", 200, 200, None),
     ("blind5", 280, 240, None),
@@ -344,6 +356,8 @@ LATER_BLIND_SETS = (
     ("blind30", 270, 260, 0),
     ("blind31", 300, 300, 0),
     ("blind32", 100, 100, 0),
+    ("blind33", 260, 240, 0),
+    ("blind34", 160, 140, 1),
 )
 
 

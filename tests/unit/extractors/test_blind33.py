@@ -4,6 +4,7 @@ desks; and blind31/dev's leftovers), written fresh: short inputs of our own, not
 
 from extractors.pdf import mark_superscripts
 from extractors.pdftext import _join_cut_words
+from tests.support.extracting import keyed, quotes_of
 
 
 def _char(text, x0, size, bottom):
@@ -41,3 +42,54 @@ def test_two_labels_a_gap_apart_stay_two_cells():
     left, right = [_char(ch, 100 + 4.2 * i, 7, 50) for i, ch in enumerate("Bid")], [
         _char(ch, 130 + 4.2 * i, 7, 50) for i, ch in enumerate("Offer")]
     assert _join_cut_words(["Bid", "Offer"], [left, right]) == ["Bid", "Offer"]
+
+
+def test_an_offer_in_32nds_written_without_its_handle_after_a_spaced_slash(ctx):
+    # "99-28 / 282": the offer is 99-28¼ on the bid's handle, not a price of 282.
+    text = ("On the run, 50x50 unless noted. Px in 32nds.\n"
+            "     Bond                   Bid / Offer     chg  yld(mid)  size\n"
+            "     T 3 7/8 11/30/28       99-28 / 282      -2     3.939\n"
+            "     T 4 1/4 11/15/36       98-30+ / 306     -1+    4.380\n")
+    assert keyed(quotes_of(ctx, text)) == [("T 3.875 2028-11-30", "price", 99.875, 99.8828125, 5e7, 5e7),
+                                           ("T 4.25 2036-11-15", "price", 98.953125, 98.9609375, 5e7, 5e7)]
+
+
+def test_an_on_the_run_label_left_of_a_headers_columns_is_no_part_of_the_row(ctx):
+    # "7s" before the bond: read as the name column, it pushed the bond into the level column.
+    text = ("On the run, 50x50 unless noted. Px in 32nds.\n"
+            "     Bond                             Bid / Offer     chg   yld\n"
+            "7s   T 4 11/30/33                 98-242 / 98-24+      +3     4.206\n")
+    got = [k for k in keyed(quotes_of(ctx, text)) if k[1] == "price"]
+    assert got == [("T 4 2033-11-30", "price", 98.7578125, 98.765625, 5e7, 5e7)]
+
+
+def test_a_bills_heading_with_a_large_size_pair_is_still_a_heading(ctx):
+    # "100x100" has six digits: a line with that many was taken for no heading, and the bills were prices.
+    text = ("BILLS - disc rate, 100x100:\n"
+            "  B 0 01/14/27  912797S40   4.185 / 4.165   43d   bey 4.305\n")
+    assert keyed(quotes_of(ctx, text)) == [("912797S40", "yield", 4.185, 4.165, 1e8, 1e8)]
+
+
+def test_levels_in_32nds_under_a_section_in_yield_are_prices(ctx):
+    # "OFF-THE-RUNS, 10x10:" names no measure: the bills' yield stayed, and 97-04+ as a yield was dropped.
+    text = ("BILLS - disc rate, 100x100:\n"
+            "  B 0 01/14/27  912797S40   4.185 / 4.165\n"
+            "OFF-THE-RUNS, 10x10:\n"
+            "  T 2 5/8 02/15/29         97-04+ - 97-05+  (-2)  was 97-01+ last night\n")
+    got = keyed(quotes_of(ctx, text))
+    assert ("T 2.625 2029-02-15", "price", 97.140625, 97.171875, 1e7, 1e7) in got
+
+
+def test_a_bills_tenor_label_is_no_size_and_a_when_issued_note_is_a_government(ctx):
+    text = ("Sizes 50x50 unless noted.\n"
+            "Bills (disc rate), 100x100:\n"
+            "3m   B 0 06/04/26          4.310 / 4.300\n")
+    assert keyed(quotes_of(ctx, text)) == [("B 0 2026-06-04", "yield", 4.31, 4.3, 1e8, 1e8)]
+    wi = quotes_of(ctx, "WI 5y                      3.987 / 3.982\n")
+    assert {q.asset_class for q in wi} == {"government"}
+
+
+def test_a_status_then_a_dash_and_its_reason_takes_the_market_away(ctx):
+    text = ("EM SOVS (USD) - px / yld, 2MM unless noted\n"
+            "NEVARRO 8 3/8 2030  px 88.00/90.00  OFF - restructuring headlines\n")
+    assert quotes_of(ctx, text) == ()
