@@ -1841,7 +1841,7 @@ def _sided_heading(line: str) -> tuple[str, str] | None:
     return sides[0], " ".join(rest)
 
 
-_DISCOUNT_RATE = re.compile(r"\bdisc(?:ount|\.)?\s*rates?\b", re.IGNORECASE)
+DISCOUNT_RATE = re.compile(r"\bdisc(?:ount|\.)?\s*rates?\b", re.IGNORECASE)
 _FRN_SECTION = frozenset({"FRN", "FRNS", "FLOATERS"})
 #: A bracket that explains (a legend: "QM = quoted margin", two clauses): none of its words a heading's.
 _BRACKETED_WORDS = re.compile(r"\([^()]*[;=][^()]*\)")
@@ -1979,7 +1979,7 @@ def section_hints(line: str, hints: Hints) -> Hints | None:
     asset = next(iter(assets)) if len(assets) == 1 else None
     at = next((i for i, w in enumerate(words) if w in vocab.SECTION_TYPE_WORDS), None)
     kind = vocab.SECTION_TYPE_WORDS[words[at]] if at is not None else None
-    if kind is None and "rate" in line.lower() and _DISCOUNT_RATE.search(line):
+    if kind is None and "rate" in line.lower() and DISCOUNT_RATE.search(line):
         kind = "yield"  # "BILLS (disc rate)": a bill's discount rate, stored as its yield (docs/quotes.md)
     if kind == "spread" and at and words[at - 1] in vocab.SWAP_BENCHMARKS:
         kind = "i_spread"  # "SOFR sprd", "MS spread": a spread over swaps

@@ -820,6 +820,9 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
     # (Read only where a column states no side: a Side cell's text is looked up on every row otherwise.)
     row_side = _row_side(by_role.get("side", _NO_CELL)[0], header, hints) if header.one_level else None
     row_measure = _row_measure(by_role["measure"][0], desc.asset_class) if "measure" in by_role else None
+    if row_measure is None and "asset" in by_role and row_asset is None:
+        # "Type: T+ / Yld / DM" per row: a Type column holding measures names the row's, not its product
+        row_measure = _row_measure(by_role["asset"][0], desc.asset_class)
     if row_measure is None and "level:unsided" in by_role and ("bid" in by_role or "ask" in by_role):
         # "Quote | Bid | Ask" holding "upfront pts, 500 running" or "bp (100 running)": the words of a
         # lone level column beside the sides name the row's measure, as a Unit column's would.
@@ -1130,10 +1133,18 @@ def _row_side(cell: Any, header: Header, hints: Hints) -> int | None:
 _DOCUMENT_SIDES = {"bid": 0, "ask": 1}
 
 
+#: A per-row measure written as its benchmark's mark: a spread over Treasuries, over swaps.
+_SPREAD_MARKS = {"T+": "spread", "G+": "spread", "UST+": "spread", "S+": "i_spread", "I+": "i_spread",
+                 "MS+": "i_spread", "Z+": "z_spread"}
+
+
 def _row_measure(cell: Any, asset_class: str | None) -> str | None:
     """The measure a per-row Measure/Unit cell names: ``Sprd``, ``px``, ``DM``, ``bp vs UST``, ``Yield``;
     ``pts`` is a CDS's points upfront and a bond's price."""
-    name = normalise_header(cell_text(cell))
+    text = cell_text(cell).strip()
+    if text in _SPREAD_MARKS:
+        return _SPREAD_MARKS[text]  # "T+", "S+": over Treasuries, over swaps (docs/quotes.md)
+    name = normalise_header(text)
     if not name:
         return None
     role = vocab.HEADER_ROLES.get(name, "")

@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from extractors.grammar import Hints, section_hints
+from extractors.grammar import DISCOUNT_RATE, Hints, section_hints
 from extractors.notes import run_sizes
 
 #: The longest line above a table read as its title.
@@ -44,7 +44,10 @@ def table_hints(hints: Hints, caption: str = "", title: str = "") -> Hints:
         return hints
     section = section_hints(text, hints)
     if section is not None:
-        hints = section if caption else replace(section, quote_type=hints.quote_type, side=hints.side)
+        # A title's measure is its table's only when it says discount rate ("DISCOUNT NOTES - disc rate" over
+        # "Bid | Ask": no other measure sits at 4.04); a title naming another is often the document's.
+        kind = section.quote_type if section.quote_type == "yield" and DISCOUNT_RATE.search(text) else None
+        hints = section if caption else replace(section, quote_type=kind or hints.quote_type, side=hints.side)
     return title_facts(hints, text)
 
 
@@ -54,6 +57,8 @@ def title_facts(hints: Hints, title: str) -> Hints:
         hints = replace(hints, tenor=tenor)  # "Wykeham Bancorp | 61 | 65" under "CDS 5Y (bp)"
     # A title is a heading: "UST - 25x25" states its rows' sizes as "UST - 25x25:" would.
     sizes = run_sizes(title if title.rstrip().endswith(":") else f"{title.rstrip()}:") or run_sizes(title)
+    if sizes is None and hints.run_sizes is not None:
+        sizes = hints.run_sizes.label_section(title)  # "BULLETS" over its table, "Sizes: bullets 10MM, ..." above
     return replace(hints, run_sizes=sizes.within(hints.run_sizes)) if sizes is not None else hints
 
 

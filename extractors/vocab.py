@@ -286,6 +286,8 @@ _NAME_ROLES = {
                "mid", "mid px", "mid price", "mid yld", "mid spd", "mid level", "curr yld", "recovery", "seq", "cost",
                # a bill's bond-equivalent yield beside its discount rate (the run's quote), its days to maturity
                "bey", "bond equiv yld", "bond equivalent yield", "cey", "dtm", "days to mat",
+               # a linker's breakeven inflation beside its real yield
+               "bei", "breakeven", "b e", "be infl", "breakeven infl", "breakeven inflation",
                "mdur", "moddur", "mod duration", "call price", "call prc", "next call px", "next call price",
                "call premium",
                # the benchmark's own yield, and relative-value or model columns beside the market

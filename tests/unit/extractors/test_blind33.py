@@ -2,8 +2,11 @@
 and structured in PDF, Word and Excel; blind34/dev: bodies and chats typed by rates, credit and structured
 desks; and blind31/dev's leftovers), written fresh: short inputs of our own, not copies of the corpus mails."""
 
+from dataclasses import replace
+
 from extractors.pdf import mark_superscripts
 from extractors.pdftext import _join_cut_words
+from extractors.registry import extract
 from tests.support.extracting import keyed, quotes_of
 
 
@@ -72,7 +75,7 @@ def test_a_bills_heading_with_a_large_size_pair_is_still_a_heading(ctx):
 
 def test_levels_in_32nds_under_a_section_in_yield_are_prices(ctx):
     # "OFF-THE-RUNS, 10x10:" names no measure: the bills' yield stayed, and 97-04+ as a yield was dropped.
-    text = ("BILLS - disc rate, 100x100:\n"
+    text = ("BILLS - disc rate:\n"
             "  B 0 01/14/27  912797S40   4.185 / 4.165\n"
             "OFF-THE-RUNS, 10x10:\n"
             "  T 2 5/8 02/15/29         97-04+ - 97-05+  (-2)  was 97-01+ last night\n")
@@ -93,3 +96,46 @@ def test_a_status_then_a_dash_and_its_reason_takes_the_market_away(ctx):
     text = ("EM SOVS (USD) - px / yld, 2MM unless noted\n"
             "NEVARRO 8 3/8 2030  px 88.00/90.00  OFF - restructuring headlines\n")
     assert quotes_of(ctx, text) == ()
+
+
+def test_a_type_column_holding_measures_names_each_rows_measure(ctx):
+    text = ("Deal,Class,Type,Bid,Offer,Px Bid,Px Offer,Size (MM)\n"
+            "BRKM 2024-C14,A-5,T+,112,104,98.25,98.5,5\n"
+            "PELLOW 2022-C11,X-A,Yld,7.45,7.3,,,5\n"
+            "GRNDL 2025-MKT,A,DM,140,132,,,5\n")
+    got = {(k[0], k[1], k[2], k[3]) for k in keyed(quotes_of(ctx, text, "run.csv"))}
+    assert got == {("BRKM 2024-C14 A-5", "spread", 112.0, 104.0), ("BRKM 2024-C14 A-5", "price", 98.25, 98.5),
+                   ("PELLOW 2022-C11 X-A", "yield", 7.45, 7.3), ("GRNDL 2025-MKT A", "dm", 140.0, 132.0)}
+
+
+def test_a_linkers_breakeven_column_is_no_level_of_the_row(ctx):
+    text = ("Bond,CUSIP,Real Yld Bid,Real Yld Ask,Px (ref),BEI\n"
+            "TII 1 7/8 07/15/34,91282CGW5,2.012,1.992,99.108,2.26\n")
+    got = quotes_of(ctx, text, "run.csv")
+    assert [(q.quote_type, q.bid, q.ask, q.review_reason) for q in got] == [("yield", 2.012, 1.992, None)]
+
+
+def test_a_tables_title_picks_its_sizes_from_a_line_sizing_sections_by_name(ctx):
+    import io
+
+    import docx
+
+    document = docx.Document()
+    document.add_paragraph("Sizes: bullets 10MM, discount notes 25MM")
+    document.add_paragraph("BULLETS")
+    bullets = document.add_table(rows=2, cols=5)
+    for row, cells in zip(bullets.rows, (["Issuer", "Cpn", "Maturity", "Px Bid", "Px Ask"],
+                                         ["FHLB", "4 1/8", "03/15/2030", "99-29+", "99-30+"]), strict=True):
+        for cell, value in zip(row.cells, cells, strict=True):
+            cell.text = value
+    document.add_paragraph("DISCOUNT NOTES - disc rate")
+    notes = document.add_table(rows=2, cols=4)
+    for row, cells in zip(notes.rows, (["Issuer", "CUSIP", "Bid", "Ask"],
+                                       ["FHLB DN", "3133850U1", "4.041", "4.021"]), strict=True):
+        for cell, value in zip(row.cells, cells, strict=True):
+            cell.text = value
+    out = io.BytesIO()
+    document.save(out)
+    got = keyed(extract(out.getvalue(), replace(ctx, filename="run.docx")).quotes)
+    assert got == [("3133850U1", "yield", 4.041, 4.021, 2.5e7, 2.5e7),
+                   ("FHLB 4.125 2030-03-15", "price", 99.921875, 99.953125, 1e7, 1e7)]
