@@ -112,8 +112,16 @@ def _face_sized(cover: str | None) -> RunSizes | None:
     """The sizes a cover mail states in current face for the sheet it attaches ("all offers, 2MM current
     face available on each line"): they size its rows over the face outstanding. (Other sizes in a cover
     may be a different product's: "TBA 25mm per side; pools all-or-none at current face".)"""
-    sizes = run_sizes(cover) if cover and "face" in cover else None
-    return sizes if sizes is not None and sizes.face is not None else None
+    if not cover:
+        return None
+    sizes = run_sizes(cover)
+    if sizes is not None and "face" in cover and sizes.face is not None:
+        return sizes
+    # "Sizes 1MM unless noted on the sheet": one size for every line, which the sheet's blank size cells
+    # take (not the face outstanding beside them)
+    if sizes is not None and sizes.default is not None and sizes == RunSizes(default=sizes.default):
+        return sizes
+    return None
 
 
 def document_hints(text: str, base: Hints | None = None, cover: str | None = None) -> Hints:

@@ -139,3 +139,15 @@ def test_a_tables_title_picks_its_sizes_from_a_line_sizing_sections_by_name(ctx)
     got = keyed(extract(out.getvalue(), replace(ctx, filename="run.docx")).quotes)
     assert got == [("3133850U1", "yield", 4.041, 4.021, 2.5e7, 2.5e7),
                    ("FHLB 4.125 2030-03-15", "price", 99.921875, 99.953125, 1e7, 1e7)]
+
+
+def test_a_cover_sizing_every_line_beats_the_face_beside_a_blank_size_cell(ctx):
+    # "Sizes 1MM unless noted on the sheet": the blank Size cells are 1MM, not the 320MM the class was issued at.
+    text = ("CUSIP,Deal,Class,Orig Face (MM),DM Bid,DM Offer,Px Bid,Px Offer,Size (MM)\n"
+            "575272133,HALSTOW PARK CLO 2024-2A,A1,320.0,131,126,99.876,100.083,\n"
+            "536165343,MERROW CLO 2023-5A,B,45.0,182,174,99.679,100.046,2\n")
+    cover = "Morning - floater run attached. Sizes 1MM unless noted on the sheet."
+    got = {(k[0], k[1], k[4], k[5]) for k in keyed(extract(text.encode(), replace(
+        ctx, filename="run.csv", cover=cover)).quotes)}
+    assert got == {("575272133", "dm", 1e6, 1e6), ("575272133", "price", 1e6, 1e6),
+                   ("536165343", "dm", 2e6, 2e6), ("536165343", "price", 2e6, 2e6)}
