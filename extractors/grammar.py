@@ -1262,6 +1262,19 @@ def _level_kind(leg: _Leg) -> str | None:
     return leg.kind
 
 
+def _price_then_yield(leg: _Leg, after: _Leg) -> bool:
+    """Whether one side's level written to the cent near par is followed by that side's level under 20
+    (``offer 103.40 / 6.32``): a price and its yield, not a spread."""
+    side = "ask" if leg.bid is None else "bid" if leg.ask is None else None
+    other = "bid" if side == "ask" else "ask"
+    if side is None or after.kind not in (None, "yield") or getattr(after, other) is not None:
+        return False
+    first, second = getattr(leg, side), getattr(after, side)
+    if not first or not second or not _PRICE_CENTS.match(first) or "." not in second:
+        return False
+    return 50 <= float(first) <= 200 and 0 < float(second.rstrip("%")) < 20
+
+
 def _in_32nds(leg: _Leg) -> bool:
     """Whether the leg's levels are written in 32nds (``97-04+ - 97-05+``): a price's ticks."""
     return all(_PRICE_32NDS_LEVEL.match(side) for side in (leg.bid, leg.ask) if side)
@@ -1280,12 +1293,23 @@ _AGAINST_REFERENCE = re.compile(r"(?<![\w.])[+-]?\d{1,3}(?:\s*bps?)?\s+(?:to|ove
 _TENOR_BEFORE_TREASURY = re.compile(r"^\s*\d{1,2}(?:s|y|yr|m|w|mo)\s{2,}(?=(?:T|B|UST|WI)\s)", re.IGNORECASE)
 
 
+#: An axe's opening words before the bond: ``We are axed to sell``, ``Looking to sell``, ``Seller of``.
+_AXE_PREFIX = re.compile(r"^\s*(?:axed:\s*)?(?:(?:we(?:'re|\u2019re| are)|i(?:'m|\u2019m| am))\s+)?"
+                         r"(?:(?:axed|looking|happy|keen)\s+to\s+(?:sell|buy)|(?:a\s+)?(?:better\s+)?(?:seller|buyer)s?\s+of)\s+",
+                         re.IGNORECASE)
+_SIDE_SAID = re.compile(r"\b(?:offer|offered|bid)\b", re.IGNORECASE)
+
+
 def parse_line(line: str, hints: Hints) -> list[Draft]:
     """Every quote on one line of a run (usually one, two for price and yield columns)."""
     if not _DIGIT.search(line):
         return []
     if line.lstrip()[:1].isdigit() and (label := _TENOR_BEFORE_TREASURY.match(line)):
         line = line[label.end():]  # "3m   B 0 06/04/26   4.310 / 4.300": the bill's tenor, no size of 3mm
+    elif (axe := _AXE_PREFIX.match(line)) is not None and _SIDE_SAID.search(line, axe.end()):
+        # "Looking to sell 3mm KINROSS PAPER ..., offer 103.40 / 6.32": who wants to deal is no part of the
+        # bond's name; the side is said again by the levels
+        line = line[axe.end():]
     benchmark = None
     low = line.lower()
     if ("curve" in low or "mmd" in low or "scale" in low) and _AGAINST_REFERENCE.search(line):
@@ -1692,10 +1716,13 @@ def _drafts(
     )
     out: list[Draft] = []
     previous = None
-    for leg in legs:
+    for n, leg in enumerate(legs):
         stated = _level_kind(leg)
         if stated is None and hints.quote_type not in (None, "price") and _in_32nds(leg):
             stated = "price"  # "97-04+ - 97-05+" under a heading in yield ("OFF-THE-RUNS" after "BILLS - disc rate")
+        elif (stated is None and hints.quote_type == "spread" and n + 1 < len(legs)
+              and _price_then_yield(leg, legs[n + 1])):
+            stated = "price"  # "offer 103.40 / 6.32" under "IG on T-spread": one side's price and its yield
         if stated == "spread" and leg.kind is None and hints.quote_type in _SPREAD_KINDS:
             stated = hints.quote_type  # "+38 / +35" under "Kangaroos (ASW)": the sign says a spread, the heading which
         elif stated == "spread" and leg.kind is None and not hints.quote_type and _clo_tranche(base):

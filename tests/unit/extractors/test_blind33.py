@@ -151,3 +151,15 @@ def test_a_cover_sizing_every_line_beats_the_face_beside_a_blank_size_cell(ctx):
         ctx, filename="run.csv", cover=cover)).quotes)}
     assert got == {("575272133", "dm", 1e6, 1e6), ("575272133", "price", 1e6, 1e6),
                    ("536165343", "dm", 2e6, 2e6), ("536165343", "price", 2e6, 2e6)}
+
+
+def test_an_axes_opening_words_are_no_part_of_the_bond_and_its_price_and_yield_are_no_spread(ctx):
+    # Under "IG on T-spread", "offer 103.40 / 6.32" is one side's price and yield, not a spread of 103.40.
+    text = ("IG on T-spread, 5MM unless noted\n"
+            "Looking to sell 3mm KINROSS PAPER 7 1/4 07/15/30, offer 103.40 / 6.32\n"
+            "Seller of HALLIDAY TELECOM 6.5 03/01/34: offer 94.50 / 7.42, 5mm.\n")
+    assert keyed(quotes_of(ctx, text)) == [
+        ("HALLIDAY TELECOM 6.5 2034-03-01", "price", None, 94.5, None, 5e6),
+        ("HALLIDAY TELECOM 6.5 2034-03-01", "yield", None, 7.42, None, 5e6),
+        ("KINROSS PAPER 7.25 2030-07-15", "price", None, 103.4, None, 3e6),
+        ("KINROSS PAPER 7.25 2030-07-15", "yield", None, 6.32, None, 3e6)]
