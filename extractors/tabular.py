@@ -99,6 +99,10 @@ def header_role(cell: str) -> str | None:
     return _header_cell(cell)[0]
 
 
+#: A side's name, which makes a column named after the benchmark a level of the bond's own (``Bmk Sprd Bid``).
+_BENCHMARK_SIDES = frozenset(w for words in vocab.SIDE_WORDS.values() for w in words)
+
+
 @lru_cache(maxsize=1 << 14)
 def _header_cell(cell: str) -> tuple[str | None, float | None]:
     """(role, unit of a size column) of one header cell; runs repeat their headers all day.
@@ -120,6 +124,8 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         # "Size¹" printed as "Size1": a footnote's number raised on the column's name ("Bid2" is a
         # second bid column, no footnote)
         return _header_cell(cell.rstrip()[:-1])
+    if role is None and name.startswith(("bmk ", "benchmark ")) and _BENCHMARK_SIDES.isdisjoint(name.split()):
+        return "ignore", None  # "Bmk Swap (%)", "Bmk Swa" as a cell cut it: the benchmark's own level, no quote
     tenor = _TENOR_HEADER.match(name) if role is None else None
     if tenor is not None:
         # "Reference Entity | 1Y | 3Y | 5Y": a curve grid, each tenor column holds a bid/ask pair.
@@ -347,7 +353,8 @@ class Header:
         object.__setattr__(self, "side_by_side", _two_tables(self.roles))
         object.__setattr__(self, "grid", any(r.startswith("grid:") for r in self.roles.values()))
         object.__setattr__(self, "dm_columns", frozenset(
-            i for i, r in self.roles.items() if r.partition(":")[0] in _SIDES and r.rpartition(":")[2] == "dm"))
+            i for i, r in self.roles.items() if r.partition(":")[0] in _SIDES and r.rpartition(":")[2] == "dm"
+            or r.partition(":")[0] in {"bid", "ask"} and r.rpartition(":")[2] in _SPREAD_KINDS))
         legs = []
         level_units: dict[str, str] = {}
         for role in dict.fromkeys(self.roles.values()):
@@ -878,7 +885,12 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
         if type(first) is float or type(first) is int:
             value, signed = float(first), False  # a spreadsheet's number: cell_level's reading, without the call
         else:
-            value, signed = cell_level(_margin_level(first) if kind == "dm" else first, hints)
+            margin = kind == "dm" or kind in _MARGIN_KINDS and not unsided
+            value, signed = cell_level(_margin_level(first) if margin else first, hints)
+            if margin and kind == "spread" and value is not None and not hints.swap_spreads and first != \
+                    _margin_level(first):
+                # "S+225" under "Offer Spread": over SOFR swaps, or a floater's margin over SOFR (its DM)?
+                doubt = doubt or "a spread written over SOFR: a swap spread or a floater's discount margin?"
             if value is None and slot_index in (0, 1) and isinstance(first, str):
                 # "+112 (101.20)", "$25.15 (6.02%)": the column's level with a second measure in brackets.
                 second = _bracketed_second(first, hints)
@@ -1012,6 +1024,11 @@ def _another_level(cells: Sequence[Any], value: float, hints: Hints) -> bool:
         if other is not None and abs(other - value) > 1e-9:
             return True
     return False
+
+
+#: The measures whose sided cells may write their benchmark before the level: ``S+185`` under ``Offer DM``,
+#: ``S+106`` under ``Sprd Bid (S+)`` (a loan's unsided Spread column holds its margin, no level).
+_MARGIN_KINDS = frozenset({"dm", "spread", "i_spread", "z_spread"})
 
 
 def _margin_level(cell: Any) -> Any:

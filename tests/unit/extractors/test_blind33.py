@@ -163,3 +163,20 @@ def test_an_axes_opening_words_are_no_part_of_the_bond_and_its_price_and_yield_a
         ("HALLIDAY TELECOM 6.5 2034-03-01", "yield", None, 7.42, None, 5e6),
         ("KINROSS PAPER 7.25 2030-07-15", "price", None, 103.4, None, 3e6),
         ("KINROSS PAPER 7.25 2030-07-15", "yield", None, 6.32, None, 3e6)]
+
+
+def test_a_sided_spread_column_writing_its_benchmark_reads_the_level_after_it(ctx):
+    # "S+106" under "Sprd Bid (S+)": the spread over SOFR swaps the heading names, not a loan's margin in the name.
+    text = ("Secondary conduit levels, spreads to SOFR swaps (bp). 5MM per side unless noted.\n"
+            "Deal,Class,Sprd Bid,Sprd Ofr,Px Bid,Px Ofr,Bmk Swap (%)\n"
+            "BRKM 2024-C14,A-4,S+106,S+96,100.875,101.375,3.711\n")
+    assert keyed(quotes_of(ctx, text, "run.csv")) == [
+        ("BRKM 2024-C14 A-4", "i_spread", 106.0, 96.0, 5e6, 5e6),
+        ("BRKM 2024-C14 A-4", "price", 100.875, 101.375, 5e6, 5e6)]
+
+
+def test_a_spread_written_over_sofr_without_a_word_on_swaps_is_doubted(ctx):
+    # A floater's "S+225" under "Offer Spread" may be its discount margin: which measure is a guess.
+    text = "CUSIP,Deal,Class,Offer Spread,Offer Px,Avail (MM)\n36252PAF0,GSNR 2025-FL2,C,S+225,100.000,6.5\n"
+    spread = [q for q in quotes_of(ctx, text, "run.csv") if q.quote_type == "spread"]
+    assert [(q.ask, q.review_reason is not None) for q in spread] == [(225.0, True)]
