@@ -71,7 +71,8 @@ class RunSizes:
     def for_quote(self, q: Quote, floating: bool = False) -> Size | None:
         words = q.description.split()
         # a size stated for a government's bonds ("BTPs 10mm") beats one for their asset class
-        by_asset = next((size for scope, size in self.assets if scope.startswith("ticker:") and scope[7:] in words),
+        by_asset = next((size for scope, size in self.assets if scope.startswith("ticker:")
+                         and not _TICKER_ALIASES.get(scope[7:], {scope[7:]}).isdisjoint(words)),
                         None) or next((size for asset, size in self.assets if asset == q.asset_class), None)
         if not _INDEX_WORDS.isdisjoint(q.description.split()):
             return self.index or by_asset or self.default
@@ -349,6 +350,10 @@ def _tickers(words: str) -> list[str]:
 
 
 _GOVT_WORDS = frozenset(vocab.GOVT_TICKERS) | vocab.SOVEREIGN_TICKERS
+#: A government family's name and the tickers its bonds are keyed by: "OATs 25mm" sizes "FRTR 3 11/25/34".
+_TICKER_ALIASES = {"OAT": {"OAT", "FRTR"}, "OATS": {"OAT", "FRTR"}, "BUND": {"BUND", "DBR", "OBL", "BKO"},
+                   "BUNDS": {"BUND", "DBR", "OBL", "BKO"}, "BTP": {"BTP", "BTPS"}, "BTPS": {"BTP", "BTPS"},
+                   "GILT": {"GILT", "UKT"}, "GILTS": {"GILT", "UKT"}}
 
 
 def _scopes(words: str) -> list[str]:

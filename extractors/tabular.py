@@ -1637,8 +1637,12 @@ def _joined_name(cells: list[tuple[int, int, str]],
         return None
     for k in range(len(header_cells) - 1):
         run = cells[k:k + extra + 1]
+        after = cells[k + extra + 1]
         if (_LETTER.search(run[0][2]) and run[-1][1] <= header_cells[k + 1][0]
-                and cells[k + extra + 1][0] >= header_cells[k + 1][0] - 1
+                and (after[0] >= header_cells[k + 1][0] - 1
+                     # (a level right-aligned under its header, starting left of it: "100.50" under "Bid")
+                     or run[0][2][:1].isalpha() and not _LETTER.search(after[2])
+                     and header_cells[k + 1][0] < after[1] <= header_cells[k + 1][1] + 1)
                 and (k == 0 or cells[k - 1][1] <= header_cells[k][0])):
             return [*cells[:k], (run[0][0], run[-1][1], " ".join(c[2] for c in run)), *cells[k + extra + 1:]]
     return None

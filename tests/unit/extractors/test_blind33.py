@@ -180,3 +180,26 @@ def test_a_spread_written_over_sofr_without_a_word_on_swaps_is_doubted(ctx):
     text = "CUSIP,Deal,Class,Offer Spread,Offer Px,Avail (MM)\n36252PAF0,GSNR 2025-FL2,C,S+225,100.000,6.5\n"
     spread = [q for q in quotes_of(ctx, text, "run.csv") if q.quote_type == "spread"]
     assert [(q.ask, q.review_reason is not None) for q in spread] == [(225.0, True)]
+
+
+def test_a_name_with_a_wide_gap_before_right_aligned_levels_is_one_name(ctx):
+    # "UKT  4 1/8 22-Jul-29" (a PDF's wide gap after the ticker) and "100.50" starting left of "Bid".
+    text = ("Bond                          Bid    Offer  Yld Bid  Yld Off      Chg\n"
+            "UKT  4 1/8 22-Jul-29       100.50   100.56     3.921    3.897     +2.2\n")
+    assert {(k[0], k[1], k[2], k[3]) for k in keyed(quotes_of(ctx, text))} == {
+        ("UKT 4.125 2029-07-22", "price", 100.5, 100.56), ("UKT 4.125 2029-07-22", "yield", 3.921, 3.897)}
+
+
+def test_a_government_familys_name_sizes_the_bonds_keyed_by_its_ticker(ctx):
+    # "OATs (EUR 25mm)" over FRTR bonds, "BUNDS (EUR 25mm)" over DBR ones, "GILTS (GBP 10mm)" over UKT.
+    text = ("GILTS (GBP 10mm)\n"
+            "Bond                          Bid    Offer  Yld Bid  Yld Off      Chg\n"
+            "UKT 4 1/8 22-Jul-29       100.50   100.56     3.921    3.897     +2.2\n"
+            "OATs (EUR 25mm)\n"
+            "Bond                          Bid    Offer  Yld Bid  Yld Off      Chg\n"
+            "FRTR 3 25-Nov-34            98.54    98.62     3.210    3.199     +0.0\n"
+            "BUNDS (EUR 25mm)\n"
+            "Bond                          Bid    Offer  Yld Bid  Yld Off      Chg\n"
+            "DBR 2 1/2 10-Oct-29       101.03    101.11    2.122    2.093     -1.4\n")
+    sizes = {q.instrument_key.split()[0]: q.bid_size for q in quotes_of(ctx, text) if q.quote_type == "price"}
+    assert sizes == {"UKT": 1e7, "FRTR": 2.5e7, "DBR": 2.5e7}
