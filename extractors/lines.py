@@ -452,7 +452,11 @@ def scan_lines(
         else:
             cells = split_cells(line) if header is not None or could_be_header(line) else []
         wrapped, header_read = header_read, None
-        if wrapped is not None and header is not None and cells and _HEADER_WORDS_ONLY.match(line):
+        if wrapped is not None and header is not None and cells and _HEADER_WORDS_ONLY.match(line) and not (
+                # ("OFFERINGS - spread to UST (bp) and price" over "CUSIP  Deal  Class ...": a heading naming
+                # measures over a header naming the rows; the second is the header, not the first one's rest)
+                _NAMED_ROLES.isdisjoint(header[0].roles.values()) and (alone := find_header([c[2] for c in cells]))
+                and not _NAMED_ROLES.isdisjoint(alone.roles.values())):
             # "Call  Call  Par  Yield  To  Price  +/-" over "Date  Px  (000)  Date  MMD": a header wrapped
             # over two lines (or three) names each column with the words under it too.
             merged = _wrapped_header(wrapped, cells)
@@ -859,13 +863,19 @@ def _wrapped_header(top: list[tuple[int, int, str]], under: list[tuple[int, int,
 #: The roles that say which instrument a row is: a header's first line may rename a level column ("Call"
 #: over "Px"), never take these away.
 _IDENTITY_ROLES = frozenset({"cusip", "isin", "desc", "coupon", "maturity", "figi", "ticker"})
+#: Those a header names only where its line says so (find_header takes a first column for the name anyway).
+_NAMED_ROLES = _IDENTITY_ROLES - {"desc"}
+
+
+#: Columns a line above must not unname: "and" of a heading over "Orig ($MM)" makes no column of it.
+_FACE_OR_SIZE = frozenset({"size", "face_size", "current_size", "bid_size", "ask_size"})
 
 
 def _topped_better(before: Header, after: Header) -> bool:
     """Whether a header read with the line above it (``Call  Avail  Offer`` over ``Px  (MM)  Price``) keeps
     the columns naming the instrument and names more: more columns that are not ignored, a side its levels
     lacked, or another measure."""
-    lost = {r for r in before.roles.values() if r in _IDENTITY_ROLES} - set(after.roles.values())
+    lost = {r for r in before.roles.values() if r in _IDENTITY_ROLES or r in _FACE_OR_SIZE} - set(after.roles.values())
     if lost - ({"desc"} if {"cusip", "isin"} & set(after.roles.values()) else set()):
         # ("Mat" under "Yield to" named a second maturity: the set of them is kept, not their count; a
         # bracket read as a name, "(000)" under "Par", is no name beside an identifier)
@@ -880,8 +890,10 @@ def _keeps_roles(before: Header, after: Header) -> bool:
     label under it, "TEXAS" under "CUSIP", is no part of it) and says more."""
     old = Counter(r for r in before.roles.values() if r != "ignore")
     new = Counter(r for r in after.roles.values() if r != "ignore")
-    return not old - new and (new != old or len(after.roles) > len(before.roles)
-                              or after.size_unit_stated > before.size_unit_stated)
+    # ("Offer | Offer" over "Sprd | Px": a bare side the line under it gives its measure is still named)
+    refined = Counter(r.partition(":")[0] for r in new.elements() if r.partition(":")[0] in {"bid", "ask"} and ":" in r)
+    return not old - new - refined and (new != old or len(after.roles) > len(before.roles)
+                                        or after.size_unit_stated > before.size_unit_stated)
 
 
 def _level_kinds(header: Header) -> set[tuple[str, str]]:

@@ -203,3 +203,19 @@ def test_a_government_familys_name_sizes_the_bonds_keyed_by_its_ticker(ctx):
             "DBR 2 1/2 10-Oct-29       101.03    101.11    2.122    2.093     -1.4\n")
     sizes = {q.instrument_key.split()[0]: q.bid_size for q in quotes_of(ctx, text) if q.quote_type == "price"}
     assert sizes == {"UKT": 1e7, "FRTR": 2.5e7, "DBR": 2.5e7}
+
+
+def test_a_heading_naming_measures_over_a_two_line_header_is_no_part_of_it(ctx):
+    # The heading's words ("and") were read as the first line of the header: "and Orig ($MM)" named nothing.
+    text = ("OFFERINGS         - spread   to  interpolated    UST    (bp)  and  price\n"
+            "     CUSIP          Deal             Class   Orig       Offer     Offer    Avail\n"
+            "                                            ($MM)       Sprd        Px     (MM)\n"
+            "     855U4E2T1      STAVE 2025-NQM3  A1      310.2      +142   100.250        4\n")
+    assert keyed(quotes_of(ctx, text)) == [("855U4E2T1", "price", None, 100.25, None, 4e6),
+                                           ("855U4E2T1", "spread", None, 142.0, None, 4e6)]
+
+
+def test_a_fonts_own_superscript_digit_is_a_footnote_mark():
+    chars = [_char(ch, 10 + 4.2 * i, 7, 100) for i, ch in enumerate("(yrs)\u00b9")]
+    mark_superscripts(chars)
+    assert "".join(c["text"] for c in chars) == "(yrs)(1)"
