@@ -40,7 +40,7 @@ _MIN_COLUMN = 5
 _NEAR_PAR = frozenset({"corporate", "sovereign", "government", "agency", "muni", "loan"})
 _DIGITS = "0123456789"  # a location's row or line number: "page 1 table 2 row 7" -> "page 1 table 2 row "
 #: A price in 32nds (``101-05``, ``99-30¼``, ``99-16+``) with a handle a bond trades at: never a word of a name.
-_PRICE_32NDS_WORD = re.compile(r"(?<!\S)(5\d|[6-9]\d|1[0-9]\d)-(\d{2})(?:[+¼½¾]|\s?[1-3]/[248])?(?!\S)")
+_PRICE_32NDS_WORD = re.compile(r"(?<!\S)(5\d|[6-9]\d|1[0-9]\d)-(\d{2})(?:[+¼½¾]|[\s_]?[1-7]/[248])?(?!\S)")
 _LEVEL_WORD = re.compile(r"(?<!\S)[+-]?(\d+[.,]\d+)%?(px|bps?)?(?!\S)", re.IGNORECASE)
 #: ``IBRD 4.75 2035-06-15 +45 /``: the bid of a two-way spread read into the name.
 _SPREAD_IN_NAME = re.compile(r"(?<!\S)[+-]\d{1,4}(?:\.\d+)?\s*/")

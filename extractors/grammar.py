@@ -1110,7 +1110,13 @@ def _lead_in(tokens: list[str], named: int) -> int:
         return 2
     if word.rstrip(":") in {"LIKE", "SHOW", "SEE"} and named > 2 and tokens[named - 2].upper() == "WE":
         return 2  # "PELLOW WATER 4.4 36s we like: +138 / +131"
+    if word.rstrip(":") == "ONLY" and named > 2 and tokens[named - 2].upper() in _MEASURE_NAMES:
+        # "T 4 5/8 02/15/57 on yield only 4.556 / 4.551": how the bond is quoted, no part of its name
+        return 3 if named > 3 and tokens[named - 3].upper() in {"ON", "IN"} else 2
     return 0
+
+
+_MEASURE_NAMES = frozenset({"YIELD", "YLD", "PX", "PRICE", "SPREAD", "SPRD", "DM"})
 
 
 def _split_legs(tokens: list[str]) -> tuple[int, list[_Leg], int] | None:
@@ -1798,6 +1804,9 @@ def level_kind(base: Draft, previous: str | None, hints: Hints, level: float | N
     if kind == "price" and previous is None and level is not None and 0 < level < 10 and not hints.quote_type \
             and base.asset_class == "muni":
         return "yield"  # "OHIO ST GO 5s 2038  3.70": no muni trades at 3.70 points; munis are offered on yield
+    if kind == "price" and previous is None and level is not None and 0 < level < 15 and (
+            base.asset_class == "government"):
+        return "yield"  # "WI 5y  3.987 / 3.982": no government bond trades at 3.99 points
     return kind
 
 

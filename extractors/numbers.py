@@ -13,7 +13,7 @@ from extractors import vocab
 
 #: Fractions of a 32nd written after the 32nds (``99-16+`` is 16.5/32, ``99-162`` is 16 2/8).
 _THIRTY_SECONDS = re.compile(
-    r"^(?P<handle>\d{1,3})-(?P<ticks>\d{2})(?:(?P<plus>\+)|(?P<eighth>[0-7])|\s*(?P<num>[1-7])/(?P<den>[248])"
+    r"^(?P<handle>\d{1,3})-(?P<ticks>\d{2})(?:(?P<plus>\+)|(?P<eighth>[0-7])|[\s_]*(?P<num>[1-7])/(?P<den>[248])"
     r"|(?P<quarter>[¼½¾]))?$"
 )
 _FRACTION = re.compile(r"^(?P<whole>\d{1,3})(?:\s+|-)(?P<num>\d{1,3})/(?P<den>\d{1,3})$")

@@ -669,6 +669,18 @@ def _html_rewrite(text: str, change: Callable[[Rows, bool], Rows | None]) -> str
 _GUTTER = re.compile(r"\s{2,}|\t")
 
 
+def _spans(line: str) -> list[tuple[int, int]]:
+    """Where each gutter-separated cell of a line stands."""
+    return [(m.start(), m.end()) for m in re.finditer(r"\S+(?: \S+)*", line)]
+
+
+def _under_header(row: str, header: str) -> bool:
+    """Whether each cell of a row stands under the header cell of its place (overlapping it, or ending or
+    starting within two characters of it: levels are right-aligned under left-aligned names)."""
+    return all(min(e, he) > max(s, hs) or abs(e - he) <= 2 or abs(s - hs) <= 2
+               for (s, e), (hs, he) in zip(_spans(row), _spans(header), strict=False))
+
+
 def _text_rewrite(text: str, change: Callable[[Rows, bool], Rows | None]) -> str | None:
     """The text with its first column-aligned table laid out again from ``change``'s cells, each
     column padded to its widest cell. The table is a header line (three cells or more, split at two
@@ -684,6 +696,9 @@ def _text_rewrite(text: str, change: Callable[[Rows, bool], Rows | None]) -> str
         members, end, torn = [start], start + 1, False
         while end < len(lines) and lines[end].strip():
             cells = _GUTTER.split(lines[end].strip())
+            if len(cells) == len(header) and not _under_header(lines[end], line):
+                torn = True  # as many cells, but not under the header's ("QUARRY  HILL SL 2024-B" in two)
+                break
             if len(cells) == len(header):
                 members.append(end)
             elif len(cells) == 2:

@@ -219,3 +219,19 @@ def test_a_fonts_own_superscript_digit_is_a_footnote_mark():
     chars = [_char(ch, 10 + 4.2 * i, 7, 100) for i, ch in enumerate("(yrs)\u00b9")]
     mark_superscripts(chars)
     assert "".join(c["text"] for c in chars) == "(yrs)(1)"
+
+
+def test_a_government_level_under_fifteen_is_its_yield_and_a_quoting_phrase_no_part_of_its_name(ctx):
+    text = ("Px in 32nds.\n"
+            "WI 5y                      3.987 / 3.982\n"
+            "T 4 5/8 02/15/57 on yield only 4.556 / 4.551, 25x25\n")
+    assert {(k[0], k[1], k[2], k[3]) for k in keyed(quotes_of(ctx, text))} == {
+        ("WI 5Y", "yield", 3.987, 3.982), ("T 4.625 2057-02-15", "yield", 4.556, 4.551)}
+
+
+def test_a_32nds_price_with_its_fraction_fused_reads_and_is_no_word_of_a_name():
+    from extractors.crosscheck import _PRICE_32NDS_WORD
+    from extractors.numbers import parse_price
+
+    assert parse_price("100-02_3/4") == parse_price("100-02 3/4") == 100 + 2.75 / 32
+    assert _PRICE_32NDS_WORD.search("T 3 7/8 11/30/28 100-02_3/4") is not None
