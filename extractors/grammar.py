@@ -1306,6 +1306,11 @@ _AXE_PREFIX = re.compile(r"^\s*(?:axed:\s*)?(?:(?:we(?:'re|\u2019re| are)|i(?:'m
 _SIDE_SAID = re.compile(r"\b(?:offer|offered|bid)\b", re.IGNORECASE)
 
 
+#: A remark after a line's levels: how far the bond trades over another (``spread to DBR 61``), one number.
+_SPREAD_TO_BENCHMARK = re.compile(r"\bspread\s+to\s+[A-Z][A-Za-z]*\s+[+-]?\d{1,4}(?:\.\d+)?(?:\s*bps?)?(?![\d./])",
+                                  re.IGNORECASE)
+
+
 def parse_line(line: str, hints: Hints) -> list[Draft]:
     """Every quote on one line of a run (usually one, two for price and yield columns)."""
     if not _DIGIT.search(line):
@@ -1320,6 +1325,10 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
     low = line.lower()
     if ("curve" in low or "mmd" in low or "scale" in low) and _AGAINST_REFERENCE.search(line):
         line = _AGAINST_REFERENCE.sub(" ", line)  # "+12 to the curve", "+8 vs MMD": no level of the market
+        low = line.lower()
+    if "spread to" in low and (rv := _SPREAD_TO_BENCHMARK.search(line)) and "/" in line[:rv.start()]:
+        # "OAT 3 11/25/34  3.318 / 3.309  spread to DBR 61": after the market, where it stands against another bond
+        line = line[:rv.start()] + line[rv.end():]
         low = line.lower()
     bm = _BENCHMARK.search(line) if _may_name_benchmark(line, low) else None
     if bm:

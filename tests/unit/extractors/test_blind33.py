@@ -235,3 +235,9 @@ def test_a_32nds_price_with_its_fraction_fused_reads_and_is_no_word_of_a_name():
 
     assert parse_price("100-02_3/4") == parse_price("100-02 3/4") == 100 + 2.75 / 32
     assert _PRICE_32NDS_WORD.search("T 3 7/8 11/30/28 100-02_3/4") is not None
+
+
+def test_a_spread_to_another_bond_after_the_market_is_a_remark(ctx):
+    text = "EUR govts (yld, EUR 25mm per side)\nOAT 3 11/25/34          3.318 / 3.309    spread to DBR 61\n"
+    got = quotes_of(ctx, text)
+    assert [(q.quote_type, q.bid, q.ask, q.review_reason) for q in got] == [("yield", 3.318, 3.309, None)]
