@@ -133,13 +133,6 @@ def mark_superscripts(chars: list[dict[str, Any]]) -> None:
     full: dict[str, Any] | None = None  # the last character read that is no mark
     for c in chars:
         text = c["text"]
-        if text in _SUPERSCRIPT_DIGITS:
-            # "WAL (yrs)¹": a font's own superscript digit is the same mark, whatever its size
-            if run is not None:
-                run["text"] += ")"
-                run = None
-            c["text"], base = f"({_SUPERSCRIPT_DIGITS[text]})", None
-            continue
         raised = base is not None and _raised_over(c, base)
         if not raised and text.isdigit() and full is not None and c["size"] < 0.8 * full["size"]:
             found = _base_of(c, chars)  # a mark drawn out of the text's order
@@ -158,10 +151,6 @@ def mark_superscripts(chars: list[dict[str, Any]]) -> None:
         full = c
     if run is not None:
         run["text"] += ")"
-
-
-_SUPERSCRIPT_DIGITS = {"\u00b9": "1", "\u00b2": "2", "\u00b3": "3", "\u2074": "4", "\u2075": "5", "\u2076": "6",
-                       "\u2077": "7", "\u2078": "8", "\u2079": "9", "\u2070": "0"}
 
 
 def _raised_over(c: dict[str, Any], base: dict[str, Any]) -> bool:

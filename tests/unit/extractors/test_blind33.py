@@ -215,12 +215,6 @@ def test_a_heading_naming_measures_over_a_two_line_header_is_no_part_of_it(ctx):
                                            ("855U4E2T1", "spread", None, 142.0, None, 4e6)]
 
 
-def test_a_fonts_own_superscript_digit_is_a_footnote_mark():
-    chars = [_char(ch, 10 + 4.2 * i, 7, 100) for i, ch in enumerate("(yrs)\u00b9")]
-    mark_superscripts(chars)
-    assert "".join(c["text"] for c in chars) == "(yrs)(1)"
-
-
 def test_a_government_level_under_fifteen_is_its_yield_and_a_quoting_phrase_no_part_of_its_name(ctx):
     text = ("Px in 32nds.\n"
             "WI 5y                      3.987 / 3.982\n"
