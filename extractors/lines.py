@@ -108,6 +108,9 @@ def states_side(line: str) -> bool:
     return _OFFER_SIDE.search(line) is not None or _BID_SIDE.search(line) is not None
 
 
+_UNLESS_NOTED = re.compile(r"\bunless\s+(?:noted|stated|shown|otherwise)", re.IGNORECASE)
+
+
 def _face_sized(cover: str | None) -> RunSizes | None:
     """The sizes a cover mail states in current face for the sheet it attaches ("all offers, 2MM current
     face available on each line"): they size its rows over the face outstanding. (Other sizes in a cover
@@ -119,8 +122,9 @@ def _face_sized(cover: str | None) -> RunSizes | None:
         return sizes
     # "Sizes 1MM unless noted on the sheet": one size for every line, which the sheet's blank size cells
     # take (not the face outstanding beside them)
-    if sizes is not None and sizes.default is not None and sizes == RunSizes(default=sizes.default):
-        return sizes
+    if sizes is not None and sizes.default is not None and sizes == RunSizes(default=sizes.default) and (
+            _UNLESS_NOTED.search(cover)):
+        return sizes  # (a size stated for one product, "TBA 25mm per side", stays the cover's: it says no "unless")
     return None
 
 
