@@ -338,9 +338,10 @@ class Header:
     width: int = field(init=False)
     #: Whether the table is a curve grid (a column per tenor).
     grid: bool = field(init=False)
-    #: The columns holding discount margins (``Offer DM``): a floater's ``S+185`` there is its level,
-    #: where a loan's ``S+300`` in a Spread or Margin column is part of its name.
-    dm_columns: frozenset[int] = field(init=False)
+    #: The columns holding discount margins (``Offer DM``) or one side's spread (``Sprd Bid (S+)``): a
+    #: floater's ``S+185`` there is its level, where a loan's ``S+300`` in an unsided Spread or Margin
+    #: column is part of its name.
+    margin_columns: frozenset[int] = field(init=False)
     #: Whether a level column states no side (``one level column``): only then does a row's side (its
     #: Side cell, the table's, the document's) place a level (row_drafts).
     one_level: bool = field(init=False)
@@ -352,7 +353,7 @@ class Header:
         object.__setattr__(self, "trades", "trade" in self.roles.values())
         object.__setattr__(self, "side_by_side", _two_tables(self.roles))
         object.__setattr__(self, "grid", any(r.startswith("grid:") for r in self.roles.values()))
-        object.__setattr__(self, "dm_columns", frozenset(
+        object.__setattr__(self, "margin_columns", frozenset(
             i for i, r in self.roles.items() if r.partition(":")[0] in _SIDES and r.rpartition(":")[2] == "dm"
             or r.partition(":")[0] in {"bid", "ask"} and r.rpartition(":")[2] in _SPREAD_KINDS))
         legs = []
@@ -816,7 +817,7 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
         return []  # executions (a confirmation, a recap of fills with BUY / SELL per row), not a market
     if header.grid:
         return _grid_drafts(by_role, cells, header, hints)
-    desc = _describe(by_role, cells, hints, header.dm_columns)
+    desc = _describe(by_role, cells, hints, header.margin_columns)
     if desc is None:
         return []
     status = row_status(cells, header)
@@ -885,10 +886,11 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
         if type(first) is float or type(first) is int:
             value, signed = float(first), False  # a spreadsheet's number: cell_level's reading, without the call
         else:
-            margin = kind == "dm" or kind in _MARGIN_KINDS and not unsided
-            value, signed = cell_level(_margin_level(first) if margin else first, hints)
-            if margin and kind == "spread" and value is not None and not hints.swap_spreads and first != \
-                    _margin_level(first):
+            # ("S+185" under "Offer DM", "S+106" under "Sprd Bid (S+)": the level after the benchmark; a loan's
+            # unsided Spread column holds its margin, no level)
+            level = _margin_level(first) if kind == "dm" or kind in _SPREAD_KINDS and not unsided else first
+            value, signed = cell_level(level, hints)
+            if kind == "spread" and level is not first and value is not None and not hints.swap_spreads:
                 # "S+225" under "Offer Spread": over SOFR swaps, or a floater's margin over SOFR (its DM)?
                 doubt = doubt or "a spread written over SOFR: a swap spread or a floater's discount margin?"
             if value is None and slot_index in (0, 1) and isinstance(first, str):
@@ -1024,11 +1026,6 @@ def _another_level(cells: Sequence[Any], value: float, hints: Hints) -> bool:
         if other is not None and abs(other - value) > 1e-9:
             return True
     return False
-
-
-#: The measures whose sided cells may write their benchmark before the level: ``S+185`` under ``Offer DM``,
-#: ``S+106`` under ``Sprd Bid (S+)`` (a loan's unsided Spread column holds its margin, no level).
-_MARGIN_KINDS = frozenset({"dm", "spread", "i_spread", "z_spread"})
 
 
 def _margin_level(cell: Any) -> Any:
