@@ -1264,12 +1264,14 @@ def _describe(by_role: dict[str, list[Any]], cells: Sequence[Any], hints: Hints,
     identifiers (the cached Description is never changed by the callers)."""
     get = by_role.get
     margins, idents = _row_margins_and_identifiers(cells, levels)
+    from_column = None
     if "cusip" not in idents and "cusip" in by_role:
         # A CUSIP column's "HAR759A68": an issuer number led by letters (a CINS, a private deal) is one
         # too where the header says so; in free text only a digit-led one is taken (a word is none).
         named = cell_text(by_role["cusip"][0]).strip().upper()
         if len(named) == 9 and named.isalnum() and valid_cusip(named):
             idents = {**idents, "cusip": named}
+            from_column = named
     # The naming roles' cells in _describe_cells' order, spelled out (a loop over the roles cost twice
     # as much, on every row of a sheet).
     none = ()
@@ -1277,9 +1279,37 @@ def _describe(by_role: dict[str, list[Any]], cells: Sequence[Any], hints: Hints,
               tuple(get("coupon", none)), tuple(get("maturity", none)), tuple(get("tenor", none)), margins)
     ident_items = tuple(sorted(idents.items())) if len(idents) > 1 else tuple(idents.items())
     try:
-        return _describe_cells(naming, ident_items, hints)
+        return _describe_cells(naming, ident_items, hints, from_column)
     except TypeError:  # an unhashable cell (never from our readers): read it uncached
-        return _describe_cells.__wrapped__(naming, ident_items, hints)
+        return _described_row.__wrapped__(naming, ident_items, hints)
+
+
+#: One identifier of each kind that the line grammar's token reader takes as that kind: a row's own
+#: identifier stands in for it while its words are read (_describe_cells).
+_STAND_IN = {"isin": "US0378331005", "cusip": "037833100", "figi": "BBG000B9XRY4"}
+
+
+@lru_cache(maxsize=1 << 14)
+def _describe_cells(
+    naming: tuple[tuple[Any, ...], ...], ident_items: tuple[tuple[str, str], ...], hints: Hints,
+    from_column: str | None = None,
+) -> Description | None:
+    """The row's description, its own identifiers in it.
+
+    A new sheet names a new CUSIP on every row beside names it repeats (``ACME | 4.25 | 10/27``): the
+    words are read once for each kind of identifier beside them (what the reading depends on), and
+    each row's identifiers are set on a copy. ``from_column`` is a CUSIP only its column made one (a
+    letter-led CINS): the token reader does not take it as an identifier, so it is read as itself."""
+    shape = tuple((kind, value if value == from_column else _STAND_IN.get(kind, value))
+                  for kind, value in ident_items)
+    read = _described_row(naming, shape, hints)
+    if read is None or shape == ident_items:
+        return read
+    idents = dict(ident_items)
+    return Description(
+        idents.get("isin") or read.isin, idents.get("cusip") or read.cusip, read.ticker, read.coupon,
+        read.maturity, read.instrument, read.tenor, read.asset_class, read.currency, read.size,
+        idents.get("figi") or read.figi, read.maturity_precision, read.face)
 
 
 #: A maturity cell with the rating column's cell run into it by one space.
@@ -1287,7 +1317,7 @@ _RATED_MATURITY = re.compile(rf"^(\d{{1,2}}/\d{{1,2}}/\d{{2,4}})\s+{RATING}(?:/{
 
 
 @lru_cache(maxsize=1 << 14)
-def _describe_cells(
+def _described_row(
     naming: tuple[tuple[Any, ...], ...], ident_items: tuple[tuple[str, str], ...], hints: Hints
 ) -> Description | None:
     tickers, descs, extras, coupons, maturities, tenors, ident_margins = naming
