@@ -95,8 +95,12 @@ def cell_level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
         text = text[:-4].rstrip()  # "97 area" in a Talk column: about 97
     text = prepare(text).strip()  # "3.91(c)", "3.91 (c)": prepare drops a footnote's marker
     text = text.rstrip("*%†‡§").strip()  # "2.98*", "99.80†": a footnote mark
-    if text[-1:].isalpha() and hints.doubting_notes and text[-1] in letter_marks(hints.doubting_notes):
-        text = text[:-1]  # "212a" over a footnote "a bid not refreshed since yesterday"
+    if text[-1:].isalpha() and (
+            hints.doubting_notes and text[-1] in letter_marks(hints.doubting_notes)
+            or text[-1] in hints.note_letters and text[-2:-1].isdigit()):
+        # "212a" over a footnote "a bid not refreshed since yesterday" (doubt_marked sends it to review),
+        # "95.875a" over "a Offer firm until 12:00 NY"
+        text = text[:-1]
     elif text[-1:] in "cm" and text[-2:-1].isdigit() and "." in text:
         text = text[:-1]  # "110.375c", "3.98c", "4.22m": a muni's level to its call date or to maturity
     in_bp = False

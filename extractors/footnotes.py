@@ -53,6 +53,12 @@ def doubting_notes(text: str) -> tuple[tuple[str, str], ...]:
     return tuple(notes)
 
 
+def note_letters(text: str) -> str:
+    """The bare letters footnote lines of ``text`` open with (``a Offer firm until 12:00 NY``), whether
+    or not they doubt the level: a level cell may end with one (``95.875a``)."""
+    return "".join(sorted({m[1] for m in _LETTER_NOTE_LINE.finditer(text)}))
+
+
 #: A word each of _DOUBT's phrases holds (lower case): a line holding none is no doubt, and most quote
 #: lines hold none; the case-insensitive alternation is slow to try at each of their characters.
 _DOUBT_WORDS = ("indic", "indik", "firm", "ref", "updated", "stale", "live", "confirm", "conferm", "tbc",

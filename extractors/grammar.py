@@ -56,6 +56,9 @@ class Hints:
     #: (mark, words) of the document's footnotes that doubt the levels they mark ("* indicative"):
     #: read by footnotes.doubting_notes, applied by footnotes.doubt_marked.
     doubting_notes: tuple[tuple[str, str], ...] = ()
+    #: The bare letters the document's footnotes open with ("a Offer firm until 12:00"), doubting or
+    #: not: a level cell written with one glued to it (``95.875a``) is the level, marked (cells.cell_level).
+    note_letters: str = ""
     #: The one tenor a table's title names ("CDS 5Y (bp)" over a column of names): the tenor of its CDS
     #: rows that name none.
     tenor: str | None = None
@@ -296,9 +299,11 @@ _MOVEMENT = re.compile(rf"\b(?:(?:up|down|off)\s+)?{_MOVE_SIZE}\s*(?:bps?|pts?|p
 #: "(was +169 / +162 Friday)": where the market was, no market now.
 _WAS_BRACKET = re.compile(r"\(\s*was\s+[^()]*\)", re.IGNORECASE)
 _RATING_IN_BRACKETS = re.compile(rf"\(\s*{RATING}(?:\s*/\s*{RATING}){{0,2}}\s*\)")
-#: "next call 03/01/27 @ 100", "c 1/1/33 @ 100": a call schedule, never a level; "(NC)": non-call.
+#: "next call 03/01/27 @ 100", "c 1/1/33 @ 100", "c/01/20/27 @ 100": a call schedule, never a level;
+#: "(NC)": non-call.
 _CALL_SCHEDULE = re.compile(
-    r"(?:\bnext\s+call|\bcall(?:able)?|(?<![\w/])c)\s+\d{1,2}/\d{1,2}(?:/\d{2,4})?\s*@\s*\d{2,3}(?:\.\d+)?(?![\w.])"
+    r"(?:\bnext\s+call\s+|\bcall(?:able)?\s+|(?<![\w/])c(?:\s+|/(?=\d{1,2}/\d{1,2}/)))"
+    r"\d{1,2}/\d{1,2}(?:/\d{2,4})?\s*@\s*\d{2,3}(?:\.\d+)?(?![\w.])"
     r"|@\s*\d{2,3}(?:\.\d+)?\s+call(?:able)?\s+\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\w.])"  # "@ 102 call 8/32"
     # "c/31 @ 100", "28 call @ 103.938", "callable 2031 @ 100": a call year and its price
     r"|(?:(?<![\w/])c/|\bcall(?:able)?\s+(?:20)?(?=\d{2}\s*@)|(?<![\w/.])'?(?=\d{2}\s+call\b))\d{2}(?:\s+call)?"
@@ -960,7 +965,7 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
         # "HALCYON PARK CLO 2024-3A A1 AAA 3mS+128": the tranche is its deal and class; its rating and
         # its coupon's margin describe it (the margin keys a loan, not a tranche), as a fixed coupon does
         # ("CARRICK AUTO 2027-3 A3 5.55").
-        text = [t for i, t in enumerate(text) if not _TRANCHE_FACT.match(t) and i != coupon_at]
+        text = _without_index([t for i, t in enumerate(text) if not _TRANCHE_FACT.match(t) and i != coupon_at])
     if d.asset_class in {"loan", "cds", "structured"} or not described:
         d.instrument = " ".join(text) if not d.tenor else " ".join(t for t in text if t.upper() != d.tenor)
         if d.asset_class == "cds":
@@ -986,6 +991,31 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
     return d if named else None
 
 
+#: Words naming the loans a securitisation pools (``PEMBREY STUDENT LOAN 2021-B A1B``, ``... AUTO LOAN TRUST
+#: 2024-1 A3``): with a deal's vintage and series, its "LOAN" is the collateral, not a leveraged loan.
+_LOAN_COLLATERAL = frozenset({"STUDENT", "AUTO", "CONSUMER", "EQUIPMENT", "MARKETPLACE"})
+
+
+#: A floating rate's index, which a floater's tranche pays over (``30d SOFR``, ``1M Term SOFR``): no part of its name.
+_RATE_INDEXES = frozenset({"SOFR", "LIBOR", "EURIBOR", "SONIA", "ESTR", "€STR", "TSFR"})
+_INDEX_TERM = re.compile(r"^(?:\d{1,2}[DWM]|TERM)$", re.IGNORECASE)
+
+
+def _without_index(text: list[str]) -> list[str]:
+    """A tranche's words without the index its coupon floats over (an Index column's ``30d SOFR``
+    beside its deal and class): the tranche is its deal and class."""
+    if _RATE_INDEXES.isdisjoint(t.upper() for t in text):
+        return text
+    out: list[str] = []
+    for t in text:
+        if t.upper() in _RATE_INDEXES:
+            while out and _INDEX_TERM.match(out[-1]):
+                out.pop()
+            continue
+        out.append(t)
+    return out
+
+
 #: A tranche's rating that is no class name (not "A1" or "B2") and its floating margin ("3mS+128").
 _TRANCHE_FACT = re.compile(
     r"^(?:AAA|AA[+-]?|A[+-]|BBB[+-]?|BB[+-]?|B[+-]|CCC[+-]?|Aaa|Aa[1-3]|Baa[1-3]|Ba[1-3]|Caa[1-3]|NR"
@@ -1001,7 +1031,7 @@ def _asset_class(
     upper = {t.upper().strip("(),") for t in text}
     if loan and not (d.coupon is not None and d.maturity is not None and (
             hints.asset_class == "muni" or upper & vocab.MUNI_WORDS)) and not (
-            tranche and upper & vocab.SECURITISATION_WORDS) and not (agency and d.maturity):
+            tranche and upper & (vocab.SECURITISATION_WORDS | _LOAN_COLLATERAL)) and not (agency and d.maturity):
         # (a muni revenue bond's coupon, maturity and pledge, "UTIL SYS REV 5.25 11/15/39 COMB 1ST LIEN",
         # name no loan, nor does an agency's floater "FHLB SOFR+12 06/03/28")
         return "loan"

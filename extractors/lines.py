@@ -43,7 +43,7 @@ from extractors.corrections import (
     correction_as_quote_line,
     withdraws_above,
 )
-from extractors.footnotes import doubt_marked, doubting_notes, line_doubt
+from extractors.footnotes import doubt_marked, doubting_notes, line_doubt, note_letters
 from extractors.grammar import TWICE as _TWICE
 from extractors.grammar import Draft, Hints, heading_measures, levels_measure, parse_line, prepare, section_hints
 from extractors.headcells import join_split_names, split_known_names, stacked_grid_header, wrapped_name
@@ -160,7 +160,8 @@ def document_hints(text: str, base: Hints | None = None, cover: str | None = Non
                    offerings=offers or hints.offerings,
                    run_sizes=run_sizes(text) or _face_sized(cover) or hints.run_sizes,
                    swap_spreads=swap_spread_scope(text) or hints.swap_spreads, trades=trades or hints.trades,
-                   doubting_notes=doubting_notes(text) or hints.doubting_notes)
+                   doubting_notes=doubting_notes(text) or hints.doubting_notes,
+                   note_letters=note_letters(text) or hints.note_letters)
 
 
 def _first_at(pattern: re.Pattern[str], text: str, low: str, word: str) -> re.Match[str] | None:

@@ -164,15 +164,29 @@ def table_cells(table: Any, chars: list[dict[str, Any]]) -> list[list[str | None
 def _join_cut_words(cells: list[str | None], helds: list[list[dict[str, Any]]]) -> list[str | None]:
     """A heading centred over two columns (``Price``, ``Spread (bp)`` over ``Bid | Offer``) in a row
     the table's ruling does not split: pdfplumber cuts it at the columns' boundary (``Pri | ce``,
-    ``Sprea | d (bp)``). Two cells of words, one line each, whose letters touch across the boundary
-    are one label, written in the first (the cell after it left empty, which the label spans)."""
+    ``Sprea | d (bp)``), or between its words where the label's unit stands on the other side
+    (``DM | (bp)``). Two cells of words, one line each, whose letters touch across the boundary are
+    one label, as are a word and a bracketed unit one word space apart: written in the first (the
+    cell after it left empty, which the label spans)."""
     for i in range(len(cells) - 1):
         left, right = cells[i], cells[i + 1]
         if (not left or not right or "\n" in left or "\n" in right or not left[-1].isalpha()
-                or not right[0].isalpha() or any(ch.isdigit() for ch in left + right)):
+                or any(ch.isdigit() for ch in left + right)):
+            continue
+        unit = _BRACKETED_UNIT.match(right) is not None
+        if not (right[0].isalpha() or unit):
             continue
         last = max(helds[i], key=lambda c: c["x1"])
         first = min(helds[i + 1], key=lambda c: c["x0"])
-        if abs(last["top"] - first["top"]) < 0.2 * last["size"] and first["x0"] - last["x1"] < 0.15 * last["size"]:
+        if abs(last["top"] - first["top"]) >= 0.2 * last["size"]:
+            continue
+        gap = first["x0"] - last["x1"]
+        if gap < 0.15 * last["size"] and not unit:
             cells[i], cells[i + 1] = left + right, ""
+        elif unit and gap < 0.5 * last["size"]:
+            cells[i], cells[i + 1] = f"{left} {right}", ""
     return cells
+
+
+#: A unit in brackets alone in a cell: ``(bp)``, ``(%)``, ``(pts)``.
+_BRACKETED_UNIT = re.compile(r"^\([A-Za-z%$ ]{1,6}\)$")

@@ -1,0 +1,64 @@
+"""One regression case per kind met in session 32's development half (blind35/dev: agencies, CLO / CMBS / ABS /
+CRT tranches and loans, mostly in PDF), written fresh: short inputs of our own, not copies of the corpus mails."""
+
+from extractors.pdftext import _join_cut_words
+from tests.support.extracting import keyed, quotes_of
+
+
+def _char(text, x0, size, bottom):
+    return {"text": text, "x0": x0, "x1": x0 + size * 0.6, "size": size, "top": bottom - size, "bottom": bottom}
+
+
+def _word(text, x0, size=8, bottom=50):
+    return [_char(ch, x0 + size * 0.6 * i, size, bottom) for i, ch in enumerate(text)]
+
+
+def test_a_band_label_cut_between_its_name_and_its_unit_is_one_label():
+    # "DM (bp)" centred over "Bid | Offer": pdfplumber cut it at the ruling between the two words, and the
+    # offer column became "(bp) Offer", a spread, beside a bid DM.
+    dm, unit = _word("DM", 100), _word("(bp)", 100 + 8 * 0.6 * 2 + 2.1)
+    assert _join_cut_words(["", "DM", "(bp)", "Price"], [[], dm, unit, _word("Price", 200)]) == [
+        "", "DM (bp)", "", "Price"]
+
+
+def test_a_bracketed_unit_a_column_away_stays_its_own_cell():
+    dm, unit = _word("DM", 100), _word("(bp)", 140)
+    assert _join_cut_words(["DM", "(bp)"], [dm, unit]) == ["DM", "(bp)"]
+
+
+def test_a_level_with_a_letter_of_a_footnote_that_does_not_doubt_it_is_the_level(ctx):
+    # "95.875a" over "a Offer firm until 12:00 NY.": the offer was dropped (no number), the bid kept alone.
+    text = ("Loans 1mm per side. Px in points.\n"
+            "Borrower               Facility              Bid       Offer     Prior Close\n"
+            "Quenby Software        TLB S+350 03/32       95.625    95.875a   95.125\n"
+            "Ravelston Foods        TLB S+275 05/32       92.750    93.000    92.625\n"
+            "a Offer firm until 12:00 NY.\n")
+    got = {k[:4] for k in keyed(quotes_of(ctx, text))}
+    assert ("QUENBY SOFTWARE TLB S+350 03/32", "price", 95.625, 95.875) in got
+
+
+def test_a_glued_letter_without_a_footnote_is_still_no_level(ctx):
+    text = ("Loans 1mm per side. Px in points.\n"
+            "Borrower               Facility              Bid       Offer     Prior Close\n"
+            "Quenby Software        TLB S+350 03/32       95.625    95.875a   95.125\n")
+    got = [(q.bid, q.ask) for q in quotes_of(ctx, text) if q.review_reason is None]
+    assert (95.625, 95.875) not in got
+
+
+def test_a_floating_index_beside_a_deal_and_class_is_no_part_of_the_tranche(ctx):
+    # An Index column's "30d SOFR" between the deal and its class; "STUDENT LOAN" names the collateral.
+    text = ("STUDENT LOAN FLOATERS - DM over 30d SOFR, offers\n"
+            "Deal                          Class   Index        Factor    Offer Px   Offer DM (bp)   Avail (MM)\n"
+            "Pembrey Student Loan 2021-B   A2      30d SOFR     0.17755   97.65      115             1\n"
+            "Rothley Education 2019-1      A       SOFR         0.58618   97.85      124             1\n")
+    got = quotes_of(ctx, text)
+    assert {q.instrument_key for q in got} == {"PEMBREY STUDENT LOAN 2021-B A2", "ROTHLEY EDUCATION 2019-1 A"}
+    assert {q.asset_class for q in got} == {"structured"}
+
+
+def test_a_call_date_written_after_c_slash_and_its_price_are_no_level(ctx):
+    # "c/01/20/27 @ 100": the call price was left over, and the row went to review.
+    text = ("Callables (sizes on the line):\n"
+            "FFCB    3.500 04/20/30   99.52 / 99.67  10x10   c/01/20/27 @ 100, bermudan\n")
+    assert [(k, q.review_reason) for q in quotes_of(ctx, text) for k in keyed([q])] == [
+        (("FFCB 3.5 2030-04-20", "price", 99.52, 99.67, 1e7, 1e7), None)]
