@@ -820,6 +820,11 @@ def _pool(tokens: tuple[str, ...], hints: Hints) -> Description | None:
     return d
 
 
+#: A government's bills, named by tenor ("bills 3m", "T-bills 6M").
+_BILL_WORDS = frozenset({"BILL", "BILLS", "T-BILL", "T-BILLS", "TBILL", "TBILLS"})
+_BILL_TENOR = re.compile(r"^\d{1,2}[MW]$")
+
+
 #: Words that join a line to the one above, or say both sides follow; never the start of a bond's name.
 _LEAD_WORDS = frozenset({"and", "And", "also", "Also", "plus", "Plus", "&", "TWO-WAY", "Two-way", "two-way", "2-WAY",
                             "2-way", "adding", "Adding"})
@@ -885,6 +890,13 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
             words.append(u)  # "LOS ROBLES USD 5s": a school district's name, not a currency
             if words[0] in vocab.CDS_INDEX_WORDS:
                 d.currency = u  # "ITRAXX EUR MAIN": part of the index's name, and its currency
+            text.append(t.text)
+            full.append(t.text)
+            continue
+        if t.ident == "size" and words and words[-1] in _BILL_WORDS and _BILL_TENOR.match(u):
+            # "bills 3m 4.31/4.30 disc": the bill's tenor, not a 3mm size (as "3m bills" is, in prepare)
+            d.tenor = u
+            d.ticker = d.ticker or " ".join(words)
             text.append(t.text)
             full.append(t.text)
             continue
@@ -1037,6 +1049,8 @@ def _asset_class(
         return "loan"
     if first in vocab.GOVT_TICKERS and not tranche and (not d.tenor or first != "T"):
         return "government"  # "UST 10Y" is the on-the-run note, not a CDS ("T 5Y" is AT&T's CDS)
+    if first in _BILL_WORDS and d.tenor and not tranche:
+        return "government"  # "bills 3m": the Treasury bill of that tenor
     if first == "WI" and d.tenor and not tranche:
         return "government"  # "WI 5y  3.987 / 3.982": the Treasury auctioned this week, traded when issued
     if d.tenor and (upper & vocab.CDS_INDEX_WORDS or d.coupon is None):

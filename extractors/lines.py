@@ -655,7 +655,7 @@ def scan_lines(
         if not drafts:
             if chat_dealer is None and (past := _HISTORY_HEADING.search(line)) is not None:
                 history = past[0]  # "Levels as of yesterday's close, for reference only:" over the lines it recalls
-            if (chat_dealer is None and speaker is None and not _ALL_SIZES.match(line)
+            if (not _ALL_SIZES.match(line)
                     and (stated := section_sizes(line)) is not None):
                 # "Loans in px, 1MM clips.": the sizes of the lines under it, the kinds it does not
                 # name keeping those of the heading above

@@ -147,6 +147,15 @@ def _free_sentence(line: str, m: re.Match[str]) -> bool:
     return _LEVEL_BEFORE.search(line, start, m.start()) is None
 
 
+def _heading_free(line: str, m: re.Match[str]) -> bool:
+    """No level before the phrase, and no colon after it opening levels: "UST 25x25: T 4 12/31/32 99-30 /
+    99-30+" labels the quotes of its own line with their size (the line grammar reads it), not the run's."""
+    if not _free(line, m):
+        return False
+    rest = line[m.end():].lstrip()
+    return not (rest.startswith(":") and _HEADING_LEVEL.search(rest) is not None)
+
+
 def _opening(line: str, m: re.Match[str]) -> bool:
     """No level before, and the phrase starts the line or follows punctuation ("Sizes: 2mm",
     "(bps, sizes 5mm)", "As of 04/02/2027 09:00 ET. Sizes 5MM unless noted."): "Bid sizes 1MM, offers
@@ -275,7 +284,7 @@ STATEMENTS = (
     _statement(tuple(f"{d}x" for d in "0123456789"),
                rf"\b(?P<scope>{'|'.join(sorted((w.lower() for w in vocab.SECTION_WORDS), key=len, reverse=True))}"
                r"|frns?|floaters?)"
-               r"\s*:?\s*(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\b(?!\s*/)"),
+               r"\s*:?\s*(?P<bid>\d{1,3})\s*x\s*(?P<ask>\d{1,3})\b(?!\s*/)", _heading_free),
     # "UST 25x25, agencies 10x10.", "IG 5x5, HY 2x2 unless a size is shown": a list naming each kind
     # of quote before its bid x offer (millions)
     _statement(tuple(f"{d}x" for d in "0123456789"),

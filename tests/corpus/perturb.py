@@ -237,10 +237,21 @@ def sides_swapped(rows: Rows, h: int, rng: random.Random) -> Rows:
     return rows
 
 
+def _banded(rows: Rows, h: int) -> bool:
+    """Whether the header's names have a band row over them (``Prev | Prev`` over the first ``Bid | Offer``):
+    words over some columns after the first, no number. The band and the names are one header."""
+    if h == 0:
+        return False
+    above = rows[h - 1]
+    cells = [c for c in above if c not in (None, "")]
+    return (bool(cells) and above[0] in (None, "") and all(_is_word(c) for c in cells)
+            and not any(_is_number(c) for c in cells))
+
+
 def two_row_header(rows: Rows, h: int, rng: random.Random) -> Rows:
     """Each header name of two words or more split over two rows (``Bid`` over ``Px``), as a sheet's
     system exports it; a one-word name stands in the lower row."""
-    if h + 1 >= len(rows) or not any(_is_number(c) for c in rows[h + 1] if c not in (None, "")):
+    if h + 1 >= len(rows) or not any(_is_number(c) for c in rows[h + 1] if c not in (None, "")) or _banded(rows, h):
         return rows  # a header over two rows already: a third is no layout desks send
     top: list[Any] = []
     bottom: list[Any] = []
@@ -456,8 +467,8 @@ def title_over_header(rows: Rows, h: int, rng: random.Random) -> Rows:
     """A line of two or three words right over the header, each over a column after the first ("Indicative
     Levels"): it names no column, so every column keeps its role (a header's own first line would)."""
     width = len(rows[h])
-    if width < 4:
-        return rows
+    if width < 4 or _banded(rows, h):
+        return rows  # (a line between a band row and the names under it: no layout desks send)
     title: list[Any] = [None] * width
     for j, word in zip(sorted(rng.sample(range(1, width), min(3, width - 1))), rng.sample(_TITLE_WORDS, 3),
                        strict=False):

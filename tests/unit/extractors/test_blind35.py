@@ -62,3 +62,20 @@ def test_a_call_date_written_after_c_slash_and_its_price_are_no_level(ctx):
             "FFCB    3.500 04/20/30   99.52 / 99.67  10x10   c/01/20/27 @ 100, bermudan\n")
     assert [(k, q.review_reason) for q in quotes_of(ctx, text) for k in keyed([q])] == [
         (("FFCB 3.5 2030-04-20", "price", 99.52, 99.67, 1e7, 1e7), None)]
+
+
+def test_a_chat_message_stating_a_runs_size_sizes_the_run_under_it_and_a_labelled_line_its_own(ctx):
+    # blind34/dev/21 (session 31's leftover): "UST 25x25:" labels its own line's bonds; read as the whole
+    # chat's size for governments it had sized the run above too, and the run's own "50x50" was never read.
+    text = ("2026-03-06 07:31:05 | Sam Reid (Pellworth) | UST run, 50x50 on the run\n"
+            "2026-03-06 07:31:22 | Sam Reid (Pellworth) | 2s T 3 7/8 02/29/28 99-17 / 99-17+\n"
+            "2026-03-06 07:32:02 | Sam Reid (Pellworth) | UST 25x25: T 4 12/31/32 99-30 / 99-30+\n")
+    assert keyed(quotes_of(ctx, text)) == [("T 3.875 2028-02-29", "price", 99.53125, 99.546875, 5e7, 5e7),
+                                           ("T 4 2032-12-31", "price", 99.9375, 99.953125, 2.5e7, 2.5e7)]
+
+
+def test_bills_named_by_tenor_are_a_government_on_yield(ctx):
+    # "3m" after "bills" was read as a 3mm size, and the line named nothing.
+    got = quotes_of(ctx, "bills 3m 4.31/4.30 disc 100x100\n")
+    assert keyed(got) == [("BILLS 3M", "yield", 4.31, 4.3, 1e8, 1e8)]
+    assert {q.asset_class for q in got} == {"government"}
