@@ -120,8 +120,13 @@ _TRANSLATE = str.maketrans({"\u2013": "-", "\u2014": "-", "\u2212": "-", "\xa0":
 _FUSE_SLASH = re.compile(r"[\s/](?:(?<=\S\s)\s*/\s*|(?<=\S/)\s+)(?=\S)")
 _FUSE_UNIT = re.compile(r"\b(\d+(?:[.,]\d+)?)\s+(MM|MMM|Mio\.?|Mn|Mln|K|Tsd\.?)(?![\w])", re.IGNORECASE)
 _FUSE_BY = re.compile(
-    r"(?<![\w.])(\d+(?:[.,]\d+)?(?:MM|M|K|Mio)?)\s*[xX×]\s*(\d+(?:[.,]\d+)?(?:MM|M|K|Mio)?)(?![\w])"
+    r"(?<![\w.])(\d+(?:[.,]\d+)?(?:MM|mm|M|m|K|k|Mio)?)\s*[xX×]\s*(\d+(?:[.,]\d+)?(?:MM|mm|M|m|K|k|Mio)?)(?![\w])"
 )
+#: "10 by 10" after a market: bid x offer sizes, in millions.
+_FUSE_BY_WORD = re.compile(r"(?<![\w.])(\d{1,3})\s+by\s+(\d{1,3})(?![\w.:/])")
+#: "5mm each way", "2mm per side": one size for both sides, written as the pair a run writes ("5mmx5mm").
+_EACH_WAY = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)?(?:MM|mm|M|m|K|k))\s+"
+                       r"(?:each\s+way|per\s+side|a\s+side|each\s+side)\b")
 _BENCHMARK = re.compile(r"(?:^|\s)(?:vs\.?|v\.|bmk:?|benchmark:?)\s+(\S.*?)(?=\s{2,}|\s+\d+(?:\.\d+)?(?:mm|mio|k)\b"
                         r"|\s*[,;]\s|\s+\(|$)",
                         re.IGNORECASE)  # "vs UST 10mm", "vs T (px 99.02 / 99.46)": what follows is no part of it
@@ -326,6 +331,9 @@ _LABELLED_OLD = re.compile(
     rf"|yesterday'?s\s+(?:bid|offer|close|level)(?:\s+(?:was|at|of))?)\s*:?\s*{_LABELLED_NUMBER}"
     rf"(?:\s*/\s*{_LABELLED_NUMBER})?(?:\s+on\s+(?:\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?|{_WEEKDAY}))?(?![\w.%/])"
     rf"|\blast\s+{_LABELLED_NUMBER}\s+on\s+\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?(?![\w.%/])", re.IGNORECASE)
+#: "Settle 11/24", "settlement: 11/24/26", "settles on 12/1": the day a trade settles, no level.
+_SETTLE_DATE = re.compile(r"\bsettle(?:s|d|ment|ing)?\s*:?\s*(?:on\s+|date\s+)?\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\d/])",
+                          re.IGNORECASE)
 #: "hi / lo on the day 97.00 / 96.25", "hi 100-18 lo 100-06", "day high 98.10": the day's range, no market.
 _LABELLED_RANGE = re.compile(
     rf"\b(?:day\s+)?(?:hi|high)(?:\s*/\s*(?:lo|low))?(?:\s+on\s+the\s+day)?\s*:?\s*{_LABELLED_NUMBER}"
@@ -533,6 +541,10 @@ def prepare(line: str) -> str:
     text = fuse_fractions(text)
     if _UNIT_HINT.search(text):
         text = _FUSE_UNIT.sub(r"\1\2", text)
+    if " by " in text:
+        text = _FUSE_BY_WORD.sub(r"\1x\2", text)  # "bid +162, offer +155  10 by 10"
+    if ("way" in text or "side" in text) and _EACH_WAY.search(text):
+        text = _EACH_WAY.sub(r"\1x\1", text)  # "bid 98.5, offer 99, 5mm each way": both sides' size
     if _BY_HINT.search(text):
         text = _FUSE_BY.sub(_by, text)
     if "/" in text:
@@ -556,6 +568,8 @@ def prepare(line: str) -> str:
     if (("pr" in text or "PR" in text or "ast" in text or "AST" in text or "sterday" in text)
             and _LABELLED_OLD.search(text)):
         text = _LABELLED_OLD.sub(" ", text)  # "prev 4.15 / 4.09", "last traded 4.41 on 11/19": no market now
+    if ("ettle" in text or "ETTLE" in text) and _SETTLE_DATE.search(text):
+        text = _SETTLE_DATE.sub(" ", text)  # "Settle 11/24.": the settlement day, never a market
     if ("hi" in text or "HI" in text or "Hi" in text) and _LABELLED_RANGE.search(text):
         text = _LABELLED_RANGE.sub(" ", text)  # "hi / lo on the day 97.00 / 96.25": the day's range
     if "(" in text and ("SIN" in text or "USIP" in text or "sin" in text or "usip" in text or "FIGI" in text) and (
@@ -1075,8 +1089,10 @@ def _asset_class(
         # "NJ TPK AUTH 5% 01/01/45": two muni words name an issuer even without its CUSIP; one, under a
         # heading naming another market ("HIGH YIELD"), is a company's ("TREGANTLE HLTH").
         return "muni"
-    if hints.asset_class == "loan" and d.coupon is not None and d.maturity is not None:
-        return "corporate"  # a bond named by its coupon and maturity, no facility, in a loan document
+    if hints.asset_class in {"loan", "cds"} and d.coupon is not None and d.maturity is not None:
+        # a bond named by its coupon and maturity, no facility, in a loan document; no tenor, under a CDS
+        # heading ("CDS 5y, 10x10 single names:" over "offer 3mm WASDALE TELECOM 5.25 03/15/34 at +131")
+        return "corporate"
     return hints.asset_class or "corporate"
 
 
@@ -1348,6 +1364,11 @@ _AXE_PREFIX = re.compile(r"^\s*(?:axed:\s*)?(?:(?:we(?:'re|\u2019re| are)|i(?:'m
                          r"(?:(?:axed|looking|happy|keen)\s+to\s+(?:sell|buy)|(?:a\s+)?(?:better\s+)?(?:seller|buyer)s?\s+of)\s+",
                          re.IGNORECASE)
 _SIDE_SAID = re.compile(r"\b(?:offer|offered|bid)\b", re.IGNORECASE)
+#: A sentence's words before a bond named in capitals, the last of them in lower case: ``Also FYI the desk has
+#: the QUENBY 6 1/4 07/01/30 ...`` (two lower-case words at least: ``Bank of AMERICA`` keeps its name).
+#: What a sentence before a bond may say that its levels need: a side, an axe, a bid or offer wanted.
+_LEAD_SIDE = re.compile(r"\b(?:offer|bid|ask|sell|buy|axe|pay|work|want|seller|buyer)", re.IGNORECASE)
+_PROSE_LEAD = re.compile(r"^((?:[A-Za-z'\u2019]+[ ,]+)*?[a-z'\u2019]+[ ,]+)(?=(?:[A-Z][A-Z&.-]+\s+)+\d)")
 
 
 #: A remark after a line's levels: how far the bond trades over another (``spread to DBR 61``), one number.
@@ -1365,6 +1386,10 @@ def parse_line(line: str, hints: Hints) -> list[Draft]:
         # "Looking to sell 3mm KINROSS PAPER ..., offer 103.40 / 6.32": who wants to deal is no part of the
         # bond's name; the side is said again by the levels
         line = line[axe.end():]
+    elif line[:1].isalpha() and (lead := _PROSE_LEAD.match(line)) is not None and sum(
+            w.islower() for w in lead[1].replace(",", " ").split()) >= 2 and not _LEAD_SIDE.search(lead[1]):
+        # "Also FYI the desk has the QUENBY 6 1/4 07/01/30 offered at 100.25": a sentence's words, no name
+        line = line[lead.end():]
     benchmark = None
     low = line.lower()
     if ("curve" in low or "mmd" in low or "scale" in low) and _AGAINST_REFERENCE.search(line):
@@ -2025,6 +2050,10 @@ _HEADING_SIZE_PAIR = re.compile(r"(?<![\w.])\d{1,4}\s*(?:mm|m|k)?\s*[xX]\s*\d{1,
                                 re.IGNORECASE)
 
 
+#: A tenor in a heading: ``5Y``, ``10yr``.
+_HEADING_TENOR = re.compile(r"(?<![\w.])\d{1,2}\s?[Yy](?:rs?)?\b")
+
+
 def section_hints(line: str, hints: Hints) -> Hints | None:
     """A short heading (``HY RUN``, ``EM SOVS - PX / YLD``, ``All levels in EUR``) updates the hints;
     a heading naming a side (``BUYER OF``, ``Offers:``) says the side of the one-level lines under it."""
@@ -2056,14 +2085,19 @@ def section_hints(line: str, hints: Hints) -> Hints | None:
     # section's measures is no more words of a heading than the name it follows.
     explained = _heading_words(line) if "(" in line and (";" in line or "=" in line) else len(words)
     if (not words or explained - sum(w in _HEADING_SIDE_WORDS for w in words) > 8 or len(words) > 16
-            or len(_DIGIT.findall(line)) > 4 and _DIGIT.search(_HEADING_SIZE_PAIR.sub(" ", line))):
-        return None  # (a heading whose only numbers are its sizes may write many: "BILLS - disc rate, 100x100:")
+            or len(_DIGIT.findall(line)) > 4
+            and _DIGIT.search(_HEADING_TENOR.sub(" ", _HEADING_SIZE_PAIR.sub(" ", line)))):
+        # (a heading whose only numbers are its sizes and tenor may write many: "BILLS - disc rate, 100x100:",
+        # "SINGLE NAMES 5Y (bp running, 10x10)")
+        return None
     words = _market_words(words)  # "HIGH YIELD (px)": the high-yield market, not a yield measure
     if len(_QUESTION_WORDS.intersection(w.lower() for w in _LETTERS.findall(line))) >= 2 or "?" in line:
         return None  # "what about the cds", "where's main?": a question in a chat, not a heading
     assets = {vocab.SECTION_WORDS[w] for w in words if w in vocab.SECTION_WORDS}
     if not assets and not _FRN_SECTION.isdisjoint(words):
         assets = {"corporate"}  # "Nordic FRNs (DM ...)": corporate floaters, after a section of CDS
+    elif not assets and "SINGLE" in words and ("NAMES" in words or "NAME" in words):
+        assets = {"cds"}  # "SINGLE NAMES 5Y (bp running, 10x10)": a CDS run's single-name section
     # "BRAEMORE LOANS / MUNIS / CLO": a title over several markets names none of its lines' classes.
     asset = next(iter(assets)) if len(assets) == 1 else None
     at = next((i for i, w in enumerate(words) if w in vocab.SECTION_TYPE_WORDS), None)

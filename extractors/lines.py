@@ -456,6 +456,8 @@ def scan_lines(
             cells = cells_by_spans(line, spans)
         else:
             cells = split_cells(line) if header is not None or could_be_header(line) else []
+            if header is not None and cells and line.count("\t") >= 2:
+                cells = _tab_fields_under(line, cells, header[1])
         wrapped, header_read = header_read, None
         if wrapped is not None and header is not None and cells and _HEADER_WORDS_ONLY.match(line) and not (
                 # ("OFFERINGS - spread to UST (bp) and price" over "CUSIP  Deal  Class ...": a heading naming
@@ -693,6 +695,8 @@ def scan_lines(
                     # columns, which go on serving the rows under it
                     kept = header[0]
                 hints = updated
+                if updated.quote_type is not None:
+                    header_kind = None  # ("AGENCIES (px)" under "Security ... Yld (mid)": the heading's measure now)
                 header, spans = ((kept, header[1]), spans) if kept is not None and header is not None else (None, None)
             continue
         if chat_dealer:
@@ -964,6 +968,28 @@ _WORD_COLUMNS = frozenset({"measure", "side", "dealer", "asset", "currency", "st
 _REMARK_SIZE = re.compile(r"\b(\d{1,3}(?:\.\d+)?\s?mm)\b", re.IGNORECASE)
 #: A cell holding a bid size x an offer size, nothing else: ``2x2``, ``3 x 1``, ``5MM x 2MM``.
 _SIZE_PAIR_CELL = re.compile(r"^\d{1,3}(?:\.\d+)?\s?(?:mm)?\s?x\s?\d{1,3}(?:\.\d+)?\s?(?:mm)?$", re.IGNORECASE)
+
+
+def _tab_fields_under(line: str, cells: list[tuple[int, int, str]], names: list[tuple[int, int, str]]
+                      ) -> list[tuple[int, int, str]]:
+    """A tab-separated row under a header that put several tabs between its names to line them up on the
+    screen (``Security\t\t\tBid\tAsk``): its fields are the header's names in order, one tab apart
+    (``T 3 7/8 10/31/28\t99-25\t99-25+``; an empty field is an empty column). A row with more fields than
+    names pads its name with tabs too (``T 4 11/15/30\t\t100-01``): those empty fields go; one with fewer
+    (``FHLB 4 1/8 03/30\t101-06\t101-10``) fills the first names. A row already under its names is left."""
+    columns = [start // TAB_COLUMN for start, _, _ in names]
+    if (any(start % TAB_COLUMN for start, _, _ in names) or columns == list(range(len(columns)))
+            or [start // TAB_COLUMN for start, _, _ in cells] == columns):
+        return cells  # not a header of tabs, one without gaps, or a row already under its names
+    fields = [f.strip() for f in line.replace("\xa0", " ").split("\t")]
+    while len(fields) > len(columns) and len(fields) > 1 and not fields[1]:
+        del fields[1]
+    padded = len(fields) == len(columns) > 1 and not fields[1] and columns[1] - columns[0] > 1
+    if len(fields) > len(columns) or padded:
+        # (as many fields as names, the first after the name empty where the header pads its own: a tab
+        # of padding, or an empty first column? Which column each level is in is a guess.)
+        return cells
+    return [(c * TAB_COLUMN, c * TAB_COLUMN + len(f) + 1, f) for c, f in zip(columns, fields, strict=False) if f]
 
 
 def _tab_drift(cells: list[tuple[int, int, str]], header: tuple[Header, list[tuple[int, int, str]]]

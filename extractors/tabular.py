@@ -237,8 +237,11 @@ def _header_cell(cell: str) -> tuple[str | None, float | None]:
         stated = next((vocab.UNIT_WORDS[u] for u in units if vocab.UNIT_WORDS.get(u)), None)
         if stated and kind in {"", "unsided"}:
             role = f"{side}:{stated}" if kind == "" else f"{side}:unsided:{stated}"
-        elif stated and ":" not in kind and {kind, stated} == {"yield", "price"}:
-            pass  # "Yield % (Px)", "Px (Yld)": the column's measure, and the one its cells add in brackets
+        elif stated and ":" not in kind and ({kind, stated} == {"yield", "price"}
+                                             or stated == "price" and kind in _SPREAD_KINDS):
+            # "Yield % (Px)", "Px (Yld)", "Bid Sprd (Px)": the column's measure, and the one its cells add in
+            # brackets ("+96 (101.42)")
+            pass
         elif stated and ":" not in kind and kind not in vocab.UNIT_FITS.get(stated, frozenset({stated})):
             role = f"{side}:{kind}:conflict"
     return role, None
@@ -851,6 +854,15 @@ def row_drafts(cells: Sequence[Any], header: Header, hints: Hints) -> list[Draft
             low_high = level_range(values[0], hints)
             if low_high is not None:
                 legs[kind] = list(low_high)
+                continue
+        if (unsided and slot_index in (0, 1) and kind in ("yield", "price") and isinstance(values[0], str)
+                and "%" in values[0] and _YIELD_PRICE_CELL.match(values[0])):
+            # "3.42% / 110.665" under a muni offering's "Yld / Px": the side's yield and its price, not a
+            # bid and an offer of one measure.
+            yld, px = (cell_level(_TO_CALL.sub("", part.strip()), hints)[0] for part in values[0].split("/"))
+            if yld is not None and px is not None:
+                legs.setdefault("yield", [None, None])[slot_index] = yld
+                legs.setdefault("price", [None, None])[slot_index] = px
                 continue
         if slot_index != 3 and isinstance(values[0], str) and "/" in values[0]:
             # "Z+218/210" under a one-level "Z-Sprd" column: the cell holds both sides, no doubt left.

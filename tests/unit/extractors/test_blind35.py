@@ -79,3 +79,68 @@ def test_bills_named_by_tenor_are_a_government_on_yield(ctx):
     got = quotes_of(ctx, "bills 3m 4.31/4.30 disc 100x100\n")
     assert keyed(got) == [("BILLS 3M", "yield", 4.31, 4.3, 1e8, 1e8)]
     assert {q.asset_class for q in got} == {"government"}
+
+
+# blind36/dev (session 32): bodies typed and pasted by sales-traders.
+
+def test_a_settlement_date_is_no_market(ctx):
+    # "Settle 11/24." after the MMD scale was read as a spread of 11 / 24.
+    assert quotes_of(ctx, "MMD 10y 2.91 (-1), 30y 3.64 (unch).  Settle 11/24.\n") == ()
+
+
+def test_a_muni_offerings_yield_and_price_in_one_column_are_two_measures_sized_by_its_par(ctx):
+    text = ("Today's offerings below (yld / px, par in 000s, priced to worst).\n\n"
+            "Par (000)  Description                CUSIP      Rtg   Cpn    Maturity  Call          Yld / Px\n"
+            "  500  BRAYFORD CNTY TX ISD GO (PSF)   10582NXA7  AAA   5.000  08/15/39  08/15/34@100  3.42% / 110.665\n")
+    assert keyed(quotes_of(ctx, text)) == [("10582NXA7", "price", None, 110.665, None, 5e5),
+                                           ("10582NXA7", "yield", None, 3.42, None, 5e5)]
+
+
+def test_tab_separated_rows_under_a_header_padded_with_tabs_fill_its_names_in_order(ctx):
+    text = ("Sizes: UST 25mm\n\n"
+            "Security\t\t\tBid\tAsk\tChg\tPrior Cls\tYld (mid)\n"
+            "T 3 7/8 10/31/28\t99-25\t99-25+\t+0-01\t99-24\t3.982\n"
+            "T 4 11/15/30\t\t100-01\t100-01+\t+0-02+\t99-31\t3.995\n"
+            "T 4 1/4 11/15/32\t100-11 / 100-12\t\t+0-03\t100-08\t4.188\n")
+    assert {k[:4] for k in keyed(quotes_of(ctx, text))} == {
+        ("T 3.875 2028-10-31", "price", 99.78125, 99.796875), ("T 4 2030-11-15", "price", 100.03125, 100.046875),
+        ("T 4.25 2032-11-15", "price", 100.34375, 100.375)}
+
+
+def test_a_heading_naming_price_replaces_the_measure_a_headers_label_named(ctx):
+    # "Yld (mid)" in the header above made the agencies' prices yields, out of range, and dropped.
+    text = ("Security\t\t\tBid\tAsk\tChg\tPrior Cls\tYld (mid)\n"
+            "T 3 7/8 10/31/28\t99-25\t99-25+\t+0-01\t99-24\t3.982\n\n"
+            "AGENCIES (px)\n"
+            "FHLMC 4.5 05/21/31   3134HAL27     100.55 / 100.68   callable 05/21/27 @ 100\n")
+    assert ("3134HAL27", "price", 100.55, 100.68) in {k[:4] for k in keyed(quotes_of(ctx, text))}
+
+
+def test_a_spread_column_with_its_price_in_brackets_is_no_conflict(ctx):
+    text = ("Issuer,Cpn,Maturity,CUSIP,Bid Sprd (Px),Ask Sprd (Px),B x O\n"
+            "ALDERMOOR UTIL,4.95,02/01/31,01448RAF5,+96 (101.42),+91 (101.63),5x5\n")
+    got = quotes_of(ctx, text, "run.csv")
+    assert sorted((q.quote_type, q.bid, q.ask, q.review_reason) for q in got) == [
+        ("price", 101.42, 101.63, None), ("spread", 96.0, 91.0, None)]
+
+
+def test_sizes_written_in_words_size_both_sides(ctx):
+    lines = {"THRNRL 5.05 02/15/36    T+146 / 141     3mm x 2mm\n": (3e6, 2e6),
+             "Mardale Insurance 6.1 2034   bid +162, offer +155     10 by 10\n": (1e7, 1e7),
+             "- ASHGROVE 5 1/2 05/15/29 - bid 98.5, offer 99, 5mm each way.\n": (5e6, 5e6)}
+    for line, sizes in lines.items():
+        assert [(q.bid_size, q.ask_size, q.review_reason) for q in quotes_of(ctx, line)] == [(*sizes, None)], line
+
+
+def test_a_sentences_words_before_a_bond_in_capitals_are_no_part_of_its_name(ctx):
+    got = quotes_of(ctx, "Also FYI the desk has the QUENBY 6 1/4 07/01/30 offered at 100.25, up to 3mm.\n")
+    assert keyed(got) == [("QUENBY 6.25 2030-07-01", "price", None, 100.25, None, 3e6)]
+    kept = quotes_of(ctx, "offer only COLOM 8 35s 103.90 1mm\n")
+    assert [(q.bid, q.ask) for q in kept] == [(None, 103.9)]
+
+
+def test_a_single_names_caption_with_its_tenor_is_a_cds_section(ctx):
+    html = ("<table><caption>SINGLE NAMES 5Y (bp running, 10x10)</caption>"
+            "<tr><th>Reference Entity</th><th>Bid</th><th>Ask</th><th>Chg</th></tr>"
+            "<tr><td>HARWELL TELECOM</td><td>58</td><td>63</td><td>+1</td></tr></table>")
+    assert keyed(quotes_of(ctx, html, "run.html")) == [("HARWELL TELECOM 5Y", "spread", 58.0, 63.0, 1e7, 1e7)]
