@@ -1022,7 +1022,7 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
 _LOAN_COLLATERAL = frozenset({"STUDENT", "AUTO", "CONSUMER", "EQUIPMENT", "MARKETPLACE"})
 
 
-#: A floating rate's index, which a floater's tranche pays over (``30d SOFR``, ``1M Term SOFR``): no part of its name.
+#: A floating rate's index, which a floater's tranche pays over (``30d SOFR``, ``Term SOFR``): no part of its name.
 _RATE_INDEXES = frozenset({"SOFR", "LIBOR", "EURIBOR", "SONIA", "ESTR", "€STR", "TSFR"})
 _INDEX_TERM = re.compile(r"^(?:\d{1,2}[DWM]|TERM)$", re.IGNORECASE)
 
@@ -1364,10 +1364,10 @@ _AXE_PREFIX = re.compile(r"^\s*(?:axed:\s*)?(?:(?:we(?:'re|\u2019re| are)|i(?:'m
                          r"(?:(?:axed|looking|happy|keen)\s+to\s+(?:sell|buy)|(?:a\s+)?(?:better\s+)?(?:seller|buyer)s?\s+of)\s+",
                          re.IGNORECASE)
 _SIDE_SAID = re.compile(r"\b(?:offer|offered|bid)\b", re.IGNORECASE)
-#: A sentence's words before a bond named in capitals, the last of them in lower case: ``Also FYI the desk has
-#: the QUENBY 6 1/4 07/01/30 ...`` (two lower-case words at least: ``Bank of AMERICA`` keeps its name).
 #: What a sentence before a bond may say that its levels need: a side, an axe, a bid or offer wanted.
 _LEAD_SIDE = re.compile(r"\b(?:offer|bid|ask|sell|buy|axe|pay|work|want|seller|buyer)", re.IGNORECASE)
+#: A sentence's words before a bond named in capitals, the last of them in lower case: ``Also FYI the desk has
+#: the QUENBY 6 1/4 07/01/30 ...`` (two lower-case words at least: ``Bank of AMERICA`` keeps its name).
 _PROSE_LEAD = re.compile(r"^((?:[A-Za-z'\u2019]+[ ,]+)*?[a-z'\u2019]+[ ,]+)(?=(?:[A-Z][A-Z&.-]+\s+)+\d)")
 
 
