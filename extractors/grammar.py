@@ -317,6 +317,8 @@ _CALL_SCHEDULE = re.compile(
 #: The second alternative of _CALL_SCHEDULE alone: on a line without "@" only it can match, and
 #: this starts with a literal, so the scan is fast where the whole pattern's is not.
 _NON_CALL = re.compile(r"\((?:NC|non[- ]call)\)", re.IGNORECASE)
+#: "make-whole", "(make whole call)": a bond's call terms, no part of its name.
+_MAKE_WHOLE = re.compile(r"\(?\bmake[- ]?whole(?:\s+call)?\b\)?", re.IGNORECASE)
 #: "(c 11/15/35)", "(callable 2029)", "(NC 6/27)": a call date, never the bond's name or maturity.
 _CALL_IN_BRACKETS = re.compile(r"\(\s*(?:c|call|callable|clbl|nc|ncl)\.?\s*(?:@\s*)?\d[\d/.\-]*\s*\)", re.IGNORECASE)
 _RATING_PAIR = re.compile(rf"(?<!\S){RATING}/{RATING}(?:/{RATING})?(?!\S)")
@@ -625,6 +627,8 @@ def prepare(line: str) -> str:
         text = _SIGNED_FRACTION.sub(_change_fraction, text)  # "96.10-96.55 | +1/8": the day's change
     if "@" in text and "/" in text and _SIZE_PER_SIDE.search(text):
         text = _SIZE_PER_SIDE.sub(r"\1/\3 \2x\4", text)  # "+92 @ 5mm / +87 @ 3mm": a size for each side
+    if ("hole" in text or "HOLE" in text) and _MAKE_WHOLE.search(text):
+        text = _MAKE_WHOLE.sub(" ", text)  # "ELMSDALE CHEM 6 3/4 01/32  make-whole  96 5/8 - 97 1/8": its call terms
     if "@" in text or ("(" in text and _NON_CALL.search(text)):
         text = _CALL_SCHEDULE.sub(" ", text)
     if "$" in text:

@@ -144,3 +144,9 @@ def test_a_single_names_caption_with_its_tenor_is_a_cds_section(ctx):
             "<tr><th>Reference Entity</th><th>Bid</th><th>Ask</th><th>Chg</th></tr>"
             "<tr><td>HARWELL TELECOM</td><td>58</td><td>63</td><td>+1</td></tr></table>")
     assert keyed(quotes_of(ctx, html, "run.html")) == [("HARWELL TELECOM 5Y", "spread", 58.0, 63.0, 1e7, 1e7)]
+
+
+def test_a_make_whole_call_is_no_part_of_a_bonds_name(ctx):
+    # blind14/dev/01's leftover: "make-whole" in the Call column stayed in the key.
+    got = quotes_of(ctx, "ELMSDALE CHEM 6 3/4 01/32           make-whole            96 5/8 - 97 1/8   1x1\n")
+    assert {q.instrument_key for q in got} == {"ELMSDALE CHEM 6.75 2032-01"}
