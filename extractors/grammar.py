@@ -149,8 +149,10 @@ _FUSE_DASH_32NDS = re.compile(r"(?<![\w.,/+-])(\d{1,3}-\d{2,3}\+?)\s+-\s+(\d{1,3
 _CURVE_LABEL = re.compile(rf"^\s*(?:(?:UST|TSY|US|UK|GER|BUND)\s+)?\d{{1,2}}s\s+"
                           rf"(?=(?:{'|'.join(sorted(vocab.GOVT_TICKERS))})\s)", re.IGNORECASE)
 _DOT_LEADER = re.compile(r"\.{4,}")
-#: A callable's first call date (and its terms in brackets) after the bond: no part of its name, no level.
-_NON_CALL_UNTIL = re.compile(r"\b(?:NC|nc)\s+\d{1,2}(?:/\d{1,2})?/\d{2,4}(?:\s*\([^()]*\))?")
+#: A callable's first call date (and its terms in brackets, or its price: ``NC 10/27 @ 104.625``) after the
+#: bond: no part of its name, no level.
+_NON_CALL_UNTIL = re.compile(r"\b(?:NC|nc)\s+\d{1,2}(?:/\d{1,2})?/\d{2,4}"
+                             r"(?:\s*\([^()]*\)|\s*@\s*\d{2,3}(?:\.\d+)?(?![\w.]))?")
 #: A muni's call date written as one token after its maturity: ``c/7/1/34``, ``C/11/15/35``, ``c/34``.
 _CALL_DATE_TOKEN = re.compile(r"(?<!\S)[cC]/\d{1,2}(?:/\d{1,2})?(?:/\d{2,4})?(?!\S)(?!\s*@)")  # "c/31 @ 100": below
 #: "n/a" for one side of a pair: "n/a / +20", "99.50 / n/a".
@@ -317,6 +319,20 @@ _CALL_SCHEDULE = re.compile(
 #: The second alternative of _CALL_SCHEDULE alone: on a line without "@" only it can match, and
 #: this starts with a literal, so the scan is fast where the whole pattern's is not.
 _NON_CALL = re.compile(r"\((?:NC|non[- ]call)\)", re.IGNORECASE)
+#: A date, then "@" and a price: after the bond's maturity, its call (``BRISCO MARINE 7 3/8 10/31  10/28 @
+#: 103.688``); alone, it may be the maturity and the market (``ACME 5 03/30 @ 99.5``).
+_DATE_AT_PRICE = re.compile(r"(?<![\w/.])\d{1,2}/\d{2}(?:/\d{2,4})?\s*@\s*\d{2,3}(?:\.\d+)?(?![\w./])")
+_DATE_TOKEN = re.compile(r"(?<![\w/.])\d{1,2}/\d{2}(?:/\d{2,4})?(?![\w/])")
+
+
+def _call_after_maturity(text: str) -> str:
+    """``text`` without a call written as a date at a price after another date (the maturity)."""
+    for m in _DATE_AT_PRICE.finditer(text):
+        if _DATE_TOKEN.search(text, 0, m.start()) is not None:
+            return text[:m.start()] + " " + text[m.end():]
+    return text
+
+
 #: "make-whole", "(make whole call)": a bond's call terms, no part of its name.
 _MAKE_WHOLE = re.compile(r"\(?\bmake[- ]?whole(?:\s+call)?\b\)?", re.IGNORECASE)
 #: "(c 11/15/35)", "(callable 2029)", "(NC 6/27)": a call date, never the bond's name or maturity.
@@ -631,6 +647,8 @@ def prepare(line: str) -> str:
         text = _MAKE_WHOLE.sub(" ", text)  # "ELMSDALE CHEM 6 3/4 01/32  make-whole  96 5/8 - 97 1/8": its call terms
     if "@" in text or ("(" in text and _NON_CALL.search(text)):
         text = _CALL_SCHEDULE.sub(" ", text)
+        if "@" in text:
+            text = _call_after_maturity(text)
     if "$" in text:
         text = _DOLLAR.sub("", text)  # "$750k", "$1mm"
     if "bonds" in text:

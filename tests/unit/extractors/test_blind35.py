@@ -150,3 +150,10 @@ def test_a_make_whole_call_is_no_part_of_a_bonds_name(ctx):
     # blind14/dev/01's leftover: "make-whole" in the Call column stayed in the key.
     got = quotes_of(ctx, "ELMSDALE CHEM 6 3/4 01/32           make-whole            96 5/8 - 97 1/8   1x1\n")
     assert {q.instrument_key for q in got} == {"ELMSDALE CHEM 6.75 2032-01"}
+
+
+def test_a_call_written_as_a_date_at_a_price_after_the_maturity_is_no_part_of_the_name(ctx):
+    # blind14/dev/01: "10/28 @ 103.688" in a Call column and "NC 10/27 @ 104.625" stayed in the keys.
+    got = quotes_of(ctx, "BRISCO MARINE 7 3/8 10/31           10/28 @ 103.688       99 3/8 - 99 7/8\n"
+                         "TALLENTIRE RETAIL 9 1/4 2030        NC 10/27 @ 104.625    offer only 101 1/4   3mm\n")
+    assert {q.instrument_key for q in got} == {"BRISCO MARINE 7.375 2031-10", "TALLENTIRE RETAIL 9.25 2030"}
