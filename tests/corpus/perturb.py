@@ -50,7 +50,8 @@ DEV_SETS = tuple(HERE / b / "dev" for b in ("blind", "blind2", "blind3", "blind4
                                              "blind15", "blind16", "blind17", "blind18", "blind19", "blind20",
                                              "blind21", "blind22", "blind23", "blind24", "blind25",
                                              "blind26", "blind27", "blind28", "blind29", "blind30",
-                                             "blind31", "blind32", "blind33", "blind34", "blind35", "blind36"))
+                                             "blind31", "blind32", "blind33", "blind34", "blind35", "blind36",
+                                             "blind37", "blind38"))
 sys.path.insert(0, str(HERE.parent.parent))
 sys.path.insert(0, str(HERE))
 

@@ -10,7 +10,7 @@ development set (``blind2/dev``); and a third blind corpus by a third author, sp
 (``blind3/dev``, ``blind3/holdout``), a fourth by a fourth author (``blind4/dev``,
 ``blind4/holdout``), a fifth by a fifth (``blind5/dev``, ``blind5/holdout``) and a sixth by a sixth
 (``blind6/dev``, ``blind6/holdout``: its hold-out's layouts are described in ``holdout/README.md`` only),
-and a seventh to thirty-sixth the same way (``blind7`` to ``blind36``, each ``dev`` and ``holdout``).
+and a seventh to thirty-eighth the same way (``blind7`` to ``blind38``, each ``dev`` and ``holdout``).
 
 A quote counts as right when instrument key, quote type, bid, ask and both sizes all match an
 expected quote of the same mail (each expected quote matches once). Keys are compared as the
@@ -49,7 +49,8 @@ HERE = Path(__file__).parent
 _BLIND = ("blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10",
           "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19",
           "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28",
-          "blind29", "blind30", "blind31", "blind32", "blind33", "blind34", "blind35", "blind36")
+          "blind29", "blind30", "blind31", "blind32", "blind33", "blind34", "blind35", "blind36",
+          "blind37", "blind38")
 SETS = (HERE / "mails", HERE / "handwritten", *(HERE / b / "dev" for b in _BLIND),
         *(HERE / b / "holdout" for b in _BLIND if b != "blind2"))
 sys.path.insert(0, str(HERE.parent.parent))

@@ -147,6 +147,10 @@ HOLDOUT34_DIGEST = "98436ee309fc86580a3f4caa061bc9260a6eec6ce51bc8731bbafeb416c9
 HOLDOUT35_DIGEST = "b830c1540a263caacdb7e4ca2a9bbfe4478ac4dd624961bb27e3b8062da89371"
 #: And the thirty-sixth's (blind36/holdout, as committed by its author in 7d6c34b).
 HOLDOUT36_DIGEST = "58925767e3093598ce6fd7c880ba7db682a8cd0837e1884832095990ae081204"
+#: And the thirty-seventh's (blind37/holdout, as committed by its author in 1f6f7d6).
+HOLDOUT37_DIGEST = "453f6e5f91e4e239bf6b458dce62d15ba895e5b9fbf0eb1e18c31a1e9cdf0f01"
+#: And the thirty-eighth's (blind38/holdout, as committed by its author in 676ca3a).
+HOLDOUT38_DIGEST = "fccaf9532dbf10ecb57a7219953f201b0ac61a2f346b87e6bc16bfd5e9752581"
 
 
 def _digest(folder):
@@ -192,7 +196,9 @@ def _digest(folder):
                                             (HERE / "blind33" / "holdout", HOLDOUT33_DIGEST),
                                             (HERE / "blind34" / "holdout", HOLDOUT34_DIGEST),
                                             (HERE / "blind35" / "holdout", HOLDOUT35_DIGEST),
-                                            (HERE / "blind36" / "holdout", HOLDOUT36_DIGEST)])
+                                            (HERE / "blind36" / "holdout", HOLDOUT36_DIGEST),
+                                            (HERE / "blind37" / "holdout", HOLDOUT37_DIGEST),
+                                            (HERE / "blind38" / "holdout", HOLDOUT38_DIGEST)])
 def test_blind_holdout_is_as_its_author_wrote_it(folder, digest):
     assert _digest(folder) == digest
 
@@ -339,6 +345,12 @@ def test_third_blind_sets():
 #:   written many ways, forwards with stale runs, prose, drifting columns, HTML tables and lines, chats, a CSV),
 #:   d695cbf (parser 1.47.0, none of its rules written against it): dev 0.922 / 0.825 with 1 wrong price,
 #:   hold-out 0.927 / 0.808 with 4.
+#: - blind37 (session 32; credit desks' PDF, Word and Excel: IG / HY runs in two columns, EM sovereigns with Reg S /
+#:   144A pairs, cells of two numbers, Offer | Bid order, munis, CDS, converts and preferreds), cbfd3b2 (parser 1.50.0,
+#:   none of its rules written against it): dev 0.805 / 0.629 with 13 wrong prices, hold-out 0.768 / 0.564 with 10.
+#: - blind38 (session 32; spreadsheets and CSV exports: ALLQ / RUNS rows per dealer, inventory exports, axe sheets
+#:   with a Side column, stacked tables, numbers as text, European CSV, pasted sheets), cbfd3b2: dev 0.806 / 0.870
+#:   with 22 wrong prices, hold-out 0.764 / 0.826 with 19.
 LATER_BLIND_SETS = (
     ("blind4", 200, 200, None),
     ("blind5", 280, 240, None),
@@ -373,6 +385,8 @@ LATER_BLIND_SETS = (
     ("blind34", 160, 140, 0),
     ("blind35", 220, 200, 0),
     ("blind36", 140, 120, 0),
+    ("blind37", 225, 210, None),
+    ("blind38", 250, 210, None),
 )
 
 
