@@ -10,6 +10,8 @@ import re
 import sys
 
 import openpyxl
+from stdnum import cusip as stdnum_cusip
+from stdnum import isin as stdnum_isin
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NUM = re.compile(r"[-+]?\d+(?:[.,]\d+)?")
@@ -17,26 +19,49 @@ T32 = re.compile(r"\b(\d{2,3})-(\d{2})(\+|\d)?")
 
 
 def cusip_ok(c):
-    if not re.fullmatch(r"[0-9A-Z*@#]{8}\d", c):
-        return False
-    tot = 0
-    for i, ch in enumerate(c[:8]):
-        v = int(ch) if ch.isdigit() else (ord(ch) - 55 if ch.isalpha() else {"*": 36, "@": 37, "#": 38}[ch])
-        if i % 2:
-            v *= 2
-        tot += v // 10 + v % 10
-    return (10 - tot % 10) % 10 == int(c[8])
+    """python-stdnum: 9 characters (issuer 6 + issue 2 + check digit), check digit over the first 8."""
+    return isinstance(c, str) and len(c) == 9 and c == c.strip().upper() and stdnum_cusip.is_valid(c)
 
 
 def isin_ok(s):
-    if not re.fullmatch(r"[A-Z]{2}[A-Z0-9]{9}\d", s):
-        return False
-    digits = "".join(str(int(ch, 36)) for ch in s[:11])
-    tot = 0
-    for i, ch in enumerate(reversed(digits)):
-        v = int(ch) * (2 if i % 2 == 0 else 1)
-        tot += v // 10 + v % 10
-    return (10 - tot % 10) % 10 == int(s[11])
+    """python-stdnum: 12 characters (country + 9-character NSIN + check digit)."""
+    return isinstance(s, str) and len(s) == 12 and s == s.strip().upper() and stdnum_isin.is_valid(s)
+
+
+ID_COLS = {"CUSIP": cusip_ok, "ISIN": isin_ok}
+# identifier-shaped tokens in free text: anything that looks like an ISIN (two letters, a digit,
+# 8-10 more) or a CUSIP-ish token (3 digits then 4-6 alphanumerics with a letter) must be valid
+ISIN_SHAPE = re.compile(r"\b[A-Z]{2}\d[0-9A-Z]{8,10}\b")
+CUSIP_SHAPE = re.compile(r"\b\d{3}(?=[0-9A-Z]*[A-Z])[0-9A-Z]{4,6}\b")
+
+
+def id_col_kind(header):
+    h = str(header or "").strip().upper()
+    return h if h in ID_COLS else None
+
+
+def check_table(rows, ids):
+    """rows: lists of cell values. A row holding a CUSIP / ISIN header cell starts a table, a blank row
+    ends it; a cell below the header in that column that is one token with a digit (not a total, a
+    title or a trailer) is an identifier and must be valid, whatever its length."""
+    cols = {}
+    for row in rows:
+        cells = ["" if v is None else str(v).strip() for v in row]
+        if not any(cells):
+            cols = {}
+            continue
+        kinds = {i: id_col_kind(v) for i, v in enumerate(cells) if id_col_kind(v)}
+        if kinds:
+            cols = kinds
+            continue
+        got = {}
+        for i, kind in cols.items():
+            v = cells[i] if i < len(cells) else ""
+            if re.fullmatch(r"(?=\S*\d)[0-9A-Za-z*@#]+", v):
+                got[kind] = v
+                ids.append((kind, v))
+        if "CUSIP" in got and "ISIN" in got and got["ISIN"][2:11] != got["CUSIP"]:
+            ids.append(("PAIR", "%s / %s" % (got["CUSIP"], got["ISIN"])))
 
 
 def numbers_in_text(t, values):
@@ -59,7 +84,7 @@ def mail_values(path):
     msg = email.message_from_bytes(open(path, "rb").read(), policy=email.policy.default)
     for h in ("From", "To", "Date", "Subject", "Message-ID"):
         assert msg[h], "%s: no %s header" % (path, h)
-    values, kinds, texts = set(), [], []
+    values, kinds, texts, ids = set(), [], [], []
     for part in msg.walk():
         if part.is_multipart():
             continue
@@ -70,6 +95,7 @@ def mail_values(path):
             kinds.append("xlsx")
             wb = openpyxl.load_workbook(io.BytesIO(data))
             for ws in wb.worksheets:
+                check_table([[c.value for c in row] for row in ws.iter_rows()], ids)
                 for row in ws.iter_rows():
                     for c in row:
                         v = c.value
@@ -86,15 +112,19 @@ def mail_values(path):
             kinds.append("csv")
             text = data.decode("utf-8")
             delim = ";" if text.splitlines()[0].count(";") > text.splitlines()[0].count(",") else ","
-            for row in csv.reader(io.StringIO(text), delimiter=delim):
+            rows = list(csv.reader(io.StringIO(text), delimiter=delim))
+            check_table(rows, ids)
+            for row in rows:
                 for cell in row:
                     texts.append(cell)
                     numbers_in_text(cell, values)
         elif ctype == "text/plain":
             t = part.get_content()
             texts.append(t)
+            # pasted sheets: tab-separated or space-aligned (2+ spaces) columns
+            check_table([re.split(r"\t| {2,}", ln.strip()) if ln.strip() else [] for ln in t.splitlines()], ids)
             numbers_in_text(t, values)
-    return values, kinds, "\n".join(texts)
+    return values, kinds, "\n".join(texts), ids
 
 
 def main():
@@ -108,25 +138,40 @@ def main():
             if (half == "dev") != (num % 2 == 1):
                 bad.append("%s: number parity wrong for %s" % (name, half))
             gold = json.load(open(gp))
-            values, kinds, text = mail_values(os.path.join(ROOT, half, name + ".eml"))
+            values, kinds, text, ids = mail_values(os.path.join(ROOT, half, name + ".eml"))
+            mail_ids = set()
+            for kind, v in ids:
+                if kind == "PAIR":
+                    bad.append("%s: ISIN does not wrap the row's CUSIP: %s" % (name, v))
+                elif not ID_COLS[kind](v):
+                    bad.append("%s: bad %s %r in a %s column" % (name, kind, v, kind))
+                else:
+                    mail_ids.add(v)
             fmt = gold["format"]
             if kinds and fmt != kinds[0]:
                 bad.append("%s: format %s but attachment %s" % (name, fmt, kinds))
             if not kinds and fmt != "text":
                 bad.append("%s: no attachment but format %s" % (name, fmt))
-            for tok in set(re.findall(r"\b[A-Z]{2}[A-Z0-9]{9}\d\b", text)):
+            for tok in sorted(set(ISIN_SHAPE.findall(text))):
                 if not isin_ok(tok):
                     bad.append("%s: bad ISIN %s in mail" % (name, tok))
+                mail_ids.add(tok)
+            for tok in sorted(set(CUSIP_SHAPE.findall(text))):
+                if not cusip_ok(tok):
+                    bad.append("%s: bad CUSIP-shaped token %s in mail" % (name, tok))
             seen = set()
             for qq in gold["quotes"]:
                 n += 1
                 k = qq["instrument_key"]
                 if k != k.upper() or "  " in k or k != k.strip():
                     bad.append("%s: key %r" % (name, k))
-                if re.fullmatch(r"[A-Z]{2}[A-Z0-9]{9}\d", k) and not isin_ok(k):
-                    bad.append("%s: bad ISIN key %s" % (name, k))
-                elif re.fullmatch(r"[0-9][0-9A-Z]{7}\d", k) and not cusip_ok(k):
-                    bad.append("%s: bad CUSIP key %s" % (name, k))
+                # a one-token key with a digit is an identifier: a 9-character CUSIP or a 12-character
+                # ISIN, valid by python-stdnum and written in the mail (any other length is a defect)
+                if re.fullmatch(r"(?=[0-9A-Z]*\d)[0-9A-Z]{6,14}", k):
+                    if not (cusip_ok(k) or isin_ok(k)):
+                        bad.append("%s: key %s is not a valid 9-character CUSIP or 12-character ISIN" % (name, k))
+                    elif k not in mail_ids:
+                        bad.append("%s: identifier key %s not in the mail's CUSIP / ISIN cells" % (name, k))
                 if k not in text.upper() and not (re.fullmatch(r"[A-Z0-9]{9,12}", k)):
                     pass  # composed keys (issuer / coupon / ISO maturity) are not written as such
                 for side in ("bid", "ask"):

@@ -36,12 +36,15 @@ def _cusip_check(base8):
 
 
 def cusip(rng, prefix=None):
+    """9 characters: 6-character issuer number + 2-character issue number + check digit."""
     alnum = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ"
     if prefix is None:
         prefix = "".join(rng.choice("0123456789") for _ in range(1)) + "".join(
             rng.choice("0123456789") for _ in range(5))
+    if not re.fullmatch(r"[0-9A-Z]{6}", prefix):
+        raise ValueError("CUSIP issuer number must be 6 characters: %r" % prefix)
     issue = rng.choice("0123456789ABCDEFGHJKLMNPQRSTUVWXYZ") + rng.choice(alnum)
-    base = (prefix + issue)[:8]
+    base = prefix + issue
     return base + _cusip_check(base)
 
 
@@ -59,11 +62,15 @@ def isin_check(body11):
 def isin(rng, country="XS", nsin=None):
     if nsin is None:
         nsin = "".join(rng.choice("0123456789") for _ in range(9))
+    if not re.fullmatch(r"[A-Z]{2}", country) or not re.fullmatch(r"[0-9A-Z]{9}", nsin):
+        raise ValueError("ISIN needs a 2-letter country and a 9-character NSIN: %r %r" % (country, nsin))
     body = country + nsin
     return body + isin_check(body)
 
 
 def isin_from_cusip(cus, country="US"):
+    if len(cus) != 9:
+        raise ValueError("ISIN from a CUSIP needs the 9-character CUSIP: %r" % cus)
     body = country + cus
     return body + isin_check(body)
 

@@ -65,7 +65,7 @@ LAYOUTS = [
         fname="kinterra_levels_111226.xlsx", dealer="kinterra-fin",
         tables=[
             dict(kind="agency", title="AGENCY BULLETS - 10MM per side", ac="agency", size=10,
-                 names=["FFCB", "FHLB", "FHLMC"], cusip_prefix={"FHLB": "3130C", "FFCB": "3133F", "FHLMC": "3134H"},
+                 names=["FFCB", "FHLB", "FHLMC"], cusip_prefix={"FHLB": "3130C2", "FFCB": "3133F5", "FHLMC": "3134H1"},
                  id_col="CUSIP", cols=["CUSIP", "Issuer", "Cpn", "Maturity", "Bid", "Ask", "Bid Yld", "Ask Yld"]),
             dict(kind="sov", title="EM SOVEREIGNS USD - 3MM per side", ac="sovereign", size=3,
                  names=["REPUBLIC OF MARVANIA", "STATE OF TELURIA", "REP OF OSTRAVEN"], spr=(150, 390), id_col="ISIN",
@@ -182,7 +182,7 @@ LAYOUTS = [
                  "212-555-0181"),
         body="Agency levels attached (CSV, 32nds).\n\nEllen\n",
         fname="tollgate_agencies.csv", dealer="tollgate-cm",
-        issuers=[("FNMA", "3135G"), ("FHLB", "3130C"), ("FFCB", "3133F"), ("FHLMC", "3134H"), ("FHLB", "3130B")],
+        issuers=[("FNMA", "3135G0"), ("FHLB", "3130C2"), ("FFCB", "3133F5"), ("FHLMC", "3134H1"), ("FHLB", "3130B4")],
         cols=["CUSIP", "Bid", "Ask", "Bid Yld", "Ask Yld", "Issuer", "Cpn", "Maturity", "Size (MM)", "Px Chg"])),
     ("28-csv-cds-vendor-par-spread-7y", L.cds_csv, dict(
         date=D, time=(18, 2), subject="[EXPORT] CDS dealer quotes 2026-12-10",
