@@ -23,7 +23,7 @@ from extractors.grammar import Draft, Hints, parse_line, section_hints
 from extractors.inline import answered_lines, says_inline_caps
 from extractors.lines import document_hints, finish, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, Quote, SourceContext
-from extractors.notes import RunSizes, apply_run_sizes, apply_spread_basis
+from extractors.notes import RunSizes, apply_run_sizes, apply_spread_basis, section_sizes
 from extractors.percentcells import percent_yields
 from extractors.tabular import (
     Header,
@@ -271,6 +271,8 @@ def table_quotes(rows, hints: Hints, context: SourceContext, where) -> list[Quot
                 hints = section_hints(" ".join(filled), hints) or hints
                 if hints.run_sizes is not None and (section := hints.run_sizes.label_section(filled[0])):
                     labels.append((len(read), section))  # "HIGH YIELD - px / YTW %"
+                elif (stated := section_sizes(" ".join(filled))) is not None:
+                    labels.append((len(read), stated))  # "Indices, 25x25" over the second of two stacked tables
     if header is None and (sideways := turned(rows)) is not None:
         # "Bid | 99-30+ | 99-25" under "| T 3 1/2 11/30/27 | T 3 3/4 11/30/30": a bond per column
         return table_quotes(sideways, hints, context, lambda c: f"{where(1)}, column {c}")

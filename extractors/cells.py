@@ -85,6 +85,8 @@ def cell_level(cell: Any, hints: Hints) -> tuple[float | None, bool]:
     if isinstance(cell, int | float):
         return float(cell), False
     text = str(cell).strip()
+    if text[:1] == "'":
+        text = text[1:]  # "'95.875": a number a sheet stores as text, its apostrophe Excel's mark of that
     if "(" in text:
         text = _PRIOR_BRACKET.sub("", text).strip()  # "99 1/4 (cl 99 1/2)": the close beside the bid is no level
         text = without_change_bracket(text)  # "99.50 (+0.25)", "100-00+ (+1)": the day's change
@@ -133,9 +135,11 @@ def cell_size(cell: Any, unit: float, stated: bool = False, muni: bool = False) 
             unit = 1e3
         value = float(cell) * (unit if cell < 100_000 or stated else 1.0)
         return (value, value) if value > 0 else (None, None)
-    text = prepare(str(cell)).strip()
+    text = prepare(str(cell).lstrip("'")).strip()
     if not text:
         return None, None
+    if "," in text and _DECIMAL_COMMA_SIZE.fullmatch(text):
+        text = text.replace(",", ".")  # "2,5" under "Size (mio)": a decimal comma (thousands come in threes)
     if text[:3].isalpha() and text[3:4] == " " and text[:3].isupper():
         text = text[4:].strip()  # "MXN 100mm", "ZAR 100mm": the currency before the amount
         if text.endswith("m") and text[-2:-1].isdigit():
@@ -161,6 +165,8 @@ def cell_size(cell: Any, unit: float, stated: bool = False, muni: bool = False) 
     return single, single
 
 
+#: A size written with a decimal comma: one or two digits after it, never a thousands group.
+_DECIMAL_COMMA_SIZE = re.compile(r"\d{1,3},\d{1,2}")
 #: One point before three noughts in a size cell ("500.000"): a continental desk's thousands, not a decimal.
 _ROUND_THOUSANDS = re.compile(r"\d{1,3}\.000")
 _AMOUNT = r"\d+(?:[.,]\d+)?\s*(?:MMM|MM|MIO|MLN|MN|BN|M|K)?"

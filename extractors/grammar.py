@@ -2072,8 +2072,15 @@ _HEADING_SIZE_PAIR = re.compile(r"(?<![\w.])\d{1,4}\s*(?:mm|m|k)?\s*[xX]\s*\d{1,
                                 re.IGNORECASE)
 
 
-#: A tenor in a heading: ``5Y``, ``10yr``.
-_HEADING_TENOR = re.compile(r"(?<![\w.])\d{1,2}\s?[Yy](?:rs?)?\b")
+#: The words naming emerging markets, which name sovereigns alone and qualify any other market they stand with.
+_EMERGING_WORDS = frozenset({"EM", "EMERGING", "EMERGENTI", "EMERGENTS", "EMERGENTES"})
+#: An emerging markets' word right before the market it qualifies: ``EM CORPORATES``.
+_EM_MARKET = re.compile(r"\b(?:EM|emerging(?:\s+markets?)?)\s+([A-Za-z]+)", re.IGNORECASE)
+#: Numbers a heading writes that are no level: a tenor (``5Y``, ``10yr``), a date (``23-Nov-26``, ``11/23/26``),
+#: a time (``08:30``), an amount with its unit (``2MM``).
+_HEADING_NO_LEVEL = re.compile(r"(?<![\w.])\d{1,2}\s?[Yy](?:rs?)?\b"
+                               r"|(?<![\w.])\d{1,2}[-/ ](?:[A-Za-z]{3}|\d{1,2})[-/ ]\d{2,4}\b"
+                               r"|(?<![\w.])\d{1,2}:\d{2}\b|(?<![\w.])\d+(?:\.\d+)?\s?(?:mm|m|k|bn)\b", re.IGNORECASE)
 
 
 def section_hints(line: str, hints: Hints) -> Hints | None:
@@ -2108,7 +2115,7 @@ def section_hints(line: str, hints: Hints) -> Hints | None:
     explained = _heading_words(line) if "(" in line and (";" in line or "=" in line) else len(words)
     if (not words or explained - sum(w in _HEADING_SIDE_WORDS for w in words) > 8 or len(words) > 16
             or len(_DIGIT.findall(line)) > 4
-            and _DIGIT.search(_HEADING_TENOR.sub(" ", _HEADING_SIZE_PAIR.sub(" ", line)))):
+            and _DIGIT.search(_HEADING_NO_LEVEL.sub(" ", _HEADING_SIZE_PAIR.sub(" ", line)))):
         # (a heading whose only numbers are its sizes and tenor may write many: "BILLS - disc rate, 100x100:",
         # "SINGLE NAMES 5Y (bp running, 10x10)")
         return None
@@ -2120,6 +2127,11 @@ def section_hints(line: str, hints: Hints) -> Hints | None:
         assets = {"corporate"}  # "Nordic FRNs (DM ...)": corporate floaters, after a section of CDS
     elif not assets and "SINGLE" in words and ("NAMES" in words or "NAME" in words):
         assets = {"cds"}  # "SINGLE NAMES 5Y (bp running, 10x10)": a CDS run's single-name section
+    elif len(assets) == 2 and "sovereign" in assets and (em := _EM_MARKET.search(line)) is not None and (
+            vocab.SECTION_WORDS.get(em[1].upper()) in assets - {"sovereign"}) and not any(
+            vocab.SECTION_WORDS.get(w) == "sovereign" for w in words if w not in _EMERGING_WORDS):
+        # "EM CORPORATES - 1MM per side": emerging markets' corporates, no sovereigns ("EM & rates" names two)
+        assets -= {"sovereign"}
     # "BRAEMORE LOANS / MUNIS / CLO": a title over several markets names none of its lines' classes.
     asset = next(iter(assets)) if len(assets) == 1 else None
     at = next((i for i, w in enumerate(words) if w in vocab.SECTION_TYPE_WORDS), None)
@@ -2128,7 +2140,8 @@ def section_hints(line: str, hints: Hints) -> Hints | None:
         kind = "yield"  # "BILLS (disc rate)": a bill's discount rate, stored as its yield (docs/quotes.md)
     if kind == "spread" and at and words[at - 1] in vocab.SWAP_BENCHMARKS:
         kind = "i_spread"  # "SOFR sprd", "MS spread": a spread over swaps
-    ccy = next((w for w in words if w in vocab.CURRENCIES), None)
+    named = {w for w in words if w in vocab.CURRENCIES}
+    ccy = named.pop() if len(named) == 1 else None  # ("EUR/USD CDS FLOW": a room of both, no one currency)
     if asset is None and kind is None and ccy is None:
         return None
     # A new asset-class heading starts a new run, whose quote type is unknown until it says.

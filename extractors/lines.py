@@ -655,7 +655,7 @@ def scan_lines(
         if retracted and chat_fix is not None and not drafts and correct_one_of(quotes, retracted, chat_fix):
             continue  # "CDX 52.5/53, not 52.25/52.75, sorry": too short to quote again, it corrects the line above
         if not drafts:
-            if chat_dealer is None and (past := _HISTORY_HEADING.search(line)) is not None:
+            if chat_dealer is None and (past := HISTORY_HEADING.search(line)) is not None:
                 history = past[0]  # "Levels as of yesterday's close, for reference only:" over the lines it recalls
             if (not _ALL_SIZES.match(line)
                     and (stated := section_sizes(line)) is not None):
@@ -1029,7 +1029,7 @@ def _under_no_level(drafts: list[Draft], placed: list[str | None], header: Heade
 
 #: A heading saying the lines under it are past levels, kept for reference: "Levels as of yesterday's close,
 #: for reference only:", "Yesterday's closes:".
-_HISTORY_HEADING = re.compile(
+HISTORY_HEADING = re.compile(
     r"\b(?:levels?|prices?|marks?|closes?)\s+(?:as\s+of|from)\s+(?:yesterday|yday|last\s+night|friday|the\s+close)"
     r"|\byesterday'?s\s+(?:close|closes|levels?|marks?)\b", re.IGNORECASE)
 

@@ -33,7 +33,7 @@ from extractors.cells import text_row
 from extractors.errors import DocumentError, LimitExceeded
 from extractors.grammar import section_hints
 from extractors.hiddencols import hidden_columns, without_hidden
-from extractors.lines import document_hints
+from extractors.lines import HISTORY_HEADING, document_hints
 from extractors.model import ExtractionError, ExtractionResult, Quote, SourceContext
 from extractors.notes import apply_run_sizes, apply_spread_basis, run_sizes, swap_spread_scope
 from extractors.ole import (
@@ -306,9 +306,20 @@ def sheet_quotes(
     quotes = table_quotes(rows, hints, context, where or (lambda r: f"{title}!R{r}"))
     quotes = merge_side_rows(quotes) if _has_side_column(rows) else quotes
     stale = _SUPERSEDED.search(" ".join([title, *titles]))
+    # (the sheet's first row only: a later one explains columns, "Chg vs yesterday's close", "prior close is
+    # reference", as a trailer under the table does)
+    first = next((row for row in rows[:3] if any(c not in (None, "") for c in row)), ())
+    opening = " ".join(str(c) for c in first if c not in (None, "")) if _is_title(first) else ""
+    past = None if stale else (_PAST_SHEET_NAME.match(title.strip()) or _PAST_TITLE.search(opening)
+                               or HISTORY_HEADING.search(opening))
     if stale:
         # A tab kept "for reference" beside the live one ("AM 0700 (superseded)"): its levels are old.
         why = f"the sheet says it is superseded ('{stale[0]}')"
+        quotes = [with_reasons(q, [why]) for q in quotes]
+    elif past:
+        # A tab of yesterday's levels beside today's ("Prior Close", "Levels as of yesterday's close, for
+        # reference only"): no market now.
+        why = f"the sheet says its levels are past ones ('{past[0]}')"
         quotes = [with_reasons(q, [why]) for q in quotes]
     return quotes
 
@@ -319,6 +330,10 @@ _SIDE_SHEETS = {"bid": "bid", "bids": "bid", "bid side": "bid", "ask": "ask", "a
 
 #: What a sheet's name or title says when a later one replaces it.
 _SUPERSEDED = re.compile(r"\b(?:superseded|replaced by|no longer valid|outdated|out of date)\b", re.IGNORECASE)
+#: A sheet named for the levels of before ("Prior close", "Yday", "Previous day") ...
+_PAST_SHEET_NAME = re.compile(r"^(?:prior|prev(?:ious)?|yday|yesterday'?s?|last\s+night'?s?|cob)\b", re.IGNORECASE)
+#: ... or titled so ("Prior close (previous business day) - for reference only, not live levels").
+_PAST_TITLE = re.compile(r"^\W*(?:prior|previous|yesterday'?s?)\s+close\b|\bnot\s+live\s+levels\b", re.IGNORECASE)
 
 
 def _has_side_column(rows: list[Any]) -> bool:
@@ -332,7 +347,11 @@ def _has_side_column(rows: list[Any]) -> bool:
 def _leading(rows: list[Any]) -> Iterator[Any]:
     """Rows that look like titles: one or two text cells and nothing else."""
     for row in rows[:10]:
-        filled = [c for c in row if c not in (None, "")]
-        if 0 < len(filled) <= 2 and all(isinstance(c, str) for c in filled):
+        if _is_title(row):
             yield row
+
+
+def _is_title(row: Any) -> bool:
+    filled = [c for c in row if c not in (None, "")]
+    return 0 < len(filled) <= 2 and all(isinstance(c, str) for c in filled)
 

@@ -149,8 +149,9 @@ HOLDOUT35_DIGEST = "b830c1540a263caacdb7e4ca2a9bbfe4478ac4dd624961bb27e3b8062da8
 HOLDOUT36_DIGEST = "58925767e3093598ce6fd7c880ba7db682a8cd0837e1884832095990ae081204"
 #: And the thirty-seventh's (blind37/holdout, as committed by its author in 1f6f7d6).
 HOLDOUT37_DIGEST = "453f6e5f91e4e239bf6b458dce62d15ba895e5b9fbf0eb1e18c31a1e9cdf0f01"
-#: And the thirty-eighth's (blind38/holdout, as committed by its author in 676ca3a).
-HOLDOUT38_DIGEST = "fccaf9532dbf10ecb57a7219953f201b0ac61a2f346b87e6bc16bfd5e9752581"
+#: And the thirty-eighth's (blind38/holdout, as committed by its author in 676ca3a; its CUSIPs made nine
+#: characters, the author's generator fixed, in b6535c2).
+HOLDOUT38_DIGEST = "a91163f23ae9b210f5d1c850617c14f0cfddeb88df316dc6300b71ffd0350d16"
 
 
 def _digest(folder):

@@ -157,3 +157,80 @@ def test_a_call_written_as_a_date_at_a_price_after_the_maturity_is_no_part_of_th
     got = quotes_of(ctx, "BRISCO MARINE 7 3/8 10/31           10/28 @ 103.688       99 3/8 - 99 7/8\n"
                          "TALLENTIRE RETAIL 9 1/4 2030        NC 10/27 @ 104.625    offer only 101 1/4   3mm\n")
     assert {q.instrument_key for q in got} == {"BRISCO MARINE 7.375 2031-10", "TALLENTIRE RETAIL 9.25 2030"}
+
+
+# blind37/dev and blind38/dev (session 32): credit desks' documents, spreadsheets and CSV exports.
+
+def _book(sheets):
+    import io
+
+    import openpyxl
+
+    wb = openpyxl.Workbook()
+    wb.remove(wb.active)
+    for name, rows in sheets:
+        ws = wb.create_sheet(name)
+        for row in rows:
+            ws.append(row)
+    out = io.BytesIO()
+    wb.save(out)
+    return out.getvalue()
+
+
+def test_a_tab_of_yesterdays_levels_beside_todays_is_held_for_review(ctx):
+    from dataclasses import replace
+
+    from extractors.registry import extract
+
+    header = ["ISIN", "Issuer", "Cpn", "Maturity", "Bid Px", "Ask Px"]
+    live = [["EM sovereigns - live indications 23-Nov-26 08:30, 2MM per side"], [], header,
+            ["XS2554190871", "ZEMBARA", 10, "06/15/2034", 106.255, 107.827]]
+    prior = [["Prior close (previous business day) - for reference only, not live levels"], [], header,
+             ["XS2554190871", "ZEMBARA", 10, "06/15/2034", 106.63, 108.202]]
+    got = extract(_book([("Live", live), ("Prior Close", prior)]), replace(ctx, filename="run.xlsx")).quotes
+    assert [(q.bid, q.ask, q.bid_size, q.review_reason is None) for q in got] == [
+        (106.255, 107.827, 2e6, True), (106.63, 108.202, None, False)]
+
+
+def test_a_trailer_explaining_a_column_says_nothing_of_the_sheets_levels(ctx):
+    text = ("Type,CUSIP,Description,Bid,Ask,Last,Chg,Size (MM)\n"
+            "CB,903344A66,ORRELL BIOTECH 1.5 06/15/29 CV,101.25,102.00,101.50,+0.25,2\n"
+            "#,\"Last/Chg vs yesterday's close; stock px delayed 15 min\"\n")
+    assert [q.review_reason for q in quotes_of(ctx, text, "run.csv")] == [None]
+
+
+def test_emerging_markets_corporates_are_corporates_and_their_section_sizes_them(ctx):
+    from dataclasses import replace
+
+    from extractors.registry import extract
+
+    rows = [["EM SOVEREIGNS (USD) - px / yld, 2MM per side"],
+            ["ISIN", "Name", "Cpn", "Maturity", "Bid", "Ask"],
+            ["XS0510607244", "REPUBLIC OF VALDORIA", 5.875, "06/01/2038", 96.317, 96.95],
+            [],
+            ["EM CORPORATES - 1MM per side"],
+            ["ISIN", "Name", "Cpn", "Maturity", "Bid", "Ask"],
+            ["XS3366434838", "Castrava Telecom", 6.625, "06/15/2035", 99.53, 100.043]]
+    got = extract(_book([("Run", rows)]), replace(ctx, filename="run.xlsx")).quotes
+    assert sorted((q.instrument_key, q.asset_class, q.bid_size) for q in got) == [
+        ("XS0510607244", "sovereign", 2e6), ("XS3366434838", "corporate", 1e6)]
+
+
+def test_numbers_stored_as_text_and_a_size_with_a_decimal_comma(ctx):
+    text = ("LoanX ID;Loan;Bid;Offer;Size (mio)\n"
+            "LX140936;Penhallow Chemicals TLB S+475 2/31;'95,875;'96,625;2,5\n")
+    assert keyed(quotes_of(ctx, text, "run.csv")) == [
+        ("PENHALLOW CHEMICALS TLB S+475 2/31", "price", 95.875, 96.625, 2.5e6, 2.5e6)]
+
+
+def test_a_section_row_stating_a_size_sizes_the_stacked_table_under_it(ctx):
+    from dataclasses import replace
+
+    from extractors.registry import extract
+
+    rows = [["Single names (USD, MR14), 10x10"], ["Bid", "Ask", "Ref Entity", "Tenor"],
+            [333.5, 337.5, "Korvan Steel", "5Y"], [],
+            ["Indices, 25x25"], ["Bid", "Ask", "Index", "Tenor"], [50.5, 51.5, "ITRX MAIN S46", "5Y"]]
+    got = extract(_book([("CDS", rows)]), replace(ctx, filename="run.xlsx")).quotes
+    assert sorted((q.instrument_key, q.bid_size) for q in got) == [("ITRX MAIN S46 5Y", 2.5e7),
+                                                                   ("KORVAN STEEL 5Y", 1e7)]
