@@ -349,6 +349,9 @@ _LABELLED_OLD = re.compile(
     rf"|yesterday'?s\s+(?:bid|offer|close|level)(?:\s+(?:was|at|of))?)\s*:?\s*{_LABELLED_NUMBER}"
     rf"(?:\s*/\s*{_LABELLED_NUMBER})?(?:\s+on\s+(?:\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?|{_WEEKDAY}))?(?![\w.%/])"
     rf"|\blast\s+{_LABELLED_NUMBER}\s+on\s+\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?(?![\w.%/])", re.IGNORECASE)
+#: A maturity with the benchmark Treasury's ticker run into it (``11/32T 4 11/30/31``): a bond column's text
+#: touching the benchmark column's.
+_GLUED_BENCHMARK = re.compile(r"(?<![\w/])(\d{1,2}/\d{2}(?:/\d{2,4})?)(T\s+\d)")
 #: "Settle 11/24", "settlement: 11/24/26", "settles on 12/1": the day a trade settles, no level.
 _SETTLE_DATE = re.compile(r"\bsettle(?:s|d|ment|ing)?\s*:?\s*(?:on\s+|date\s+)?\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\d/])",
                           re.IGNORECASE)
@@ -586,6 +589,8 @@ def prepare(line: str) -> str:
     if (("pr" in text or "PR" in text or "ast" in text or "AST" in text or "sterday" in text)
             and _LABELLED_OLD.search(text)):
         text = _LABELLED_OLD.sub(" ", text)  # "prev 4.15 / 4.09", "last traded 4.41 on 11/19": no market now
+    if "T " in text and _GLUED_BENCHMARK.search(text):
+        text = _GLUED_BENCHMARK.sub(r"\1 \2", text)  # "4.625 11/32T 4 11/30/31": a column run into the next
     if ("ettle" in text or "ETTLE" in text) and _SETTLE_DATE.search(text):
         text = _SETTLE_DATE.sub(" ", text)  # "Settle 11/24.": the settlement day, never a market
     if ("hi" in text or "HI" in text or "Hi" in text) and _LABELLED_RANGE.search(text):
@@ -861,6 +866,10 @@ _BILL_WORDS = frozenset({"BILL", "BILLS", "T-BILL", "T-BILLS", "TBILL", "TBILLS"
 _BILL_TENOR = re.compile(r"^\d{1,2}[MW]$")
 
 
+#: A benchmark government's ticker, written after a bond named in full: its benchmark, no part of the name.
+_BENCHMARK_TICKERS = frozenset({"T", "UST", "DBR", "UKT", "OBL", "FRTR", "BTPS"})
+
+
 #: Words that join a line to the one above, or say both sides follow; never the start of a bond's name.
 _LEAD_WORDS = frozenset({"and", "And", "also", "Also", "plus", "Plus", "&", "TWO-WAY", "Two-way", "two-way", "2-WAY",
                             "2-way", "adding", "Adding"})
@@ -894,6 +903,9 @@ def _description(tokens: tuple[str, ...], hints: Hints) -> Description | None:
             continue
         if tok == "-" and d.coupon is not None and d.maturity is not None and words:
             break  # "EGYPT 7.625 05/29/32 - we see value ...": the bond is named, the rest is prose
+        if (d.coupon is not None and d.maturity is not None and tok in _BENCHMARK_TICKERS and i + 2 < len(tokens)
+                and _token(tokens[i + 1], hints.decimal_comma, hints.day_first).coupon is not None and words):
+            break  # "CORVIN HLTH 5.125 08/36 T 4.375 11/15": the bond is named, its benchmark Treasury follows
         if d.coupon is not None and d.maturity is not None and _CALL_WORDS.match(tok) and (
                 tok.upper().startswith("CALL") or i + 1 < len(tokens) and tokens[i + 1].upper().startswith("CALL")):
             break  # "NYC TFA 5 11/01/45  1st call 11/01/31": the bond is named, its call schedule follows

@@ -17,13 +17,14 @@ from extractors.body import table_quotes
 from extractors.columns import unfold
 from extractors.corrections import apply_line_corrections
 from extractors.errors import DocumentError
-from extractors.grammar import Hints
+from extractors.grammar import Hints, section_hints
 from extractors.lines import document_hints, maybe_quote, scan_lines
 from extractors.model import ExtractionError, ExtractionResult, SourceContext
 from extractors.notes import RunSizes, section_sizes, sizes_outside
 from extractors.pdftext import PageChars, table_cells, text_only_chars
 from extractors.safety import run_limited
 from extractors.stacked import bond_line
+from extractors.titles import title_tenor
 
 #: A page: its text lines, its ruled tables, and for each table how many of the text lines stand above it.
 Page = tuple[list[str], list[list[list[str]]], list[int]]
@@ -268,7 +269,7 @@ def join_level_lines(lines: list[tuple[int, str]], hints: Hints) -> list[tuple[i
 
 #: A ruled table: its page and number, its rows, the sizes and asset class the text over it states
 #: for it, and the line stating its sizes when that line is its own heading.
-HeadedTable = tuple[int, int, list[list[str]], RunSizes | None, str | None, str | None]
+HeadedTable = tuple[int, int, list[list[str]], RunSizes | None, str | None, str | None, tuple[str | None, str | None]]
 
 
 _COMMA_CELL = re.compile(r"^[+-]?\d{1,3},\d{1,4}\*?%?$")
@@ -307,18 +308,49 @@ def _headed_tables(pages: list[Page], document: RunSizes | None) -> list[HeadedT
                 # "BULLETS - ..., 10MM each      CALLABLES - ..., 5MM each": each table its own title
                 heading = heading[:-1] + [titles[beside.index(t - 1)]]
             stated = _stated_sizes(heading)
+            if stated is not None and heading and stated[0] == heading[-1]:
+                stated = (stated[0], _own_title_sizes(stated[1]))
             labels = stated[1] if stated is not None and stated[1].labels else document
             if labels is not None and labels.labels and (labelled := _labelled_sizes(heading, labels)) is not None:
                 stated = (labelled[0], labelled[1].within(stated[1]) if stated is not None else labelled[1])
             if stated is not None:
                 section = stated[1].within(section)
-            out.append((p, t, rows, section, _titled_asset(heading), stated[0] if stated else None))
+            out.append((p, t, rows, section, _titled_asset(heading), stated[0] if stated else None,
+                        (_titled_upfront(heading), _titled_tenor(heading))))
         stated = _stated_sizes(lines[read:])  # under the page's last table: a heading for the next page's
         section = stated[1].within(section) if stated is not None else section
     return out
 
 
 _GAP = re.compile(r"\s{10,}")
+
+
+def _own_title_sizes(stated: RunSizes) -> RunSizes:
+    """The sizes the title right above a table states for the one kind of quote it names, for every row
+    of that table: ``IG names - running spread (bp), 100 cpn, 10x10`` over single-name CDS sizes them,
+    though "IG" alone would scope the size to corporate bonds."""
+    if stated.default is not None or len(stated.assets) != 1 or stated.index or stated.single:
+        return stated
+    return replace(stated, default=stated.assets[0][1])
+
+
+def _titled_upfront(lines: list[str]) -> str | None:
+    """``"upfront"`` when the title right above a table says its levels are points upfront (``HY names -
+    points upfront vs 500 running, 5x5``): a CDS table's bare Offer / Bid columns are then no spreads."""
+    if not lines or "upfront" not in lines[-1].lower():
+        return None
+    section = section_hints(lines[-1], Hints())
+    return "upfront" if section is not None and section.quote_type == "upfront" else None
+
+
+def _titled_tenor(lines: list[str]) -> str | None:
+    """The one tenor of the CDS section a title over a table names (``SINGLE NAMES 5Y - points upfront``,
+    a footnote under it or not): the tenor of its rows that name none."""
+    for line in reversed(lines[-3:]):
+        section = section_hints(line, Hints()) if "y" in line.lower() else None
+        if section is not None and section.asset_class == "cds":
+            return title_tenor(line)
+    return None
 
 
 def _split_widest(line: str, parts: int) -> list[str]:
@@ -383,11 +415,12 @@ def extract(data: bytes, context: SourceContext) -> ExtractionResult:
                          # Tables side by side are read one after the other (columns.py).
                          for located in _located(p, join_level_lines(unfold(lines), hints))), hints, context)
     tables = _headed_tables(pages, hints.run_sizes)
-    headings = {heading for _, _, _, _, _, heading in tables if heading is not None}
+    headings = {heading for _, _, _, _, _, heading, _ in tables if heading is not None}
     document = sizes_outside(all_text.splitlines(), headings) if headings else None
-    for p, t, rows, section, asset, _ in tables:
+    for p, t, rows, section, asset, _, (upfront, tenor) in tables:
         sizes = section.within(document) if section is not None else document if headings else hints.run_sizes
-        headed = replace(hints, run_sizes=sizes, asset_class=asset or hints.asset_class)
+        headed = replace(hints, run_sizes=sizes, asset_class=asset or ("cds" if tenor else hints.asset_class),
+                         quote_type=upfront or hints.quote_type, tenor=tenor or hints.tenor)
         quotes.extend(table_quotes(rows, headed, context, lambda r, p=p, t=t: f"page {p} table {t} row {r}"))
     # A line correcting a ruled table's row ("should read 97 1/8 - 97 5/8, not 97 5/8 - 98 1/8").
     quotes = apply_line_corrections(quotes, all_text.splitlines())

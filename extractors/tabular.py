@@ -1343,6 +1343,9 @@ def _described_row(
         # its columns repeat.
         coupons = maturities = ()
     coupon = _first_line(coupons[0]) if coupons else None
+    cds = bool(tenors) or hints.tenor is not None and hints.asset_class == "cds"
+    if coupon is not None and cds and cell_text(coupon) in _CDS_COUPONS:
+        coupon = None  # "Rowntree Media | 500 | 40 | 0.875" under "SINGLE NAMES 5Y": a CDS's running coupon, no name
     if coupon is not None and cell_text(coupon):
         if isinstance(coupon, int | float):
             # A number cell, written out in the document's locale for the description's reader: 1.25
@@ -1386,6 +1389,10 @@ def _described_row(
     desc.cusip = idents.get("cusip") or desc.cusip
     desc.figi = idents.get("figi") or desc.figi
     return desc
+
+
+#: A CDS contract's standard running coupons (bp): in a CDS table's Cpn column, no part of the name.
+_CDS_COUPONS = frozenset({"25", "100", "300", "500", "1000"})
 
 
 #: The first word of a summary row's name cell: its numbers are sums and averages of the rows above.

@@ -234,3 +234,20 @@ def test_a_section_row_stating_a_size_sizes_the_stacked_table_under_it(ctx):
     got = extract(_book([("CDS", rows)]), replace(ctx, filename="run.xlsx")).quotes
     assert sorted((q.instrument_key, q.bid_size) for q in got) == [("ITRX MAIN S46 5Y", 2.5e7),
                                                                    ("KORVAN STEEL 5Y", 1e7)]
+
+
+def test_a_bonds_benchmark_treasury_after_it_is_no_part_of_its_name(ctx):
+    # blind37/dev/27: a bond column run into its BMK column ("11/32T 4 11/30/31"), and "08/36 T 4.375 11/15".
+    text = ("BOND                    BMK                BID   OFFER        BID    OFFER\n"
+            "TAVISTOCK LIFE 4.625 11/32T 4 11/30/31        82      77     98.904   99.160\n"
+            "CORVIN HLTH 5.125 08/36 T 4.375 11/15      120     114     97.673   98.116\n")
+    assert {q.instrument_key for q in quotes_of(ctx, text)} == {"TAVISTOCK LIFE 4.625 2032-11",
+                                                                 "CORVIN HLTH 5.125 2036-08"}
+
+
+def test_a_cds_tables_running_coupon_column_is_no_part_of_the_name(ctx):
+    # blind37/dev/13: "Cpn" (500 / 100) under "SINGLE NAMES 5Y - points upfront" went into each name.
+    html = ("<table><caption>SINGLE NAMES 5Y - points upfront, 500bp running (5x5)</caption>"
+            "<tr><th>Reference Entity</th><th>Cpn</th><th>Rec</th><th>Upf Bid</th><th>Upf Ask</th></tr>"
+            "<tr><td>Rowntree Media</td><td>500</td><td>40</td><td>0.875</td><td>1.250</td></tr></table>")
+    assert keyed(quotes_of(ctx, html, "run.html")) == [("ROWNTREE MEDIA 5Y", "upfront", 0.875, 1.25, 5e6, 5e6)]
