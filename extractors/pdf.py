@@ -308,14 +308,15 @@ def _headed_tables(pages: list[Page], document: RunSizes | None) -> list[HeadedT
                 # "BULLETS - ..., 10MM each      CALLABLES - ..., 5MM each": each table its own title
                 heading = heading[:-1] + [titles[beside.index(t - 1)]]
             stated = _stated_sizes(heading)
-            if stated is not None and heading and stated[0] == heading[-1]:
-                stated = (stated[0], _own_title_sizes(stated[1]))
+            own = stated[1] if stated is not None and heading and stated[0] == heading[-1] else None
             labels = stated[1] if stated is not None and stated[1].labels else document
             if labels is not None and labels.labels and (labelled := _labelled_sizes(heading, labels)) is not None:
                 stated = (labelled[0], labelled[1].within(stated[1]) if stated is not None else labelled[1])
             if stated is not None:
                 section = stated[1].within(section)
-            out.append((p, t, rows, section, _titled_asset(heading), stated[0] if stated else None,
+            # (the table's own title sizes its rows whatever they are; the tables after it, as it states)
+            sized = _own_title_sizes(own).within(section) if own is not None else section
+            out.append((p, t, rows, sized, _titled_asset(heading), stated[0] if stated else None,
                         (_titled_upfront(heading), _titled_tenor(heading))))
         stated = _stated_sizes(lines[read:])  # under the page's last table: a heading for the next page's
         section = stated[1].within(section) if stated is not None else section

@@ -73,7 +73,7 @@ def test_tables_side_by_side_each_take_the_size_in_their_own_title():
              "CALLABLES      - offered on yield  / price, 5MM  each"]
     tables = [[["Issuer", "Cpn", "Maturity", "Sprd Bid", "Sprd Ofr"]], [["Issuer", "Cpn", "Maturity", "Yld", "Px"]]]
     headed = _headed_tables([(lines, tables, [2, 2])], None)
-    sizes = [section.default for _, _, _, section, _, _ in headed]
+    sizes = [section.default for _, _, _, section, _, _, _ in headed]
     # "spread to UST" names the bullets' benchmark, not a kind of quote the size is for.
     assert sizes == [(10e6, 10e6), (5e6, 5e6)]
 
