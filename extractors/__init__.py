@@ -7,6 +7,6 @@ No Kafka, no database, no CLI: the consumers, the Spark jobs and ``otcmail extra
 from __future__ import annotations
 
 #: Stored with every quote by the consumer; bump it whenever parsing output changes.
-PARSER_VERSION = "1.53.0"
+PARSER_VERSION = "1.54.0"
 
 __all__ = ["PARSER_VERSION"]

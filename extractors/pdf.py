@@ -64,6 +64,8 @@ def read_pages(data: bytes, max_pages: int) -> tuple[int, list[Page]]:
                 rest = page
                 for table in page.find_tables():
                     rows = table_cells(table, page.chars)
+                    if _boxed_text(rows):
+                        continue  # its words are the page's text, laid out with the rest
                     tables.append([[c or "" for c in row] for row in rows])
                     tops.append(table.bbox[1])
                     # A table drawn past the page's edge (a landscape table on a portrait page) is cut at it:
@@ -89,6 +91,14 @@ def read_pages(data: bytes, max_pages: int) -> tuple[int, list[Page]]:
             pages.append((layout_lines(words), tables, above))
             page.close()
     return count, pages
+
+
+def _boxed_text(rows: list[list[str | None]]) -> bool:
+    """Whether a ruled "table" is only text in a box: a shaded header band over rows printed as text
+    (``CUSIP Description Par ... Price`` in one cell, a state's name under it), one row, or one cell a
+    row. Its rows would name no columns of their own; as lines, the header heads the rows under it."""
+    filled = [[c for c in row if c and c.strip()] for row in rows]
+    return bool(rows) and (len(rows) == 1 or all(len(cells) <= 1 for cells in filled))
 
 
 def page_chars(page: Any) -> tuple[list[dict[str, Any]], bool]:

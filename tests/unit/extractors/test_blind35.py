@@ -251,3 +251,12 @@ def test_a_cds_tables_running_coupon_column_is_no_part_of_the_name(ctx):
             "<tr><th>Reference Entity</th><th>Cpn</th><th>Rec</th><th>Upf Bid</th><th>Upf Ask</th></tr>"
             "<tr><td>Rowntree Media</td><td>500</td><td>40</td><td>0.875</td><td>1.250</td></tr></table>")
     assert keyed(quotes_of(ctx, html, "run.html")) == [("ROWNTREE MEDIA 5Y", "upfront", 0.875, 1.25, 5e6, 5e6)]
+
+
+def test_a_boxed_header_band_over_rows_printed_as_text_is_read_as_text():
+    from extractors.pdf import _boxed_text
+
+    # blind37/dev/09: a shaded box around the header (one cell) and a state's name under it, the rows as text.
+    assert _boxed_text([["CUSIP Description Par Cpn Maturity Call Call YTW Price +/-\n(000) Date Px MMD"], ["TEXAS"]])
+    assert _boxed_text([["Bond Bmk Bmk Sprd Sprd Px Px", "Bond Px Bid Px Ask YTW YTW Chg Rtg"]])  # one row
+    assert not _boxed_text([["Issuer", "Bid", "Ask"], ["ACME 5 01/30", "99.5", "100"]])
