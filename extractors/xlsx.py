@@ -331,7 +331,7 @@ _SIDE_SHEETS = {"bid": "bid", "bids": "bid", "bid side": "bid", "ask": "ask", "a
 #: What a sheet's name or title says when a later one replaces it.
 _SUPERSEDED = re.compile(r"\b(?:superseded|replaced by|no longer valid|outdated|out of date)\b", re.IGNORECASE)
 #: A sheet named for the levels of before ("Prior close", "Yday", "Previous day") ...
-_PAST_SHEET_NAME = re.compile(r"^(?:prior|prev(?:ious)?|yday|yesterday'?s?|last\s+night'?s?|cob)\b", re.IGNORECASE)
+_PAST_SHEET_NAME = re.compile(r"^(?:prior|prev(?:ious)?|yday|yesterday'?s?|last\s+night'?s?)\b", re.IGNORECASE)
 #: ... or titled so ("Prior close (previous business day) - for reference only, not live levels").
 _PAST_TITLE = re.compile(r"^\W*(?:prior|previous|yesterday'?s?)\s+close\b|\bnot\s+live\s+levels\b", re.IGNORECASE)
 
@@ -352,6 +352,7 @@ def _leading(rows: list[Any]) -> Iterator[Any]:
 
 
 def _is_title(row: Any) -> bool:
+    """Whether a row looks like a title: one or two text cells and nothing else."""
     filled = [c for c in row if c not in (None, "")]
     return 0 < len(filled) <= 2 and all(isinstance(c, str) for c in filled)
 
